@@ -1,0 +1,9 @@
+// Unit tests: sagas, slices, selectors and components (jsdom). Rules and e2e tests have their own runners.
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/rules/'],
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,435 @@
+// Starts and stops the local Firebase emulators (Auth and Firestore) for `npm start`
+// and the tests. Plain Node, no dependencies beyond firebase-tools.
+//
+// - Auth runs in firebase-tools' own (pure Node) Auth emulator, started through its CLI.
+// - Firestore runs in the Google Cloud CLI's emulator (Java 17 is enough), because
+//   firebase-tools 15 refuses Java < 21 and would download its jar from the internet.
+// - Every emulator runs in its own process group, so stopping kills the Java child of a
+//   launcher script too, and a watchdog kills them all if this process dies uncleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const FIRESTORE_SEED = 'firestore_export/firestore_export.overall_export_metadata';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Hosts, ports, project and paths: firebase.json, overridden by environment variables. */
+export function readConfig(env = process.env) {
+  const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const emulators = json.emulators ?? {};
+  const address = (name, envVar, defaultPort) => {
+    const port = Number(env[envVar] || emulators[name]?.port || defaultPort);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${envVar} must be a port number (1-65535), got "${env[envVar]}".`);
+    }
+    return { host: emulators[name]?.host ?? '127.0.0.1', port, envVar };
+  };
+  return {
+    projectId: env.FIREBASE_PROJECT_ID || 'demo-boards',
+    auth: address('auth', 'AUTH_EMULATOR_PORT', 9099),
+    firestore: address('firestore', 'FIRESTORE_EMULATOR_PORT', 8080),
+    rulesFile: path.resolve(ROOT, json.firestore?.rules ?? 'firestore.rules'),
+    dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR || '.emulator-data'),
+  };
+}
+
+/** The environment a client (app, tests) needs to reach the emulators that were started. */
+function clientEnv(config, only) {
+  const { projectId, auth, firestore } = config;
+  const env = { FIREBASE_PROJECT_ID: projectId, GCLOUD_PROJECT: projectId };
+  if (only.includes('auth')) {
+    Object.assign(env, {
+      FIREBASE_AUTH_EMULATOR_HOST: `${auth.host}:${auth.port}`,
+      AUTH_EMULATOR_PORT: String(auth.port),
+    });
+  }
+  if (only.includes('firestore')) {
+    Object.assign(env, {
+      FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}`,
+      FIRESTORE_EMULATOR_PORT: String(firestore.port),
+    });
+  }
+  return env;
+}
+
+// --- Process groups -------------------------------------------------------------------
+
+// A detached watchdog that learns each group we start on its stdin. Its stdin closes when
+// this process dies by any means (even SIGKILL, as test runners use), and it then kills
+// the groups still listed, so a crash never leaves an emulator holding its port.
+const WATCHDOG = `
+const groups = new Set();
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  const lines = (buffer + chunk).split('\\n');
+  buffer = lines.pop();
+  for (const line of lines) (line[0] === '+' ? groups.add : groups.delete).call(groups, line.slice(1));
+});
+process.stdin.on('end', () => {
+  const kill = (signal) => groups.forEach((pid) => { try { process.kill(-pid, signal); } catch {} });
+  if (groups.size === 0) return;
+  kill('SIGTERM');
+  setTimeout(() => kill('SIGKILL'), 10000);
+});`;
+let watchdog;
+function watchdogSays(line) {
+  if (!watchdog) {
+    watchdog = spawn(process.execPath, ['-e', WATCHDOG], {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    watchdog.unref(); // Neither the watchdog nor its pipe may keep this process alive.
+    watchdog.stdin.on('error', () => {});
+    watchdog.stdin.unref();
+  }
+  watchdog.stdin.write(`${line}\n`);
+}
+
+/**
+ * Spawns a command as the leader of a new process group. Output is kept (last lines, for
+ * error messages) and passed to onOutput, unless inherit is set (then it goes to ours).
+ */
+export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env, onOutput, inherit } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'],
+  });
+  const lines = [];
+  const keep = (chunk) => {
+    const text = chunk.toString();
+    onOutput?.(name, text);
+    lines.push(...text.split('\n').filter((line) => line.trim()));
+    lines.splice(0, lines.length - 30);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise((resolve) => {
+    child.on('error', (error) => {
+      keep(`${error.message}\n`);
+      resolve({ code: null, signal: null });
+    });
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+  if (child.pid) watchdogSays(`+${child.pid}`);
+  const proc = {
+    name,
+    pid: child.pid,
+    exited,
+    stopping: false,
+    tail: () => lines.map((line) => `  | ${line}`).join('\n'),
+    /** SIGTERM the whole group, SIGKILL whatever is left after graceMs. */
+    async stop(graceMs = 5000) {
+      proc.stopping = true;
+      if (!child.pid) return;
+      const signal = (sig) => {
+        try {
+          process.kill(-child.pid, sig);
+          return true;
+        } catch {
+          return false; // ESRCH: no process is left in the group.
+        }
+      };
+      signal('SIGTERM');
+      for (const end = Date.now() + graceMs; signal(0) && Date.now() < end; ) await sleep(100);
+      if (signal('SIGKILL')) for (let i = 0; signal(0) && i < 50; i++) await sleep(100);
+      watchdogSays(`-${child.pid}`);
+    },
+  };
+  return proc;
+}
+
+// --- Checks ---------------------------------------------------------------------------
+
+/** Fails early and clearly if the port is taken (otherwise we'd poll someone else's server). */
+function assertPortFree({ host, port, envVar }, what) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          `The ${what} port ${host}:${port} is already in use (${error.code}). Is another ` +
+            `"npm start" or emulator running? Stop it, or pick another port with ${envVar}=<port>.`,
+        ),
+      ),
+    );
+    server.listen(port, host, () => server.close(resolve));
+  });
+}
+
+/** Polls url until isReady(body) holds; fails early if the process exits meanwhile. */
+async function waitUntilReady(proc, url, isReady, timeoutMs) {
+  let exit;
+  proc.exited.then((result) => (exit = result));
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(200)) {
+    if (exit) {
+      const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
+      throw new Error(`The ${proc.name} emulator exited (${how}) before it was ready:\n${proc.tail()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (isReady(await response.text())) return;
+    } catch {
+      // Not listening yet.
+    }
+  }
+  throw new Error(`The ${proc.name} emulator did not answer on ${url} within ${timeoutMs / 1000}s:\n${proc.tail()}`);
+}
+
+function javaMajorVersion(java) {
+  // `java -version` prints e.g. 'openjdk version "17.0.15"' or 'java version "1.8.0_402"'.
+  const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return 0;
+  return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+}
+
+function findOnPath(command) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(dir, command);
+    if (dir && fs.existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+/** The Google Cloud CLI's Firestore emulator launcher, if installed. */
+function findCloudSdkEmulator() {
+  const script = (root) => path.join(root, 'platform/cloud-firestore-emulator/cloud_firestore_emulator');
+  const roots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
+  roots.push(path.join(os.homedir(), 'google-cloud-sdk'));
+  const gcloud = findOnPath('gcloud');
+  if (gcloud) roots.unshift(path.resolve(fs.realpathSync(gcloud), '../..')); // <sdk>/bin/gcloud
+  const found = roots.map(script).find((file) => fs.existsSync(file));
+  if (found || !gcloud) return found;
+  // Unusual layout: ask gcloud itself (slow, so only as a last resort).
+  const info = spawnSync(gcloud, ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  const root = info.stdout?.trim();
+  return root && fs.existsSync(script(root)) ? script(root) : undefined;
+}
+
+/**
+ * How to run the Firestore emulator, in order: FIRESTORE_EMULATOR_COMMAND (or _BINARY),
+ * the Google Cloud CLI's emulator, then firebase-tools' own jar when Java is 21 or newer.
+ * Returns { command, args, label, script } where script means "a launcher that passes
+ * its arguments on unquoted".
+ */
+export function resolveFirestoreEmulator(env = process.env) {
+  const java = env.JAVA || 'java'; // The Cloud CLI's launcher honours $JAVA too.
+  const override = env.FIRESTORE_EMULATOR_COMMAND || env.FIRESTORE_EMULATOR_BINARY;
+  if (override) {
+    return override.endsWith('.jar')
+      ? { command: java, args: ['-Duser.language=en', '-jar', override], label: override }
+      : { command: override, args: ['start'], label: override };
+  }
+  const javaVersion = javaMajorVersion(java);
+  const cloudSdk = findCloudSdkEmulator();
+  if (cloudSdk && javaVersion > 0) {
+    return { command: cloudSdk, args: ['start'], label: `Google Cloud CLI (${cloudSdk})`, script: true };
+  }
+  if (javaVersion >= 21) {
+    const info = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json')),
+    ).firestore;
+    const cache = env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache/firebase/emulators');
+    const jar = path.join(cache, info.downloadPathRelativeToCacheDir);
+    if (!fs.existsSync(jar)) {
+      // One-time download of firebase-tools' jar; this is the only step that needs the internet.
+      spawnSync(process.execPath, [FIREBASE_CLI, 'setup:emulators:firestore'], { stdio: 'inherit' });
+    }
+    if (fs.existsSync(jar)) {
+      return { command: java, args: ['-Duser.language=en', '-jar', jar], label: `firebase-tools (${jar})` };
+    }
+  }
+  throw new Error(
+    [
+      'No Firestore emulator found. Install one of:',
+      "  - Google Cloud CLI's emulator plus Java 17+: `apt-get install google-cloud-cli-firestore-emulator",
+      '    openjdk-17-jre-headless` (from Google Cloud apt repository) or',
+      '    `gcloud components install cloud-firestore-emulator`;',
+      "  - Java 21+, for firebase-tools' own emulator (downloads its jar once, needs the internet);",
+      '  - or set FIRESTORE_EMULATOR_COMMAND to an emulator launcher (or a .jar).',
+      cloudSdk && !javaVersion ? `Found ${cloudSdk}, but no Java: install a JRE (17+).` : `Java found: ${javaVersion || 'none'}.`,
+    ].join('\n'),
+  );
+}
+
+// --- The emulators ----------------------------------------------------------------------
+
+function startFirestore(config, { persist, onOutput }) {
+  const { host, port } = config.firestore;
+  if (!fs.existsSync(config.rulesFile)) throw new Error(`Missing Firestore rules file ${config.rulesFile}.`);
+  const runner = resolveFirestoreEmulator();
+  // The Cloud CLI launcher expands its arguments unquoted, so pass paths relative to ROOT.
+  const file = (abs) => (runner.script ? path.relative(ROOT, abs) || '.' : abs);
+  const args = [...runner.args, `--host=${host}`, `--port=${port}`, `--project_id=${config.projectId}`];
+  args.push('--single_project_mode=true', `--rules=${file(config.rulesFile)}`);
+  const seed = path.join(config.dataDir, 'firestore', FIRESTORE_SEED);
+  if (persist && fs.existsSync(seed)) args.push(`--seed_from_export=${file(seed)}`);
+  if (runner.script && args.some((arg) => /\s/.test(arg))) {
+    throw new Error(`The Cloud CLI emulator launcher can't take paths with spaces: ${args.join(' ')}`);
+  }
+  const proc = spawnGroup('firestore', runner.command, args, { onOutput });
+  proc.label = runner.label;
+  return proc;
+}
+
+/** Exports Firestore into <dataDir>/firestore, via a temporary folder so a failure keeps the old data. */
+async function exportFirestore(config) {
+  const { host, port } = config.firestore;
+  const target = path.join(config.dataDir, 'firestore');
+  const temporary = `${target}.tmp`;
+  fs.rmSync(temporary, { recursive: true, force: true });
+  fs.mkdirSync(temporary, { recursive: true }); // The emulator requires an existing folder.
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${config.projectId}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${config.projectId}/databases/(default)`,
+      export_directory: temporary,
+      export_name: 'firestore_export',
+    }),
+    signal: AbortSignal.timeout(30000),
+  });
+  if (!response.ok) throw new Error(`Firestore export failed: ${response.status} ${await response.text()}`);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(temporary, target);
+}
+
+function startAuth(config, { persist, onOutput }) {
+  const { host, port } = config.auth;
+  // A private folder as the CLI's working dir, temp dir and config home: its debug log,
+  // export scratch folders and hub locator file stay out of the project (and apart from
+  // any other run), and no user-level firebase-tools settings (login, usage-statistics
+  // opt-in) apply.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-auth-emulator-'));
+  const emulators = { singleProjectMode: true, auth: { host, port }, ui: { enabled: false } };
+  fs.writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify({ emulators }));
+  const args = [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', config.projectId];
+  args.push('--non-interactive');
+  if (persist) {
+    // On SIGTERM the CLI exports the accounts here before it exits.
+    const authDir = path.join(config.dataDir, 'auth');
+    args.push('--import', authDir, '--export-on-exit', authDir);
+  }
+  const env = {
+    ...process.env,
+    // Keep the CLI offline: CI skips the "message of the day" fetch (which can also
+    // force-exit an old CLI) and the npm update check; usage statistics are only sent
+    // after a `firebase login` opt-in, which the private config home doesn't have.
+    CI: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    XDG_CONFIG_HOME: path.join(workDir, 'config'),
+    TMPDIR: workDir,
+  };
+  const proc = spawnGroup('auth', process.execPath, args, { cwd: workDir, env, onOutput });
+  proc.label = 'firebase-tools';
+  proc.exited.then(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  return proc;
+}
+
+/** Pushes the rules file into the running Firestore emulator whenever it changes. */
+function watchRules(config, log) {
+  const { host, port } = config.firestore;
+  let timer;
+  const watcher = fs.watch(path.dirname(config.rulesFile), (_event, name) => {
+    if (name !== path.basename(config.rulesFile)) return;
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        const content = fs.readFileSync(config.rulesFile, 'utf8');
+        const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${config.projectId}:securityRules`, {
+          method: 'PUT',
+          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+        });
+        const issues = (await response.json()).issues ?? [];
+        for (const issue of issues) {
+          const { line, column } = issue.sourcePosition ?? {};
+          log(`firestore.rules:${line}:${column} ${issue.severity} ${issue.description}`);
+        }
+        log(response.ok ? 'Firestore rules reloaded.' : 'Firestore rules NOT reloaded (see above).');
+      } catch (error) {
+        log(`Could not reload the Firestore rules: ${error.message}`);
+      }
+    }, 200);
+  });
+  return () => watcher.close();
+}
+
+/**
+ * Starts the emulators and resolves once all answer.
+ *   only:     which emulators, ['auth', 'firestore'] by default
+ *   fresh:    delete the saved data first
+ *   persist:  import saved data on start, export it on stop (default true)
+ *   rules:    reload firestore.rules on change (for development)
+ *   onOutput: (name, text) => void, receives the emulators' output
+ *   log:      (message) => void, for the few notes this module prints
+ * Returns { config, env, emulators, startupMs, died, stop }: env is what clients need
+ * (FIRESTORE_EMULATOR_HOST, ...), died resolves if an emulator exits on its own,
+ * stop() exports (when persisting) and stops everything.
+ */
+export async function startEmulators({
+  only = ['auth', 'firestore'],
+  dataDir,
+  fresh = false,
+  persist = true,
+  rules = false,
+  timeoutMs = Number(process.env.EMULATOR_START_TIMEOUT_MS) || 90000,
+  onOutput,
+  log = (message) => console.error(message),
+} = {}) {
+  const started = Date.now();
+  const config = readConfig();
+  if (dataDir) config.dataDir = path.resolve(dataDir);
+  if (!config.projectId.startsWith('demo-')) {
+    log(`Warning: project "${config.projectId}" doesn't start with "demo-": firebase-tools may try to reach it online.`);
+  }
+  if (fresh) {
+    for (const name of ['auth', 'firestore', 'firestore.tmp']) {
+      fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
+    }
+  }
+  for (const name of only) await assertPortFree(config[name], name);
+
+  const emulators = [];
+  const stopAll = () => Promise.all(emulators.map((proc) => proc.stop(proc.name === 'auth' ? 20000 : 5000)));
+  try {
+    // Both start in parallel: Auth takes the longest (firebase-tools compiles its API spec).
+    if (only.includes('firestore')) emulators.push(startFirestore(config, { persist, onOutput }));
+    if (only.includes('auth')) emulators.push(startAuth(config, { persist, onOutput }));
+    await Promise.all(
+      emulators.map((proc) =>
+        proc.name === 'auth'
+          ? waitUntilReady(proc, `http://${config.auth.host}:${config.auth.port}/`, (body) => JSON.parse(body).authEmulator?.ready === true, timeoutMs)
+          : waitUntilReady(proc, `http://${config.firestore.host}:${config.firestore.port}/`, (body) => body.trim() === 'Ok', timeoutMs),
+      ),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  const unwatch = rules && only.includes('firestore') ? watchRules(config, log) : () => {};
+  const died = Promise.race(
+    emulators.map((proc) => proc.exited.then((exit) => (proc.stopping ? new Promise(() => {}) : { ...exit, proc }))),
+  );
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      unwatch();
+      if (persist && only.includes('firestore')) {
+        try {
+          await exportFirestore(config);
+        } catch (error) {
+          log(`Could not save the Firestore data: ${error.message}`);
+        }
+      }
+      await stopAll(); // Auth exports its accounts itself on SIGTERM (--export-on-exit).
+    })());
+  return { config, env: clientEnv(config, only), emulators, startupMs: Date.now() - started, died, stop };
+}

@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { paths } from '../config/routes';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { NotFoundPage } from '../features/notFound/NotFoundPage';
+
+export function makeRouter() {
+  return createBrowserRouter([
+    { path: paths.home, element: <LandingPage /> },
+    {
+      path: paths.dashboard,
+      element: (
+        <RequireAuth>
+          <DashboardPage />
+        </RequireAuth>
+      ),
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}

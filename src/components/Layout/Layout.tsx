@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.6rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-width: 0;
+`;
+
+export const Main = styled.main`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 2rem 1.25rem;
+`;
+
+/** The bar at the top of every screen: the product name, and the screen's own actions. */
+export function AppHeader({ children }: { children?: ReactNode }) {
+  return (
+    <Bar>
+      <Brand to="/">Boards</Brand>
+      <Actions>{children}</Actions>
+    </Bar>
+  );
+}
+
+export const Notice = styled.div<{ $tone?: 'error' | 'warning' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin: 1rem 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $tone }) =>
+    $tone === 'warning' ? theme.colors.warningSurface : theme.colors.dangerSurface};
+  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.text : theme.colors.danger)};
+`;
+
+/** A loading message that only appears if loading takes a moment, so fast loads do not flash. */
+export const QuietLoading = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  animation: quiet-appear 0.2s ease-in 0.4s both;
+  @keyframes quiet-appear {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+`;

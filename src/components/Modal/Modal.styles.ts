@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+export const Overlay = styled.div<{ $shown: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 10vh 1rem 1rem;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.overlay};
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transition: opacity ${({ theme }) => theme.transitionMs}ms ease-out;
+`;
+
+export const Dialog = styled.div<{ $width: string; $shown: boolean }>`
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  transform: ${({ $shown }) => ($shown ? 'none' : 'translateY(-8px) scale(0.98)')};
+  transition: transform ${({ theme }) => theme.transitionMs}ms ease-out;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1rem 0.5rem 1.25rem;
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.15rem;
+  overflow-wrap: anywhere;
+`;
+
+export const Body = styled.div`
+  padding: 0.5rem 1.25rem 1.25rem;
+`;

@@ -1,0 +1,8 @@
+/** Every route path of the app, in one place. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+} as const;
+
+/** The page the local emulator's account chooser is served from (see src/emulator-sign-in). */
+export const EMULATOR_SIGN_IN_PAGE = '/emulator-sign-in.html';

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { Notice, QuietLoading } from '../../components/Layout/Layout';
+import { paths } from '../../config/routes';
+import { selectUserDisplayName } from '../user/selectors';
+import { authErrorDismissed, signInRequested } from './authSlice';
+import { selectAuthError, selectAuthPending, selectAuthStatus } from './selectors';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.75rem;
+  min-height: 3rem;
+`;
+
+/** The landing page's call to action: sign in, or go on to the dashboard when already signed in. */
+export function SignInPanel() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectAuthStatus);
+  const pending = useAppSelector(selectAuthPending);
+  const error = useAppSelector(selectAuthError);
+  const name = useAppSelector(selectUserDisplayName);
+
+  if (status === 'unknown' && pending === 'none') {
+    return (
+      <Panel aria-busy="true">
+        <QuietLoading>Checking whether you are signed in…</QuietLoading>
+      </Panel>
+    );
+  }
+
+  if (status === 'signedIn' && pending === 'none') {
+    return (
+      <Panel>
+        <p>Signed in as {name}.</p>
+        <Link to={paths.dashboard}>Go to your dashboard</Link>
+      </Panel>
+    );
+  }
+
+  const signingIn = pending === 'signingIn';
+  return (
+    <Panel>
+      {error && (
+        <Notice role="alert">
+          <span>{error.text}</span>
+          <Button type="button" $variant="subtle" onClick={() => dispatch(authErrorDismissed())}>
+            Dismiss
+          </Button>
+        </Notice>
+      )}
+      <Button
+        type="button"
+        $variant="primary"
+        disabled={signingIn}
+        aria-busy={signingIn}
+        onClick={() => dispatch(signInRequested())}
+      >
+        {signingIn ? 'Signing in…' : 'Sign in with Google'}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,116 @@
+import type { EventChannel, Task } from 'redux-saga';
+import { all, call, cancel, cancelled, fork, put, take, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../config/routes';
+import * as authService from '../../services/auth';
+import { toServiceError } from '../../services/errors';
+import { navigateTo } from '../../services/navigation';
+import type { SignInResult } from '../../services/types';
+import { createUserRecord, userRecordExists } from '../../services/userRecord';
+import { watchUserRecord } from '../user/userRecordSaga';
+import { userRecordWatchStopped } from '../user/userSlice';
+import { describeAuthError } from './authErrors';
+import { createAuthChannel, type AuthEvent } from './authChannels';
+import {
+  authStateChanged,
+  authStateFailed,
+  signInFailed,
+  signInRequested,
+  signInSucceeded,
+  signOutFailed,
+  signOutRequested,
+  signOutSucceeded,
+} from './authSlice';
+
+/**
+ * Whether users/{uid} is missing on the server. A failed check counts as "not missing":
+ * writing `{ boards: [] }` over a record that does exist would wipe the person's boards.
+ */
+export function* isUserRecordMissing(uid: string) {
+  try {
+    const exists: boolean = yield call(userRecordExists, uid);
+    return !exists;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sign in through the popup; on first login (or when an earlier first-login write failed)
+ * create the user record, and only then go to the dashboard.
+ */
+export function* signInSaga() {
+  let result: SignInResult;
+  try {
+    result = yield call(authService.signIn);
+  } catch (error) {
+    yield put(signInFailed(describeAuthError(toServiceError(error), 'signIn')));
+    return;
+  }
+  const { user, isNewUser } = result;
+  try {
+    const needsRecord: boolean = isNewUser || (yield call(isUserRecordMissing, user.uid));
+    if (needsRecord) yield call(createUserRecord, user.uid);
+  } catch (error) {
+    // No half-signed-in state: without a record, undo the sign-in; the next one writes it again.
+    try {
+      yield call(authService.signOut);
+    } catch {
+      // Already reported below; the auth channel reports whatever state Firebase ends up in.
+    }
+    yield put(signInFailed(describeAuthError(toServiceError(error), 'record')));
+    return;
+  }
+  yield put(signInSucceeded(user));
+  yield call(navigateTo, paths.dashboard);
+}
+
+export function* signOutSaga() {
+  try {
+    yield call(authService.signOut);
+  } catch (error) {
+    yield put(signOutFailed(describeAuthError(toServiceError(error), 'signOut')));
+    return;
+  }
+  yield put(signOutSucceeded());
+  yield call(navigateTo, paths.home);
+}
+
+/**
+ * Follows the auth state. Each signed-in user gets a forked watcher on their users/{uid}
+ * record, cancelled when they sign out or another user signs in.
+ */
+export function* watchAuthState() {
+  const channel: EventChannel<AuthEvent> = yield call(createAuthChannel);
+  let recordWatcher: Task | null = null;
+  let watchedUid: string | null = null;
+  try {
+    while (true) {
+      const event: AuthEvent = yield take(channel);
+      if ('error' in event) {
+        yield put(authStateFailed(describeAuthError(event.error, 'session')));
+        continue;
+      }
+      const uid = event.user?.uid ?? null;
+      if (recordWatcher && uid !== watchedUid) {
+        yield cancel(recordWatcher);
+        recordWatcher = null;
+        yield put(userRecordWatchStopped());
+      }
+      yield put(authStateChanged(event.user));
+      if (uid && !recordWatcher) {
+        recordWatcher = yield fork(watchUserRecord, uid);
+        watchedUid = uid;
+      }
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}
+
+export function* authSaga() {
+  yield all([
+    fork(watchAuthState),
+    takeLeading(signInRequested.type, signInSaga),
+    takeLeading(signOutRequested.type, signOutSaga),
+  ]);
+}

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { AppHeader, Main } from '../../components/Layout/Layout';
+import { SignInPanel } from '../auth/SignInPanel';
+import { modalOpened } from '../modal/modalSlice';
+import { AboutDialog } from './AboutDialog';
+
+const Hero = styled.section`
+  max-width: 40rem;
+  margin: 4rem auto 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 5vw, 3rem);
+    line-height: 1.1;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Points = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+export function LandingPage() {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <AppHeader>
+        <Button type="button" $variant="subtle" onClick={() => dispatch(modalOpened('about'))}>
+          About
+        </Button>
+      </AppHeader>
+      <Main>
+        <Hero>
+          <h1>Your work, on boards.</h1>
+          <Lead>
+            Boards is a personal kanban app: lists and cards for everything on your plate, live on
+            every device and still there when you are offline.
+          </Lead>
+          <Points>
+            <li>A dashboard of all your boards</li>
+            <li>Changes show up live in every tab and device</li>
+            <li>Keeps working offline, without losing a keystroke</li>
+          </Points>
+          <SignInPanel />
+        </Hero>
+      </Main>
+      <AboutDialog />
+    </>
+  );
+}

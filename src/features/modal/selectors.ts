@@ -1,0 +1,5 @@
+import type { RootState } from '../../app/rootReducer';
+import type { ModalId } from './modalSlice';
+
+export const selectOpenModal = (state: RootState) => state.modal.open;
+export const selectIsModalOpen = (state: RootState, id: ModalId) => state.modal.open === id;

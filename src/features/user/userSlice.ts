@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserRecord, UserRecordSnapshot } from '../../services/types';
+import type { ErrorNotice } from '../auth/authErrors';
+
+/** loading: waiting for the first snapshot; missing: the document does not exist (yet). */
+export type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
+
+export interface UserState {
+  uid: string | null;
+  record: UserRecord | null;
+  status: UserRecordStatus;
+  /** The last snapshot came from the local cache only: offline, or not yet confirmed by the server. */
+  fromCache: boolean;
+  error: ErrorNotice | null;
+}
+
+export const initialUserState: UserState = {
+  uid: null,
+  record: null,
+  status: 'idle',
+  fromCache: false,
+  error: null,
+};
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    userRecordWatchStarted(state, action: PayloadAction<string>) {
+      if (state.uid !== action.payload) {
+        state.record = null;
+        state.fromCache = false;
+      }
+      state.uid = action.payload;
+      state.status = state.record ? 'ready' : 'loading';
+      state.error = null;
+    },
+    userRecordChanged(state, action: PayloadAction<UserRecordSnapshot>) {
+      state.record = action.payload.record;
+      state.fromCache = action.payload.fromCache;
+      state.status = action.payload.record ? 'ready' : 'missing';
+      state.error = null;
+    },
+    /** The live subscription stopped with an error; the last known record stays on screen. */
+    userRecordFailed(state, action: PayloadAction<ErrorNotice>) {
+      state.status = 'error';
+      state.error = action.payload;
+    },
+    userRecordRetryRequested(state) {
+      state.error = null;
+    },
+    /** Signed out or another user signed in: forget this user's record. */
+    userRecordWatchStopped() {
+      return initialUserState;
+    },
+  },
+});
+
+export const {
+  userRecordWatchStarted,
+  userRecordChanged,
+  userRecordFailed,
+  userRecordRetryRequested,
+  userRecordWatchStopped,
+} = userSlice.actions;
+
+export default userSlice.reducer;

@@ -1,0 +1,15 @@
+// Lets sagas navigate. The app registers the router's navigate function at start-up;
+// saga tests provide `navigateTo` instead.
+
+type Navigate = (path: string) => void;
+
+let navigate: Navigate | null = null;
+
+export function registerNavigator(next: Navigate | null): void {
+  navigate = next;
+}
+
+export function navigateTo(path: string): void {
+  if (!navigate) throw new Error(`No navigator registered; cannot go to ${path}`);
+  navigate(path);
+}

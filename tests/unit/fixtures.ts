@@ -1,0 +1,33 @@
+import type { RootState } from '../../src/app/rootReducer';
+import { initialAuthState } from '../../src/features/auth/authSlice';
+import { initialModalState } from '../../src/features/modal/modalSlice';
+import { initialUserState } from '../../src/features/user/userSlice';
+import type { AuthUser } from '../../src/services/types';
+
+export const ada: AuthUser = {
+  uid: 'ada-uid',
+  displayName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  photoURL: null,
+};
+
+export const grace: AuthUser = {
+  uid: 'grace-uid',
+  displayName: 'Grace Hopper',
+  email: 'grace@example.com',
+  photoURL: null,
+};
+
+export const signedOutState: RootState = {
+  auth: { ...initialAuthState, status: 'signedOut' },
+  user: initialUserState,
+  modal: initialModalState,
+};
+
+export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
+  return {
+    auth: { ...initialAuthState, status: 'signedIn', user },
+    user: { ...initialUserState, uid: user.uid, record: { boards }, status: 'ready' },
+    modal: initialModalState,
+  };
+}

@@ -1,0 +1,160 @@
+import { channel, type Channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { RootState } from '../../../src/app/rootReducer';
+import { rootReducer } from '../../../src/app/rootReducer';
+import {
+  createAuthChannel,
+  createUserRecordChannel,
+  type AuthEvent,
+  type UserRecordEvent,
+} from '../../../src/features/auth/authChannels';
+import { watchAuthState } from '../../../src/features/auth/authSaga';
+import { initialAuthState } from '../../../src/features/auth/authSlice';
+import { selectSignedInUser } from '../../../src/features/user/selectors';
+import { initialUserState, userRecordRetryRequested } from '../../../src/features/user/userSlice';
+import { ada, grace } from '../fixtures';
+
+/**
+ * Test channels stand in for the live Firebase subscriptions: the test emits auth and
+ * users/{uid} events and watches which record channels get opened and closed.
+ */
+function liveSubscriptions() {
+  const auth = channel<AuthEvent>();
+  const records: { uid: string; channel: Channel<UserRecordEvent>; close: jest.SpyInstance }[] = [];
+  const provider = {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn === createAuthChannel) return auth;
+      if (effect.fn === createUserRecordChannel) {
+        const recordChannel = channel<UserRecordEvent>();
+        const close = jest.spyOn(recordChannel, 'close');
+        records.push({ uid: effect.args[0] as string, channel: recordChannel, close });
+        return recordChannel;
+      }
+      return next();
+    },
+  };
+  return { auth, records, provider };
+}
+
+function startSession() {
+  const live = liveSubscriptions();
+  const saga = expectSaga(watchAuthState).withReducer(rootReducer).provide(live.provider);
+  const running = saga.silentRun(50);
+  return { ...live, saga, running };
+}
+
+describe('the session: auth state and the users/{uid} record, live', () => {
+  it('starts unknown, then says signed out when Firebase reports no user', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: null });
+    const { storeState } = await running;
+    expect(storeState.auth.status).toBe('signedOut');
+    expect(records).toHaveLength(0);
+  });
+
+  it('follows users/{uid} for a signed-in user and merges it into the user view', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: ada });
+    expect(records.map((r) => r.uid)).toEqual([ada.uid]);
+    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'] }, fromCache: false } });
+    records[0]!.channel.put({ snapshot: { record: { boards: ['b1', 'b2'] }, fromCache: false } });
+
+    const { storeState } = await running;
+    expect(storeState.auth).toEqual({ ...initialAuthState, status: 'signedIn', user: ada });
+    expect(selectSignedInUser(storeState as RootState)).toEqual({ ...ada, boards: ['b1', 'b2'] });
+    expect(storeState.user).toMatchObject({ uid: ada.uid, status: 'ready', fromCache: false });
+  });
+
+  it('cancels the record subscription on sign-out and forgets the record', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: ada });
+    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'] }, fromCache: false } });
+    auth.put({ user: null });
+
+    const { storeState } = await running;
+    expect(records[0]!.close).toHaveBeenCalled();
+    expect(storeState.user).toEqual(initialUserState);
+    expect(storeState.auth.status).toBe('signedOut');
+    expect(selectSignedInUser(storeState as RootState)).toBeNull();
+  });
+
+  it('switches the record subscription when another user signs in', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: ada });
+    records[0]!.channel.put({ snapshot: { record: { boards: ['ada-board'] }, fromCache: false } });
+    auth.put({ user: grace });
+    records[1]!.channel.put({ snapshot: { record: { boards: [] }, fromCache: false } });
+    expect(records.map((r) => r.uid)).toEqual([ada.uid, grace.uid]);
+    expect(records[0]!.close).toHaveBeenCalled();
+    expect(records[1]!.close).not.toHaveBeenCalled();
+
+    const { storeState } = await running;
+    expect(selectSignedInUser(storeState as RootState)).toEqual({ ...grace, boards: [] });
+  });
+
+  it('keeps one subscription when Firebase reports the same user again (token refresh)', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: ada });
+    auth.put({ user: { ...ada, displayName: 'Ada King' } });
+    const { storeState } = await running;
+    expect(records).toHaveLength(1);
+    expect(storeState.auth.user?.displayName).toBe('Ada King');
+  });
+
+  it('shows when the record is missing and when it only comes from the offline cache', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: ada });
+    records[0]!.channel.put({ snapshot: { record: null, fromCache: false } });
+    records[0]!.channel.put({ snapshot: { record: { boards: [] }, fromCache: true } });
+    const { storeState } = await running;
+    expect(storeState.user).toMatchObject({
+      status: 'ready',
+      fromCache: true,
+      record: { boards: [] },
+    });
+  });
+
+  it('reports a refused record subscription, keeps the session, and subscribes again on retry', async () => {
+    const { auth, records, saga, running } = startSession();
+    auth.put({ user: ada });
+    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'] }, fromCache: false } });
+    records[0]!.channel.put({
+      error: { code: 'permission-denied', message: 'Missing permissions' },
+    });
+    expect(records[0]!.close).toHaveBeenCalled();
+    expect(records).toHaveLength(1);
+    saga.dispatch(userRecordRetryRequested());
+    await new Promise((resolve) => setTimeout(resolve, 0)); // expectSaga delivers dispatches asynchronously
+    expect(records).toHaveLength(2);
+    records[1]!.channel.put({ snapshot: { record: { boards: ['b1', 'b2'] }, fromCache: false } });
+
+    const { storeState } = await running;
+    expect(storeState.auth.status).toBe('signedIn');
+    expect(storeState.user).toMatchObject({
+      status: 'ready',
+      error: null,
+      record: { boards: ['b1', 'b2'] },
+    });
+  });
+
+  it('keeps the last record on screen with a message when the subscription fails', async () => {
+    const { auth, records, running } = startSession();
+    auth.put({ user: ada });
+    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'] }, fromCache: false } });
+    records[0]!.channel.put({ error: { code: 'unavailable', message: 'offline' } });
+    const { storeState } = await running;
+    expect(storeState.user).toMatchObject({
+      status: 'error',
+      record: { boards: ['b1'] },
+      error: { code: 'unavailable', text: expect.stringContaining('offline') },
+    });
+  });
+
+  it('says so when the auth state cannot be followed, instead of loading forever', async () => {
+    const { auth, running } = startSession();
+    auth.put({ error: { code: 'auth/network-request-failed', message: 'x' } });
+    const { storeState } = await running;
+    expect(storeState.auth.status).toBe('signedOut');
+    expect(storeState.auth.error?.text).toContain('internet connection');
+  });
+});

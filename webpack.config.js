@@ -1,0 +1,98 @@
+// Builds the single-page app. `--mode development` for `npm start`, `--mode production` for deploys.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const MIN_CACHE_BYTES = 1048576; // Firestore refuses a smaller persistent cache.
+
+/** Firebase settings baked into the bundle; no API key means the local emulators. */
+function appEnvironment() {
+  const env = process.env;
+  const useEmulators = env.FIREBASE_USE_EMULATORS
+    ? env.FIREBASE_USE_EMULATORS === 'true'
+    : !env.FIREBASE_API_KEY;
+  const cacheSize = env.FIRESTORE_CACHE_SIZE_BYTES ?? '';
+  if (cacheSize && !(Number(cacheSize) >= MIN_CACHE_BYTES)) {
+    throw new Error(
+      `FIRESTORE_CACHE_SIZE_BYTES must be a number of bytes of at least ${MIN_CACHE_BYTES} (1 MiB); got "${cacheSize}".`,
+    );
+  }
+  return {
+    FIREBASE_USE_EMULATORS: String(useEmulators),
+    FIREBASE_API_KEY: env.FIREBASE_API_KEY ?? 'demo-api-key',
+    FIREBASE_AUTH_DOMAIN: env.FIREBASE_AUTH_DOMAIN ?? '',
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-boards',
+    FIREBASE_APP_ID: env.FIREBASE_APP_ID ?? '',
+    EMULATOR_HOST: env.EMULATOR_HOST ?? '127.0.0.1',
+    AUTH_EMULATOR_PORT: env.AUTH_EMULATOR_PORT ?? '9099',
+    FIRESTORE_EMULATOR_PORT: env.FIRESTORE_EMULATOR_PORT ?? '8080',
+    FIRESTORE_CACHE_SIZE_BYTES: cacheSize,
+  };
+}
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'production' ? 'production' : 'development';
+  const appEnv = appEnvironment();
+  const useEmulators = appEnv.FIREBASE_USE_EMULATORS === 'true';
+  const defined = Object.fromEntries(
+    Object.entries({ ...appEnv, NODE_ENV: mode }).map(([key, value]) => [
+      `process.env.${key}`,
+      JSON.stringify(value),
+    ]),
+  );
+
+  return {
+    mode,
+    entry: {
+      main: './src/index.tsx',
+      // The local stand-in for Google's account chooser; never part of a real-project build.
+      ...(useEmulators ? { 'emulator-sign-in': './src/emulator-sign-in/chooser.ts' } : {}),
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: mode === 'production' ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: mode === 'production' ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          // envName follows the webpack mode so production never ships development JSX.
+          use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(defined),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        chunks: ['main'],
+        filename: 'index.html',
+      }),
+      ...(useEmulators
+        ? [
+            new HtmlWebpackPlugin({
+              template: './src/emulator-sign-in/chooser.html',
+              chunks: ['emulator-sign-in'],
+              filename: 'emulator-sign-in.html',
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false }, // `npm run bench` measures the bundle against its budget.
+    devServer: {
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.PORT ?? 3000),
+      historyApiFallback: { disableDotRule: true, index: '/index.html' },
+      client: { logging: 'warn', overlay: { warnings: false } },
+      open: false,
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+};
