@@ -91,8 +91,9 @@ function watchdogSays(line) {
 }
 
 /**
- * Spawns a command as the leader of a new process group. Output is kept (last lines, for
- * error messages) and passed to onOutput, unless inherit is set (then it goes to ours).
+ * Spawns a command as the leader of a new process group. Its output is kept (last lines,
+ * for error messages) and passed line by line to onOutput(name, line), unless inherit is
+ * set (then it goes to our own stdout/stderr).
  */
 export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env, onOutput, inherit } = {}) {
   const child = spawn(command, args, {
@@ -102,20 +103,28 @@ export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env,
     stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'],
   });
   const lines = [];
-  const keep = (chunk) => {
-    const text = chunk.toString();
-    onOutput?.(name, text);
-    lines.push(...text.split('\n').filter((line) => line.trim()));
-    lines.splice(0, lines.length - 30);
+  const keepLines = (stream) => {
+    let partial = '';
+    const keep = (chunk) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop();
+      for (const line of parts.filter((part) => part.trim())) {
+        onOutput?.(name, line);
+        lines.push(line);
+      }
+      lines.splice(0, lines.length - 30);
+    };
+    stream?.on('data', keep).on('end', () => keep('\n'));
+    return keep;
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  keepLines(child.stdout);
+  const keepError = keepLines(child.stderr);
   const exited = new Promise((resolve) => {
     child.on('error', (error) => {
-      keep(`${error.message}\n`);
+      keepError(`${error.message}\n`);
       resolve({ code: null, signal: null });
     });
-    child.on('exit', (code, signal) => resolve({ code, signal }));
+    child.on('close', (code, signal) => resolve({ code, signal })); // After its output ended.
   });
   if (child.pid) watchdogSays(`+${child.pid}`);
   const proc = {
@@ -367,7 +376,7 @@ function watchRules(config, log) {
  *   fresh:    delete the saved data first
  *   persist:  import saved data on start, export it on stop (default true)
  *   rules:    reload firestore.rules on change (for development)
- *   onOutput: (name, text) => void, receives the emulators' output
+ *   onOutput: (name, line) => void, receives the emulators' output
  *   log:      (message) => void, for the few notes this module prints
  * Returns { config, env, emulators, startupMs, died, stop }: env is what clients need
  * (FIRESTORE_EMULATOR_HOST, ...), died resolves if an emulator exits on its own,

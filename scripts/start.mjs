@@ -32,7 +32,7 @@ const starting = startEmulators({
   persist,
   rules: true,
   onOutput: flags.has('--verbose')
-    ? (name, text) => process.stderr.write(text.replace(/^(?=.)/gm, `[${name}] `))
+    ? (name, line) => console.error(`[${name}] ${line}`)
     : undefined,
   log: (message) => console.log(`[emulators] ${message}`),
 });

@@ -64,23 +64,30 @@ export function useModal({ active, onClose, dialogRef }: UseModalOptions): void 
 
 /** Keeps a closing modal on screen for its exit transition, then unmounts it. */
 export function usePresence(isOpen: boolean, durationMs: number) {
-  const [mounted, setMounted] = useState(isOpen);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  const [leaving, setLeaving] = useState(false);
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (isOpen) {
-      setMounted(true);
-      // One frame in the closed state first, so the opening transition runs.
-      const frame = requestAnimationFrame(() => setShown(true));
-      return () => cancelAnimationFrame(frame);
-    }
+  if (wasOpen !== isOpen) {
+    // Adjusting state while rendering, as React advises for changes of a prop.
+    setWasOpen(isOpen);
+    setLeaving(!isOpen);
     setShown(false);
+  }
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    // One frame in the closed state first, so the opening transition runs.
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+  useEffect(() => {
+    if (!leaving) return undefined;
     const timer = window.setTimeout(
-      () => setMounted(false),
+      () => setLeaving(false),
       prefersReducedMotion() ? 0 : durationMs,
     );
     return () => window.clearTimeout(timer);
-  }, [isOpen, durationMs, setMounted, setShown]);
-  return { mounted: mounted || isOpen, shown: shown && isOpen };
+  }, [leaving, durationMs]);
+  return { mounted: isOpen || leaving, shown: shown && isOpen };
 }
 
 function prefersReducedMotion(): boolean {

@@ -117,10 +117,11 @@ describe('signing in', () => {
   });
 
   it('explains a blocked popup and a network failure in plain words', async () => {
-    for (const [code, words] of [
+    const cases: [code: string, words: string][] = [
       ['auth/popup-blocked', 'Allow pop-ups'],
       ['auth/network-request-failed', 'internet connection'],
-    ]) {
+    ];
+    for (const [code, words] of cases) {
       const { storeState } = await expectSaga(signInSaga)
         .withReducer(rootReducer, signingIn)
         .provide([[matchers.call.fn(authService.signIn), throwError(new CodedError(code, code))]])

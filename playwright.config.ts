@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnvironment } from './tests/e2e/environment';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the app and
+// the emulators started exactly as `npm start` starts them, on ports of their own so that a
+// running `npm start` is left alone.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1, // One emulator pair serves every test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eEnvironment.appUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Keep Chromium from calling home: this machine has no network beyond its own services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs --no-persist',
+    url: e2eEnvironment.appUrl,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: e2eEnvironment.processEnv,
+  },
+});

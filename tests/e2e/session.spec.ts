@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { readUserRecord, uidForEmail, uniqueEmail, writeUserBoards } from './emulatorAdmin';
+import { openSignInPopup, signInAs } from './signIn';
+
+test.describe('signing in and out', () => {
+  test('first sign-in creates the record once; reload, sign out and sign in again write nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ada');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await signInAs(page, email, 'Ada Lovelace');
+    await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
+    await expect(page.getByText('You have no boards yet.')).toBeVisible();
+
+    const uid = await uidForEmail(email);
+    expect(uid).not.toBeNull();
+    const created = await readUserRecord(uid!);
+    expect(created?.boards).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Ada Lovelace');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+
+    const popup = await openSignInPopup(page);
+    await popup.getByRole('button', { name: `Continue as ${email}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('You have no boards yet.')).toBeVisible();
+
+    const afterSecondSignIn = await readUserRecord(uid!);
+    expect(afterSecondSignIn).toEqual(created); // same createTime and updateTime: nothing written
+  });
+
+  test('a change to the record made elsewhere shows up live', async ({ page }) => {
+    const email = uniqueEmail('grace');
+    await page.goto('/');
+    await signInAs(page, email, 'Grace Hopper');
+    await expect(page.getByText('You have no boards yet.')).toBeVisible();
+
+    const uid = (await uidForEmail(email))!;
+    await writeUserBoards(uid, ['board-from-another-device']);
+    await expect(
+      page.getByRole('list', { name: 'Your boards' }).getByRole('listitem'),
+    ).toHaveText(['board-from-another-device']);
+
+    await writeUserBoards(uid, []);
+    await expect(page.getByText('You have no boards yet.')).toBeVisible();
+  });
+
+  test('closing the popup says so, and signing in again works', async ({ page }) => {
+    await page.goto('/');
+    const popup = await openSignInPopup(page);
+    await popup.close();
+    await expect(page.getByRole('alert')).toContainText('sign-in window was closed');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+
+    await signInAs(page, uniqueEmail('retry'), 'Retry Person');
+    await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+  });
+
+  test('a signed-out visitor to the dashboard is sent home, then lands on the dashboard after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await signInAs(page, uniqueEmail('guard'), 'Guarded Person');
+    await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  });
+
+  test('an unknown address shows a not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the sign-in popup from the landing page and returns it. */
+export async function openSignInPopup(page: Page) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveTitle('Sign in');
+  return popup;
+}
+
+/** Signs in through the local account chooser with a new account. */
+export async function signInAs(page: Page, email: string, displayName: string) {
+  const popup = await openSignInPopup(page);
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByLabel('Display name').fill(displayName);
+  await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
