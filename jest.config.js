@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
+  setupFiles: ['<rootDir>/tests/unit/jsdomGlobals.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/rules/'],
   clearMocks: true,

@@ -59,35 +59,37 @@ function clientEnv(config, only) {
 
 // --- Process groups -------------------------------------------------------------------
 
-// A detached watchdog that learns each group we start on its stdin. Its stdin closes when
-// this process dies by any means (even SIGKILL, as test runners use), and it then kills
-// the groups still listed, so a crash never leaves an emulator holding its port.
+// A detached watchdog, told on its stdin about each process group (and scratch folder) we
+// start. Its stdin closes when this process dies by any means (even SIGKILL, as test
+// runners use); it then stops the groups still listed and deletes the folders, so a crash
+// never leaves an emulator holding its port.
 const WATCHDOG = `
-const groups = new Set();
+const fs = require('fs');
+const live = { group: new Set(), dir: new Set() };
 let buffer = '';
 process.stdin.on('data', (chunk) => {
   const lines = (buffer + chunk).split('\\n');
   buffer = lines.pop();
-  for (const line of lines) (line[0] === '+' ? groups.add : groups.delete).call(groups, line.slice(1));
+  for (const [, op, kind, value] of lines.map((line) => /^([+-])(\\w+):(.*)$/.exec(line)).filter(Boolean)) {
+    live[kind][op === '+' ? 'add' : 'delete'](value);
+  }
 });
-process.stdin.on('end', () => {
-  const kill = (signal) => groups.forEach((pid) => { try { process.kill(-pid, signal); } catch {} });
-  if (groups.size === 0) return;
-  kill('SIGTERM');
-  setTimeout(() => kill('SIGKILL'), 10000);
+process.stdin.on('end', async () => {
+  const signal = (sig) => [...live.group].filter((pid) => { try { return process.kill(-pid, sig); } catch {} }).length;
+  signal('SIGTERM');
+  for (let i = 0; i < 100 && signal(0); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  signal('SIGKILL');
+  for (const dir of live.dir) fs.rmSync(dir, { recursive: true, force: true });
 });`;
 let watchdog;
-function watchdogSays(line) {
+function tellWatchdog(op, kind, value) {
   if (!watchdog) {
-    watchdog = spawn(process.execPath, ['-e', WATCHDOG], {
-      detached: true,
-      stdio: ['pipe', 'ignore', 'ignore'],
-    });
+    watchdog = spawn(process.execPath, ['-e', WATCHDOG], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
     watchdog.unref(); // Neither the watchdog nor its pipe may keep this process alive.
     watchdog.stdin.on('error', () => {});
     watchdog.stdin.unref();
   }
-  watchdog.stdin.write(`${line}\n`);
+  watchdog.stdin.write(`${op}${kind}:${value}\n`);
 }
 
 /**
@@ -126,7 +128,7 @@ export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env,
     });
     child.on('close', (code, signal) => resolve({ code, signal })); // After its output ended.
   });
-  if (child.pid) watchdogSays(`+${child.pid}`);
+  if (child.pid) tellWatchdog('+', 'group', child.pid);
   const proc = {
     name,
     pid: child.pid,
@@ -148,7 +150,7 @@ export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env,
       signal('SIGTERM');
       for (const end = Date.now() + graceMs; signal(0) && Date.now() < end; ) await sleep(100);
       if (signal('SIGKILL')) for (let i = 0; signal(0) && i < 50; i++) await sleep(100);
-      watchdogSays(`-${child.pid}`);
+      tellWatchdog('-', 'group', child.pid);
     },
   };
   return proc;
@@ -338,7 +340,11 @@ function startAuth(config, { persist, onOutput }) {
   };
   const proc = spawnGroup('auth', process.execPath, args, { cwd: workDir, env, onOutput });
   proc.label = 'firebase-tools';
-  proc.exited.then(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  tellWatchdog('+', 'dir', workDir);
+  proc.exited.then(() => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    tellWatchdog('-', 'dir', workDir);
+  });
   return proc;
 }
 

@@ -10,6 +10,9 @@
 // Env: HOST/PORT (dev server, default 127.0.0.1:3000), AUTH_EMULATOR_PORT,
 // FIRESTORE_EMULATOR_PORT, FIREBASE_PROJECT_ID, EMULATOR_DATA_DIR (see emulators.mjs).
 import net from 'node:net';
+import fsD from 'node:fs';
+const D=(m)=>fsD.appendFileSync('/tmp/authx/dbg', `${Date.now()} ${m}\n`);
+process.on('exit',(c)=>D('exit '+c));process.on('uncaughtException',(e)=>{D('uncaught '+e.stack);process.exit(99)});
 import path from 'node:path';
 import { ROOT, spawnGroup, startEmulators } from './emulators.mjs';
 
@@ -25,6 +28,8 @@ const persist = !flags.has('--no-persist');
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 const launched = Date.now();
+// When the terminal closes (SIGHUP), writing to it fails: ignore that and still save and stop.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const starting = startEmulators({
@@ -44,12 +49,18 @@ async function shutdown(code, message) {
   stopping = true;
   if (message) console.error(message);
   const session = await starting.catch(() => undefined); // Let a start in progress finish first.
+  D('session '+!!session);
+  process.stdout.on('error',(e)=>D('stdout err '+e.code));process.stdout.on('close',()=>D('stdout close'));
   if (session) console.log(persist ? `Saving data to ${session.config.dataDir} and stopping…` : 'Stopping…');
+  D('after log');
   await Promise.all([devServer?.stop(), session?.stop()]);
+  D('stopped');
+  if (session) console.log('Stopped.');
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    D('signal '+signal);
     // A second Ctrl+C quits at once; the watchdog in emulators.mjs then kills the children.
     if (stopping) process.exit(130);
     shutdown(0);

@@ -45,9 +45,9 @@ test.describe('signing in and out', () => {
 
     const uid = (await uidForEmail(email))!;
     await writeUserBoards(uid, ['board-from-another-device']);
-    await expect(
-      page.getByRole('list', { name: 'Your boards' }).getByRole('listitem'),
-    ).toHaveText(['board-from-another-device']);
+    await expect(page.getByRole('list', { name: 'Your boards' }).getByRole('listitem')).toHaveText([
+      'board-from-another-device',
+    ]);
 
     await writeUserBoards(uid, []);
     await expect(page.getByText('You have no boards yet.')).toBeVisible();

@@ -104,6 +104,7 @@ describe('Modal', () => {
   it('closes on a click on the dimmed overlay, but not on a click inside the dialog', async () => {
     const { user } = renderHarness({ children: <p>Pick a new name.</p> });
     const dialog = await openModal(user);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
 
     await user.click(dialog);
     await user.click(within(dialog).getByText('Pick a new name.'));
