@@ -1,5 +1,15 @@
 import type { EventChannel, Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, take, takeLeading } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  cancel,
+  cancelled,
+  fork,
+  put,
+  select,
+  take,
+  takeLeading,
+} from 'redux-saga/effects';
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
@@ -10,6 +20,7 @@ import { watchUserRecord } from '../user/userRecordSaga';
 import { userRecordWatchStopped } from '../user/userSlice';
 import { describeAuthError } from './authErrors';
 import { createAuthChannel, type AuthEvent } from './authChannels';
+import { selectAuthPending } from './selectors';
 import {
   authStateChanged,
   authStateFailed,
@@ -19,6 +30,7 @@ import {
   signOutFailed,
   signOutRequested,
   signOutSucceeded,
+  type AuthPending,
 } from './authSlice';
 
 /**
@@ -76,6 +88,20 @@ export function* signOutSaga() {
 }
 
 /**
+ * Follows users/{uid} once the person is fully signed in. During a first sign-in the record is
+ * still being written; listening only after that write avoids a listener that starts before the
+ * document exists and can be left showing it as missing (seen on a freshly started emulator).
+ */
+export function* followUserRecord(uid: string) {
+  const pending: AuthPending = yield select(selectAuthPending);
+  if (pending === 'signingIn') {
+    const outcome: { type: string } = yield take([signInSucceeded.type, signInFailed.type]);
+    if (outcome.type === signInFailed.type) return; // Signed out again; nothing to follow.
+  }
+  yield call(watchUserRecord, uid);
+}
+
+/**
  * Follows the auth state. Each signed-in user gets a forked watcher on their users/{uid}
  * record, cancelled when they sign out or another user signs in.
  */
@@ -98,7 +124,7 @@ export function* watchAuthState() {
       }
       yield put(authStateChanged(event.user));
       if (uid && !recordWatcher) {
-        recordWatcher = yield fork(watchUserRecord, uid);
+        recordWatcher = yield fork(followUserRecord, uid);
         watchedUid = uid;
       }
     }

@@ -9,7 +9,12 @@ import {
   type UserRecordEvent,
 } from '../../../src/features/auth/authChannels';
 import { watchAuthState } from '../../../src/features/auth/authSaga';
-import { initialAuthState } from '../../../src/features/auth/authSlice';
+import {
+  initialAuthState,
+  signInFailed,
+  signInRequested,
+  signInSucceeded,
+} from '../../../src/features/auth/authSlice';
 import { selectSignedInUser } from '../../../src/features/user/selectors';
 import { initialUserState, userRecordRetryRequested } from '../../../src/features/user/userSlice';
 import { ada, grace } from '../fixtures';
@@ -36,9 +41,11 @@ function liveSubscriptions() {
   return { auth, records, provider };
 }
 
-function startSession() {
+function startSession(initialState?: RootState) {
   const live = liveSubscriptions();
-  const saga = expectSaga(watchAuthState).withReducer(rootReducer).provide(live.provider);
+  const saga = expectSaga(watchAuthState)
+    .withReducer(rootReducer, initialState)
+    .provide(live.provider);
   const running = saga.silentRun(50);
   return { ...live, saga, running };
 }
@@ -148,6 +155,34 @@ describe('the session: auth state and the users/{uid} record, live', () => {
       record: { boards: ['b1'] },
       error: { code: 'unavailable', text: expect.stringContaining('offline') },
     });
+  });
+
+  it('waits for a first sign-in to write the record before following it', async () => {
+    const signingIn = rootReducer(undefined, signInRequested());
+    const { auth, records, saga, running } = startSession(signingIn);
+    auth.put({ user: ada });
+    expect(records).toHaveLength(0);
+    saga.dispatch(signInSucceeded(ada));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // expectSaga delivers dispatches asynchronously
+    expect(records.map((r) => r.uid)).toEqual([ada.uid]);
+    records[0]!.channel.put({ snapshot: { record: { boards: [] }, fromCache: false } });
+
+    const { storeState } = await running;
+    expect(selectSignedInUser(storeState as RootState)).toEqual({ ...ada, boards: [] });
+  });
+
+  it('follows no record when the sign-in fails and is undone', async () => {
+    const signingIn = rootReducer(undefined, signInRequested());
+    const { auth, records, saga, running } = startSession(signingIn);
+    auth.put({ user: ada });
+    saga.dispatch(signInFailed({ code: 'permission-denied', text: 'Refused' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    auth.put({ user: null });
+
+    const { storeState } = await running;
+    expect(records).toHaveLength(0);
+    expect(storeState.auth).toMatchObject({ status: 'signedOut', user: null });
+    expect(storeState.user).toEqual(initialUserState);
   });
 
   it('says so when the auth state cannot be followed, instead of loading forever', async () => {
