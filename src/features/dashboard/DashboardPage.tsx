@@ -48,7 +48,14 @@ const BoardTile = styled.li`
 `;
 
 // Every first snapshot comes from the cache for a moment; only a lasting offline state shows.
-const OfflineNotice = styled(Notice)`
+// It sits in the header so that it never shifts the page when it comes and goes.
+const OfflineBadge = styled.span`
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.warningSurface};
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
   animation: offline-appear 0.2s ease-in 1.5s both;
   @keyframes offline-appear {
     from {
@@ -115,6 +122,14 @@ export function DashboardPage() {
   return (
     <>
       <AppHeader>
+        {fromCache && (
+          <OfflineBadge
+            role="status"
+            title="Changes are saved on this device and sync when you are back online."
+          >
+            Offline
+          </OfflineBadge>
+        )}
         <UserName>{name}</UserName>
         <Button
           type="button"
@@ -134,11 +149,6 @@ export function DashboardPage() {
               Dismiss
             </Button>
           </Notice>
-        )}
-        {fromCache && (
-          <OfflineNotice role="status" $tone="warning">
-            Offline: showing your saved boards. Changes sync when you are back online.
-          </OfflineNotice>
         )}
         <BoardsSection />
       </Main>

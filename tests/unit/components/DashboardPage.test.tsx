@@ -27,6 +27,17 @@ describe('Dashboard page', () => {
     expect(within(screen.getByRole('banner')).getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
+  it('says "Offline" in the header while the record comes from this device’s cache only', () => {
+    const state = signedInState();
+    renderDashboard({ ...state, user: { ...state.user, fromCache: true } });
+    expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Offline');
+  });
+
+  it('shows no offline badge once the server has answered', () => {
+    renderDashboard(signedInState());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('starts signing out when the person clicks "Sign out"', async () => {
     const { user, store } = renderDashboard(signedInState());
 
