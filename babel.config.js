@@ -8,6 +8,8 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: env === 'development' }],
       '@babel/preset-typescript',
     ],
-    plugins: [['babel-plugin-styled-components', { displayName: env !== 'production', pure: true }]],
+    plugins: [
+      ['babel-plugin-styled-components', { displayName: env !== 'production', pure: true }],
+    ],
   };
 };

@@ -39,7 +39,10 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/services/ imports Firebase.' },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only src/services/ imports Firebase.',
+            },
           ],
         },
       ],

@@ -33,6 +33,8 @@ export default defineConfig({
     url: e2eEnvironment.appUrl,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets `npm start` stop its emulators' process groups; the default SIGKILL could not.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: e2eEnvironment.processEnv,
   },

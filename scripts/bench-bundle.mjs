@@ -55,4 +55,6 @@ console.log(
   })`,
 );
 console.log(`All app JavaScript: ${kb(total)} KB`);
-console.log(`Firestore code in the first screen: ${firestoreInFirstScreen ? 'YES (should not be)' : 'no'}`);
+console.log(
+  `Firestore code in the first screen: ${firestoreInFirstScreen ? 'YES (should not be)' : 'no'}`,
+);

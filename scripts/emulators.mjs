@@ -16,6 +16,11 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const FIRESTORE_SEED = 'firestore_export/firestore_export.overall_export_metadata';
+// What each emulator answers on GET / once it is ready.
+const IS_READY = {
+  auth: (body) => JSON.parse(body).authEmulator?.ready === true,
+  firestore: (body) => body.trim() === 'Ok',
+};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Hosts, ports, project and paths: firebase.json, overridden by environment variables. */
@@ -84,7 +89,10 @@ process.stdin.on('end', async () => {
 let watchdog;
 function tellWatchdog(op, kind, value) {
   if (!watchdog) {
-    watchdog = spawn(process.execPath, ['-e', WATCHDOG], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+    watchdog = spawn(process.execPath, ['-e', WATCHDOG], {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
     watchdog.unref(); // Neither the watchdog nor its pipe may keep this process alive.
     watchdog.stdin.on('error', () => {});
     watchdog.stdin.unref();
@@ -97,7 +105,12 @@ function tellWatchdog(op, kind, value) {
  * for error messages) and passed line by line to onOutput(name, line), unless inherit is
  * set (then it goes to our own stdout/stderr).
  */
-export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env, onOutput, inherit } = {}) {
+export function spawnGroup(
+  name,
+  command,
+  args,
+  { cwd = ROOT, env = process.env, onOutput, inherit } = {},
+) {
   const child = spawn(command, args, {
     cwd,
     env,
@@ -148,7 +161,7 @@ export function spawnGroup(name, command, args, { cwd = ROOT, env = process.env,
         }
       };
       signal('SIGTERM');
-      for (const end = Date.now() + graceMs; signal(0) && Date.now() < end; ) await sleep(100);
+      for (const end = Date.now() + graceMs; signal(0) && Date.now() < end;) await sleep(100);
       if (signal('SIGKILL')) for (let i = 0; signal(0) && i < 50; i++) await sleep(100);
       tellWatchdog('-', 'group', child.pid);
     },
@@ -175,22 +188,31 @@ function assertPortFree({ host, port, envVar }, what) {
 }
 
 /** Polls url until isReady(body) holds; fails early if the process exits meanwhile. */
-async function waitUntilReady(proc, url, isReady, timeoutMs) {
+async function waitUntilReady(proc, url, isReady, timeoutMs, cancel) {
   let exit;
   proc.exited.then((result) => (exit = result));
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(200)) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (cancel?.aborted) throw new Error('Start-up cancelled.');
     if (exit) {
       const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
-      throw new Error(`The ${proc.name} emulator exited (${how}) before it was ready:\n${proc.tail()}`);
+      throw new Error(
+        `The ${proc.name} emulator exited (${how}) before it was ready:\n${proc.tail()}`,
+      );
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const timeout = AbortSignal.timeout(2000);
+      const signal = cancel ? AbortSignal.any([cancel, timeout]) : timeout;
+      const response = await fetch(url, { signal });
       if (isReady(await response.text())) return;
     } catch {
       // Not listening yet.
     }
+    await sleep(200);
   }
-  throw new Error(`The ${proc.name} emulator did not answer on ${url} within ${timeoutMs / 1000}s:\n${proc.tail()}`);
+  throw new Error(
+    `The ${proc.name} emulator did not answer on ${url} within ${timeoutMs / 1000}s:\n${proc.tail()}`,
+  );
 }
 
 function javaMajorVersion(java) {
@@ -211,24 +233,32 @@ function findOnPath(command) {
 
 /** The Google Cloud CLI's Firestore emulator launcher, if installed. */
 function findCloudSdkEmulator() {
-  const script = (root) => path.join(root, 'platform/cloud-firestore-emulator/cloud_firestore_emulator');
-  const roots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
+  const script = (root) =>
+    path.join(root, 'platform/cloud-firestore-emulator/cloud_firestore_emulator');
+  const roots = [
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+    '/opt/google-cloud-sdk',
+  ];
   roots.push(path.join(os.homedir(), 'google-cloud-sdk'));
   const gcloud = findOnPath('gcloud');
   if (gcloud) roots.unshift(path.resolve(fs.realpathSync(gcloud), '../..')); // <sdk>/bin/gcloud
   const found = roots.map(script).find((file) => fs.existsSync(file));
   if (found || !gcloud) return found;
   // Unusual layout: ask gcloud itself (slow, so only as a last resort).
-  const info = spawnSync(gcloud, ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  const info = spawnSync(gcloud, ['info', '--format=value(installation.sdk_root)'], {
+    encoding: 'utf8',
+  });
   const root = info.stdout?.trim();
   return root && fs.existsSync(script(root)) ? script(root) : undefined;
 }
 
 /**
- * How to run the Firestore emulator, in order: FIRESTORE_EMULATOR_COMMAND (or _BINARY),
- * the Google Cloud CLI's emulator, then firebase-tools' own jar when Java is 21 or newer.
- * Returns { command, args, label, script } where script means "a launcher that passes
- * its arguments on unquoted".
+ * How to run the Firestore emulator, in order: FIRESTORE_EMULATOR_COMMAND (or _BINARY: a
+ * launcher taking cloud_firestore_emulator's arguments, or a .jar), the Google Cloud CLI's
+ * emulator, then firebase-tools' own jar when Java is 21 or newer. Returns
+ * { command, args, label, script }; script means "a launcher that may pass its arguments
+ * on unquoted" (as the Cloud CLI's does).
  */
 export function resolveFirestoreEmulator(env = process.env) {
   const java = env.JAVA || 'java'; // The Cloud CLI's launcher honours $JAVA too.
@@ -236,54 +266,73 @@ export function resolveFirestoreEmulator(env = process.env) {
   if (override) {
     return override.endsWith('.jar')
       ? { command: java, args: ['-Duser.language=en', '-jar', override], label: override }
-      : { command: override, args: ['start'], label: override };
+      : { command: override, args: ['start'], label: override, script: true };
   }
   const javaVersion = javaMajorVersion(java);
   const cloudSdk = findCloudSdkEmulator();
   if (cloudSdk && javaVersion > 0) {
-    return { command: cloudSdk, args: ['start'], label: `Google Cloud CLI (${cloudSdk})`, script: true };
+    return {
+      command: cloudSdk,
+      args: ['start'],
+      label: `Google Cloud CLI (${cloudSdk})`,
+      script: true,
+    };
   }
   if (javaVersion >= 21) {
     const info = JSON.parse(
-      fs.readFileSync(path.join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json')),
+      fs.readFileSync(
+        path.join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'),
+      ),
     ).firestore;
-    const cache = env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache/firebase/emulators');
+    const cache =
+      env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache/firebase/emulators');
     const jar = path.join(cache, info.downloadPathRelativeToCacheDir);
     if (!fs.existsSync(jar)) {
       // One-time download of firebase-tools' jar; this is the only step that needs the internet.
-      spawnSync(process.execPath, [FIREBASE_CLI, 'setup:emulators:firestore'], { stdio: 'inherit' });
+      spawnSync(process.execPath, [FIREBASE_CLI, 'setup:emulators:firestore'], {
+        stdio: 'inherit',
+      });
     }
     if (fs.existsSync(jar)) {
-      return { command: java, args: ['-Duser.language=en', '-jar', jar], label: `firebase-tools (${jar})` };
+      return {
+        command: java,
+        args: ['-Duser.language=en', '-jar', jar],
+        label: `firebase-tools (${jar})`,
+      };
     }
   }
-  throw new Error(
-    [
-      'No Firestore emulator found. Install one of:',
-      "  - Google Cloud CLI's emulator plus Java 17+: `apt-get install google-cloud-cli-firestore-emulator",
-      '    openjdk-17-jre-headless` (from Google Cloud apt repository) or',
-      '    `gcloud components install cloud-firestore-emulator`;',
-      "  - Java 21+, for firebase-tools' own emulator (downloads its jar once, needs the internet);",
-      '  - or set FIRESTORE_EMULATOR_COMMAND to an emulator launcher (or a .jar).',
-      cloudSdk && !javaVersion ? `Found ${cloudSdk}, but no Java: install a JRE (17+).` : `Java found: ${javaVersion || 'none'}.`,
-    ].join('\n'),
-  );
+  const javaFound = javaVersion ? `Java ${javaVersion} found` : 'no Java found';
+  throw new Error(`No Firestore emulator found (${javaFound}). Install one of:
+  - the Google Cloud CLI's emulator and a Java runtime (17 works):
+      apt-get install google-cloud-cli-firestore-emulator openjdk-17-jre-headless
+    (the first from Google's Cloud SDK apt repository), or with the Cloud CLI:
+      gcloud components install cloud-firestore-emulator
+  - Java 21+ for firebase-tools' own emulator (it downloads its jar once: needs the internet)
+  - or set FIRESTORE_EMULATOR_COMMAND to an emulator launcher or .jar.`);
 }
 
 // --- The emulators ----------------------------------------------------------------------
 
 function startFirestore(config, { persist, onOutput }) {
   const { host, port } = config.firestore;
-  if (!fs.existsSync(config.rulesFile)) throw new Error(`Missing Firestore rules file ${config.rulesFile}.`);
+  if (!fs.existsSync(config.rulesFile))
+    throw new Error(`Missing Firestore rules file ${config.rulesFile}.`);
   const runner = resolveFirestoreEmulator();
   // The Cloud CLI launcher expands its arguments unquoted, so pass paths relative to ROOT.
   const file = (abs) => (runner.script ? path.relative(ROOT, abs) || '.' : abs);
-  const args = [...runner.args, `--host=${host}`, `--port=${port}`, `--project_id=${config.projectId}`];
+  const args = [
+    ...runner.args,
+    `--host=${host}`,
+    `--port=${port}`,
+    `--project_id=${config.projectId}`,
+  ];
   args.push('--single_project_mode=true', `--rules=${file(config.rulesFile)}`);
   const seed = path.join(config.dataDir, 'firestore', FIRESTORE_SEED);
   if (persist && fs.existsSync(seed)) args.push(`--seed_from_export=${file(seed)}`);
   if (runner.script && args.some((arg) => /\s/.test(arg))) {
-    throw new Error(`The Cloud CLI emulator launcher can't take paths with spaces: ${args.join(' ')}`);
+    throw new Error(
+      `The Cloud CLI emulator launcher can't take paths with spaces: ${args.join(' ')}`,
+    );
   }
   const proc = spawnGroup('firestore', runner.command, args, { onOutput });
   proc.label = runner.label;
@@ -297,17 +346,21 @@ async function exportFirestore(config) {
   const temporary = `${target}.tmp`;
   fs.rmSync(temporary, { recursive: true, force: true });
   fs.mkdirSync(temporary, { recursive: true }); // The emulator requires an existing folder.
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${config.projectId}:export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      database: `projects/${config.projectId}/databases/(default)`,
-      export_directory: temporary,
-      export_name: 'firestore_export',
-    }),
-    signal: AbortSignal.timeout(30000),
-  });
-  if (!response.ok) throw new Error(`Firestore export failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${config.projectId}:export`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        database: `projects/${config.projectId}/databases/(default)`,
+        export_directory: temporary,
+        export_name: 'firestore_export',
+      }),
+      signal: AbortSignal.timeout(30000),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Firestore export failed: ${response.status} ${await response.text()}`);
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(temporary, target);
 }
@@ -352,28 +405,35 @@ function startAuth(config, { persist, onOutput }) {
 function watchRules(config, log) {
   const { host, port } = config.firestore;
   let timer;
+  // Watch the folder, not the file: editors often save by replacing the file.
   const watcher = fs.watch(path.dirname(config.rulesFile), (_event, name) => {
     if (name !== path.basename(config.rulesFile)) return;
     clearTimeout(timer);
     timer = setTimeout(async () => {
       try {
         const content = fs.readFileSync(config.rulesFile, 'utf8');
-        const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${config.projectId}:securityRules`, {
-          method: 'PUT',
-          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-        });
-        const issues = (await response.json()).issues ?? [];
-        for (const issue of issues) {
-          const { line, column } = issue.sourcePosition ?? {};
-          log(`firestore.rules:${line}:${column} ${issue.severity} ${issue.description}`);
-        }
-        log(response.ok ? 'Firestore rules reloaded.' : 'Firestore rules NOT reloaded (see above).');
+        const response = await fetch(
+          `http://${host}:${port}/emulator/v1/projects/${config.projectId}:securityRules`,
+          {
+            method: 'PUT',
+            body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+          },
+        );
+        const body = await response.json().catch(() => ({}));
+        log(
+          response.ok
+            ? 'Firestore rules reloaded.'
+            : `Firestore rules NOT reloaded: ${body.error?.message}`,
+        );
       } catch (error) {
         log(`Could not reload the Firestore rules: ${error.message}`);
       }
     }, 200);
   });
-  return () => watcher.close();
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
 }
 
 /**
@@ -384,6 +444,7 @@ function watchRules(config, log) {
  *   rules:    reload firestore.rules on change (for development)
  *   onOutput: (name, line) => void, receives the emulators' output
  *   log:      (message) => void, for the few notes this module prints
+ *   cancel:   an AbortSignal that stops a start-up in progress (it then rejects)
  * Returns { config, env, emulators, startupMs, died, stop }: env is what clients need
  * (FIRESTORE_EMULATOR_HOST, ...), died resolves if an emulator exits on its own,
  * stop() exports (when persisting) and stops everything.
@@ -397,12 +458,15 @@ export async function startEmulators({
   timeoutMs = Number(process.env.EMULATOR_START_TIMEOUT_MS) || 90000,
   onOutput,
   log = (message) => console.error(message),
+  cancel,
 } = {}) {
   const started = Date.now();
   const config = readConfig();
   if (dataDir) config.dataDir = path.resolve(dataDir);
   if (!config.projectId.startsWith('demo-')) {
-    log(`Warning: project "${config.projectId}" doesn't start with "demo-": firebase-tools may try to reach it online.`);
+    log(
+      `Warning: project "${config.projectId}" doesn't start with "demo-": firebase-tools may try to reach it online.`,
+    );
   }
   if (fresh) {
     for (const name of ['auth', 'firestore', 'firestore.tmp']) {
@@ -412,26 +476,30 @@ export async function startEmulators({
   for (const name of only) await assertPortFree(config[name], name);
 
   const emulators = [];
-  const stopAll = () => Promise.all(emulators.map((proc) => proc.stop(proc.name === 'auth' ? 20000 : 5000)));
+  const stopAll = () =>
+    Promise.all(emulators.map((proc) => proc.stop(proc.name === 'auth' ? 20000 : 5000)));
   try {
     // Both start in parallel: Auth takes the longest (firebase-tools compiles its API spec).
     if (only.includes('firestore')) emulators.push(startFirestore(config, { persist, onOutput }));
     if (only.includes('auth')) emulators.push(startAuth(config, { persist, onOutput }));
     await Promise.all(
-      emulators.map((proc) =>
-        proc.name === 'auth'
-          ? waitUntilReady(proc, `http://${config.auth.host}:${config.auth.port}/`, (body) => JSON.parse(body).authEmulator?.ready === true, timeoutMs)
-          : waitUntilReady(proc, `http://${config.firestore.host}:${config.firestore.port}/`, (body) => body.trim() === 'Ok', timeoutMs),
-      ),
+      emulators.map((proc) => {
+        const { host, port } = config[proc.name];
+        const url = `http://${host}:${port}/`;
+        return waitUntilReady(proc, url, IS_READY[proc.name], timeoutMs, cancel);
+      }),
     );
   } catch (error) {
-    await stopAll();
+    // Nothing to save yet, and the Auth CLI ignores signals while it compiles: kill at once.
+    await Promise.all(emulators.map((proc) => proc.stop(0)));
     throw error;
   }
 
   const unwatch = rules && only.includes('firestore') ? watchRules(config, log) : () => {};
   const died = Promise.race(
-    emulators.map((proc) => proc.exited.then((exit) => (proc.stopping ? new Promise(() => {}) : { ...exit, proc }))),
+    emulators.map((proc) =>
+      proc.exited.then((exit) => (proc.stopping ? new Promise(() => {}) : { ...exit, proc })),
+    ),
   );
   let stopping;
   const stop = () =>
@@ -446,5 +514,12 @@ export async function startEmulators({
       }
       await stopAll(); // Auth exports its accounts itself on SIGTERM (--export-on-exit).
     })());
-  return { config, env: clientEnv(config, only), emulators, startupMs: Date.now() - started, died, stop };
+  return {
+    config,
+    env: clientEnv(config, only),
+    emulators,
+    startupMs: Date.now() - started,
+    died,
+    stop,
+  };
 }

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startEmulators } from './emulators.mjs';
 
-const usage = 'Usage: node scripts/with-emulators.mjs [--only auth,firestore] [--verbose] -- <command...>';
+const usage =
+  'Usage: node scripts/with-emulators.mjs [--only auth,firestore] [--verbose] -- <command...>';
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const options = split < 0 ? argv : argv.slice(0, split);
@@ -21,7 +22,9 @@ for (let i = 0; i < options.length; i++) {
   const option = options[i];
   if (option === '--verbose') verbose = true;
   else if (option === '--only' || option.startsWith('--only=')) {
-    only = (option === '--only' ? (options[++i] ?? '') : option.slice(7)).split(',').filter(Boolean);
+    only = (option === '--only' ? (options[++i] ?? '') : option.slice(7))
+      .split(',')
+      .filter(Boolean);
   } else fail(`Unknown option ${option}.`);
 }
 if (only.length === 0 || only.some((name) => !['auth', 'firestore'].includes(name))) {
@@ -69,7 +72,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 let emulatorDied = false;
 session.died.then(({ proc, code, signal }) => {
   emulatorDied = true;
-  console.error(`The ${proc.name} emulator stopped unexpectedly (${signal ?? `code ${code}`}):\n${proc.tail()}`);
+  console.error(
+    `The ${proc.name} emulator stopped unexpectedly (${signal ?? `code ${code}`}):\n${proc.tail()}`,
+  );
   child.kill('SIGTERM');
 });
 const exitCode = await new Promise((resolve) => {
