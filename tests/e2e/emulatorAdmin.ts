@@ -1,5 +1,7 @@
 // Looks at and changes emulator data behind the app's back, as an administrator would
 // ("Bearer owner" passes the emulators' security rules).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { e2eEnvironment } from './environment';
 
 const { projectId, authEmulatorUrl, firestoreEmulatorUrl } = e2eEnvironment;
@@ -52,3 +54,23 @@ export async function writeUserBoards(uid: string, boards: string[]): Promise<vo
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** Replaces the Firestore emulator's security rules (the project's own file when `content` is omitted). */
+export async function loadFirestoreRules(content?: string): Promise<void> {
+  const rules = content ?? readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8');
+  const response = await fetch(
+    `${firestoreEmulatorUrl}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    },
+  );
+  if (!response.ok) throw new Error(`Loading rules failed: ${response.status}`);
+}
+
+export const DENY_ALL_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{document=**} { allow read, write: if false; }
+  }
+}`;

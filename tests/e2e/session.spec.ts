@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { readUserRecord, uidForEmail, uniqueEmail, writeUserBoards } from './emulatorAdmin';
+import {
+  DENY_ALL_RULES,
+  loadFirestoreRules,
+  readUserRecord,
+  uidForEmail,
+  uniqueEmail,
+  writeUserBoards,
+} from './emulatorAdmin';
 import { openSignInPopup, signInAs } from './signIn';
 
 test.describe('signing in and out', () => {
@@ -62,6 +69,32 @@ test.describe('signing in and out', () => {
 
     await signInAs(page, uniqueEmail('retry'), 'Retry Person');
     await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+  });
+
+  test('a refused first-login write signs the person out with a message; the next sign-in writes it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('refused');
+    await page.goto('/');
+    await loadFirestoreRules(DENY_ALL_RULES);
+    try {
+      const popup = await openSignInPopup(page);
+      await popup.getByLabel('Email').fill(email);
+      await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('could not set up your account');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    } finally {
+      await loadFirestoreRules();
+    }
+    const uid = (await uidForEmail(email))!;
+    expect(await readUserRecord(uid)).toBeNull();
+
+    const popup = await openSignInPopup(page);
+    await popup.getByRole('button', { name: `Continue as ${email}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('You have no boards yet.')).toBeVisible();
+    expect((await readUserRecord(uid))?.boards).toEqual([]);
   });
 
   test('a signed-out visitor to the dashboard is sent home, then lands on the dashboard after signing in', async ({
