@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
-import { Notice, QuietLoading } from '../../components/Layout/Layout';
+import { QuietLoading } from '../../components/Layout/Layout';
 import { paths } from '../../config/routes';
 import { selectUserDisplayName } from '../user/selectors';
-import { authErrorDismissed, signInRequested } from './authSlice';
-import { selectAuthError, selectAuthPending, selectAuthStatus } from './selectors';
+import { AuthErrorNotice } from './AuthErrorNotice';
+import { signInRequested } from './authSlice';
+import { selectAuthPending, selectAuthStatus } from './selectors';
 
 const Panel = styled.div`
   display: flex;
@@ -21,7 +22,6 @@ export function SignInPanel() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const pending = useAppSelector(selectAuthPending);
-  const error = useAppSelector(selectAuthError);
   const name = useAppSelector(selectUserDisplayName);
 
   if (status === 'unknown' && pending === 'none') {
@@ -44,14 +44,7 @@ export function SignInPanel() {
   const signingIn = pending === 'signingIn';
   return (
     <Panel>
-      {error && (
-        <Notice role="alert">
-          <span>{error.text}</span>
-          <Button type="button" $variant="subtle" onClick={() => dispatch(authErrorDismissed())}>
-            Dismiss
-          </Button>
-        </Notice>
-      )}
+      <AuthErrorNotice />
       <Button
         type="button"
         $variant="primary"

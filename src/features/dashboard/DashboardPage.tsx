@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { AppHeader, Main, Notice, QuietLoading } from '../../components/Layout/Layout';
-import { authErrorDismissed, signOutRequested } from '../auth/authSlice';
-import { selectAuthError, selectAuthPending } from '../auth/selectors';
+import { AuthErrorNotice } from '../auth/AuthErrorNotice';
+import { signOutRequested } from '../auth/authSlice';
+import { selectAuthPending } from '../auth/selectors';
 import {
   selectSignedInUser,
   selectUserDisplayName,
@@ -115,7 +116,6 @@ export function DashboardPage() {
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectUserDisplayName);
   const pending = useAppSelector(selectAuthPending);
-  const authError = useAppSelector(selectAuthError);
   const fromCache = useAppSelector(selectUserRecordFromCache);
   const signingOut = pending === 'signingOut';
 
@@ -142,14 +142,7 @@ export function DashboardPage() {
       </AppHeader>
       <Main>
         <h1>Boards</h1>
-        {authError && (
-          <Notice role="alert">
-            <span>{authError.text}</span>
-            <Button type="button" $variant="subtle" onClick={() => dispatch(authErrorDismissed())}>
-              Dismiss
-            </Button>
-          </Notice>
-        )}
+        <AuthErrorNotice />
         <BoardsSection />
       </Main>
     </>

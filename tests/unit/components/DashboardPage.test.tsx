@@ -38,6 +38,21 @@ describe('Dashboard page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says why signing out failed, keeps the person signed in, and lets them dismiss it', async () => {
+    const state = signedInState();
+    const error = {
+      code: 'auth/network-request-failed',
+      text: 'We could not sign you out. Try again.',
+    };
+    const { user, store } = renderDashboard({ ...state, auth: { ...state.auth, error } });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not sign you out. Try again.');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().auth.error).toBeNull();
+  });
+
   it('starts signing out when the person clicks "Sign out"', async () => {
     const { user, store } = renderDashboard(signedInState());
 
