@@ -71,6 +71,18 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
   });
 
+  test('a blocked popup says how to allow it, and nothing is half signed in', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null; // What a browser's popup blocker does.
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByRole('alert')).toContainText('Allow pop-ups for this site');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a refused first-login write signs the person out with a message; the next sign-in writes it', async ({
     page,
   }) => {
