@@ -1,5 +1,4 @@
 import type { RootState } from '../../app/rootReducer';
 import type { ModalId } from './modalSlice';
 
-export const selectOpenModal = (state: RootState) => state.modal.open;
 export const selectIsModalOpen = (state: RootState, id: ModalId) => state.modal.open === id;
