@@ -68,5 +68,7 @@ function onSubmit(event: SubmitEvent): void {
 }
 
 renderAccounts();
-document.getElementById('account-form')?.addEventListener('submit', onSubmit);
+const form = document.getElementById('account-form') as HTMLFormElement | null;
+form?.addEventListener('submit', onSubmit);
+form?.querySelector('button[type="submit"]')?.removeAttribute('disabled');
 document.getElementById('email')?.focus();
