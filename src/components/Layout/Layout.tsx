@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const Bar = styled.header`
   display: flex;
@@ -56,16 +56,22 @@ export const Notice = styled.div<{ $tone?: 'error' | 'warning' }>`
   color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.text : theme.colors.danger)};
 `;
 
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+  to {
+    opacity: 1;
+  }
+`;
+
+/** Shows an element only once it has stayed for `delay`, so brief states never flash. */
+export const appearAfter = (delay: string) => css`
+  animation: ${fadeIn} 0.2s ease-in ${delay} both;
+`;
+
 /** A loading message that only appears if loading takes a moment, so fast loads do not flash. */
 export const QuietLoading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  animation: quiet-appear 0.2s ease-in 0.4s both;
-  @keyframes quiet-appear {
-    from {
-      opacity: 0;
-    }
-    to {
-      opacity: 1;
-    }
-  }
+  ${appearAfter('0.4s')}
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
-import { AppHeader, Main, Notice, QuietLoading } from '../../components/Layout/Layout';
+import { AppHeader, appearAfter, Main, Notice, QuietLoading } from '../../components/Layout/Layout';
 import { AuthErrorNotice } from '../auth/AuthErrorNotice';
 import { signOutRequested } from '../auth/authSlice';
 import { selectAuthPending } from '../auth/selectors';
@@ -57,15 +57,7 @@ const OfflineBadge = styled.span`
   font-size: 0.85rem;
   font-weight: 600;
   white-space: nowrap;
-  animation: offline-appear 0.2s ease-in 1.5s both;
-  @keyframes offline-appear {
-    from {
-      opacity: 0;
-    }
-    to {
-      opacity: 1;
-    }
-  }
+  ${appearAfter('1.5s')}
 `;
 
 function BoardsSection() {
