@@ -14,7 +14,10 @@ export interface SignInResult {
 
 /** The stored record at users/{uid}. */
 export interface UserRecord {
+  /** Board ids in dashboard order. */
   boards: string[];
+  /** Starred board ids (stored only once something is starred). */
+  starred: string[];
 }
 
 export interface UserRecordSnapshot {

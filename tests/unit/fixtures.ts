@@ -27,7 +27,7 @@ export const signedOutState: RootState = {
 export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
   return {
     auth: { ...initialAuthState, status: 'signedIn', user },
-    user: { ...initialUserState, uid: user.uid, record: { boards }, status: 'ready' },
+    user: { ...initialUserState, uid: user.uid, record: { boards, starred: [] }, status: 'ready' },
     modal: initialModalState,
   };
 }

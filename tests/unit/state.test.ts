@@ -22,7 +22,7 @@ import { ada, grace, signedInState, signedOutState } from './fixtures';
 
 describe('the signed-in user view', () => {
   it('is the auth user merged with the stored record', () => {
-    expect(selectSignedInUser(signedInState(ada, ['b1']))).toEqual({ ...ada, boards: ['b1'] });
+    expect(selectSignedInUser(signedInState(ada, ['b1']))).toEqual({ ...ada, boards: ['b1'], starred: [] });
   });
 
   it('is empty when signed out, and never shows another user’s record', () => {
@@ -31,7 +31,7 @@ describe('the signed-in user view', () => {
       ...signedInState(grace),
       user: signedInState(ada, ['ada-only']).user,
     };
-    expect(selectSignedInUser(mixed)).toEqual({ ...grace, boards: [] });
+    expect(selectSignedInUser(mixed)).toEqual({ ...grace, boards: [], starred: [] });
   });
 
   it('greets by display name, else email', () => {
@@ -57,7 +57,7 @@ describe('auth state', () => {
   it('forgets the record of a user who signed out', () => {
     let state = rootReducer(signedOutState, userRecordWatchStarted(ada.uid));
     expect(state.user.status).toBe('loading');
-    state = rootReducer(state, userRecordChanged({ record: { boards: ['b'] }, fromCache: false }));
+    state = rootReducer(state, userRecordChanged({ record: { boards: ['b'], starred: [] }, fromCache: false }));
     state = rootReducer(state, userRecordWatchStopped());
     expect(state.user.record).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('Redux DevTools time travel', () => {
       signInRequested(),
       signInSucceeded(ada),
       userRecordWatchStarted(ada.uid),
-      userRecordChanged({ record: { boards: [] }, fromCache: true }),
+      userRecordChanged({ record: { boards: [], starred: [] }, fromCache: true }),
       signOutRequested(),
       signOutSucceeded(),
       userRecordWatchStopped(),

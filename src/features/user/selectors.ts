@@ -14,7 +14,7 @@ export const selectSignedInUser = createSelector(
   (authUser, user): SignedInUser | null => {
     if (!authUser) return null;
     const record = user.uid === authUser.uid ? user.record : null;
-    return { ...authUser, boards: [], ...record };
+    return { ...authUser, boards: [], starred: [], ...record };
   },
 );
 

@@ -36,20 +36,19 @@ function firestore(): Firestore {
   return firestoreInstance;
 }
 
+export { firestore };
+
 const userRef = (uid: string) => doc(firestore(), 'users', uid);
 
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+
 function toUserRecord(data: DocumentData): UserRecord {
-  const boards: unknown = data.boards;
-  return {
-    boards: Array.isArray(boards)
-      ? boards.filter((id): id is string => typeof id === 'string')
-      : [],
-  };
+  return { boards: stringList(data.boards), starred: stringList(data.starred) };
 }
 
 export function createUserRecord(uid: string): Promise<void> {
-  const record: UserRecord = { boards: [] };
-  return setDoc(userRef(uid), record);
+  return setDoc(userRef(uid), { boards: [] });
 }
 
 export async function userRecordExists(uid: string): Promise<boolean> {

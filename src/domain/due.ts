@@ -1,0 +1,46 @@
+// Due dates are days (YYYY-MM-DD), compared in the viewer's own time zone.
+
+export type DueState = 'none' | 'overdue' | 'dueSoon' | 'later';
+
+const DAY_MS = 86_400_000;
+
+/** Today as YYYY-MM-DD in local time. */
+export function localDay(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+function parts(day: string): [number, number, number] {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return [year, month, date];
+}
+
+function dayNumber(day: string): number {
+  const [year, month, date] = parts(day);
+  return Math.round(Date.UTC(year, month - 1, date) / DAY_MS);
+}
+
+/** Overdue: the day has passed. Due soon: today or tomorrow. */
+export function dueState(due: string | null, now: Date): DueState {
+  if (!due) return 'none';
+  const days = dayNumber(due) - dayNumber(localDay(now));
+  if (days < 0) return 'overdue';
+  if (days <= 1) return 'dueSoon';
+  return 'later';
+}
+
+export function isDay(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** "Mar 5" (or "Mar 5, 2027" when not this year), for the card badge. */
+export function formatDay(day: string, now: Date): string {
+  const [year, month, date] = parts(day);
+  const value = new Date(year, month - 1, date);
+  return value.toLocaleDateString('en', {
+    month: 'short',
+    day: 'numeric',
+    ...(year === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}

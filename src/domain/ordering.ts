@@ -1,0 +1,49 @@
+// Order by fractional-index keys (the `fractional-indexing` library): moving an item writes
+// one document, its new key between its new neighbours.
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+
+export interface Ranked {
+  id: string;
+  rank: string;
+}
+
+/** Rank order; equal ranks (two offline clients dropping at the same spot) by id. */
+export function compareRanked(a: Ranked, b: Ranked): number {
+  if (a.rank !== b.rank) return a.rank < b.rank ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function sortByRank<T extends Ranked>(items: readonly T[]): T[] {
+  return [...items].sort(compareRanked);
+}
+
+/** A key after the last of `sorted` (or the first key of an empty list). */
+export function rankAfterLast(sorted: readonly Ranked[]): string {
+  return generateKeyBetween(sorted.at(-1)?.rank ?? null, null);
+}
+
+/** `count` increasing keys after the last of `sorted`. */
+export function ranksAfterLast(sorted: readonly Ranked[], count: number): string[] {
+  return generateNKeysBetween(sorted.at(-1)?.rank ?? null, null, count);
+}
+
+/**
+ * The key that puts an item at `index` of `sorted`, a list that does NOT contain the item
+ * (remove it first when moving within one list). Equal neighbour keys are stepped over.
+ */
+export function rankForIndex(sorted: readonly Ranked[], index: number): string {
+  const at = Math.max(0, Math.min(index, sorted.length));
+  const before = sorted[at - 1]?.rank ?? null;
+  let after: string | null = sorted[at]?.rank ?? null;
+  if (before !== null && after !== null && after <= before) {
+    // Ties: find the next strictly greater key, or go to the end.
+    after = sorted.slice(at).find((item) => item.rank > before)?.rank ?? null;
+  }
+  return generateKeyBetween(before, after);
+}
+
+/** Where an item lands when moved from `fromIndex` to `toIndex` of `sorted` (same list). */
+export function rankForMove(sorted: readonly Ranked[], fromIndex: number, toIndex: number): string {
+  const without = sorted.filter((_, i) => i !== fromIndex);
+  return rankForIndex(without, toIndex);
+}
