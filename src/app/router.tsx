@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { BoardPage } from '../features/board/BoardPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
@@ -13,6 +14,14 @@ export function makeRouter() {
       element: (
         <RequireAuth>
           <DashboardPage />
+        </RequireAuth>
+      ),
+    },
+    {
+      path: paths.board,
+      element: (
+        <RequireAuth>
+          <BoardPage />
         </RequireAuth>
       ),
     },

@@ -1,6 +1,10 @@
 import type { RootState } from '../../src/app/rootReducer';
 import { initialAuthState } from '../../src/features/auth/authSlice';
+import { initialBoardState } from '../../src/features/board/boardSlice';
+import { initialBoardsState } from '../../src/features/boards/boardsSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
+import { initialNoticesState } from '../../src/features/notices/noticesSlice';
+import { initialSyncState } from '../../src/features/sync/syncSlice';
 import { initialUserState } from '../../src/features/user/userSlice';
 import type { AuthUser } from '../../src/services/types';
 
@@ -22,6 +26,10 @@ export const signedOutState: RootState = {
   auth: { ...initialAuthState, status: 'signedOut' },
   user: initialUserState,
   modal: initialModalState,
+  boards: initialBoardsState,
+  board: initialBoardState,
+  sync: initialSyncState,
+  notices: initialNoticesState,
 };
 
 export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
@@ -29,5 +37,9 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     auth: { ...initialAuthState, status: 'signedIn', user },
     user: { ...initialUserState, uid: user.uid, record: { boards, starred: [] }, status: 'ready' },
     modal: initialModalState,
+    boards: initialBoardsState,
+    board: initialBoardState,
+    sync: initialSyncState,
+    notices: initialNoticesState,
   };
 }

@@ -22,7 +22,11 @@ import { ada, grace, signedInState, signedOutState } from './fixtures';
 
 describe('the signed-in user view', () => {
   it('is the auth user merged with the stored record', () => {
-    expect(selectSignedInUser(signedInState(ada, ['b1']))).toEqual({ ...ada, boards: ['b1'], starred: [] });
+    expect(selectSignedInUser(signedInState(ada, ['b1']))).toEqual({
+      ...ada,
+      boards: ['b1'],
+      starred: [],
+    });
   });
 
   it('is empty when signed out, and never shows another user’s record', () => {
@@ -57,7 +61,10 @@ describe('auth state', () => {
   it('forgets the record of a user who signed out', () => {
     let state = rootReducer(signedOutState, userRecordWatchStarted(ada.uid));
     expect(state.user.status).toBe('loading');
-    state = rootReducer(state, userRecordChanged({ record: { boards: ['b'], starred: [] }, fromCache: false }));
+    state = rootReducer(
+      state,
+      userRecordChanged({ record: { boards: ['b'], starred: [] }, fromCache: false }),
+    );
     state = rootReducer(state, userRecordWatchStopped());
     expect(state.user.record).toBeNull();
   });

@@ -1,23 +1,39 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Every dialog of the app, by name. At most one is open at a time. */
-export type ModalId = 'about';
+export type ModalId =
+  | 'about'
+  | 'createBoard'
+  | 'renameBoard'
+  | 'deleteBoard'
+  | 'deleteList'
+  | 'deleteCard'
+  | 'cardDetails';
 
 export interface ModalState {
   open: ModalId | null;
+  /** The id of what the dialog is about (a board, list or card), when it is about something. */
+  subject: string | null;
 }
 
-export const initialModalState: ModalState = { open: null };
+export const initialModalState: ModalState = { open: null, subject: null };
 
 const modalSlice = createSlice({
   name: 'modal',
   initialState: initialModalState,
   reducers: {
-    modalOpened(state, action: PayloadAction<ModalId>) {
-      state.open = action.payload;
+    modalOpened: {
+      reducer(state, action: PayloadAction<{ id: ModalId; subject: string | null }>) {
+        state.open = action.payload.id;
+        state.subject = action.payload.subject;
+      },
+      prepare(id: ModalId, subject: string | null = null) {
+        return { payload: { id, subject } };
+      },
     },
     modalClosed(state) {
       state.open = null;
+      state.subject = null;
     },
   },
 });

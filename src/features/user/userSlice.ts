@@ -49,6 +49,14 @@ const userSlice = createSlice({
     userRecordRetryRequested(state) {
       state.error = null;
     },
+    /** The board order, changed here at once (create, delete, reorder) or restored on failure. */
+    userBoardOrderChanged(state, action: PayloadAction<string[]>) {
+      if (state.record) state.record.boards = action.payload;
+    },
+    /** The starred boards, changed here at once or restored on failure. */
+    userStarredChanged(state, action: PayloadAction<string[]>) {
+      if (state.record) state.record.starred = action.payload;
+    },
     /** Signed out or another user signed in: forget this user's record. */
     userRecordWatchStopped() {
       return initialUserState;
@@ -62,6 +70,8 @@ export const {
   userRecordFailed,
   userRecordRetryRequested,
   userRecordWatchStopped,
+  userBoardOrderChanged,
+  userStarredChanged,
 } = userSlice.actions;
 
 export default userSlice.reducer;

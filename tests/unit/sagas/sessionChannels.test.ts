@@ -63,19 +63,29 @@ describe('the session: auth state and the users/{uid} record, live', () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
     expect(records.map((r) => r.uid)).toEqual([ada.uid]);
-    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false } });
-    records[0]!.channel.put({ snapshot: { record: { boards: ['b1', 'b2'], starred: [] }, fromCache: false } });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
+    });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: ['b1', 'b2'], starred: [] }, fromCache: false },
+    });
 
     const { storeState } = await running;
     expect(storeState.auth).toEqual({ ...initialAuthState, status: 'signedIn', user: ada });
-    expect(selectSignedInUser(storeState as RootState)).toEqual({ ...ada, boards: ['b1', 'b2'], starred: [] });
+    expect(selectSignedInUser(storeState as RootState)).toEqual({
+      ...ada,
+      boards: ['b1', 'b2'],
+      starred: [],
+    });
     expect(storeState.user).toMatchObject({ uid: ada.uid, status: 'ready', fromCache: false });
   });
 
   it('cancels the record subscription on sign-out and forgets the record', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
-    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false } });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
+    });
     auth.put({ user: null });
 
     const { storeState } = await running;
@@ -88,15 +98,23 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('switches the record subscription when another user signs in', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
-    records[0]!.channel.put({ snapshot: { record: { boards: ['ada-board'], starred: [] }, fromCache: false } });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: ['ada-board'], starred: [] }, fromCache: false },
+    });
     auth.put({ user: grace });
-    records[1]!.channel.put({ snapshot: { record: { boards: [], starred: [] }, fromCache: false } });
+    records[1]!.channel.put({
+      snapshot: { record: { boards: [], starred: [] }, fromCache: false },
+    });
     expect(records.map((r) => r.uid)).toEqual([ada.uid, grace.uid]);
     expect(records[0]!.close).toHaveBeenCalled();
     expect(records[1]!.close).not.toHaveBeenCalled();
 
     const { storeState } = await running;
-    expect(selectSignedInUser(storeState as RootState)).toEqual({ ...grace, boards: [], starred: [] });
+    expect(selectSignedInUser(storeState as RootState)).toEqual({
+      ...grace,
+      boards: [],
+      starred: [],
+    });
   });
 
   it('keeps one subscription when Firebase reports the same user again (token refresh)', async () => {
@@ -124,7 +142,9 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('reports a refused record subscription, keeps the session, and subscribes again on retry', async () => {
     const { auth, records, saga, running } = startSession();
     auth.put({ user: ada });
-    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false } });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
+    });
     records[0]!.channel.put({
       error: { code: 'permission-denied', message: 'Missing permissions' },
     });
@@ -133,7 +153,9 @@ describe('the session: auth state and the users/{uid} record, live', () => {
     saga.dispatch(userRecordRetryRequested());
     await new Promise((resolve) => setTimeout(resolve, 0)); // expectSaga delivers dispatches asynchronously
     expect(records).toHaveLength(2);
-    records[1]!.channel.put({ snapshot: { record: { boards: ['b1', 'b2'], starred: [] }, fromCache: false } });
+    records[1]!.channel.put({
+      snapshot: { record: { boards: ['b1', 'b2'], starred: [] }, fromCache: false },
+    });
 
     const { storeState } = await running;
     expect(storeState.auth.status).toBe('signedIn');
@@ -147,7 +169,9 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('keeps the last record on screen with a message when the subscription fails', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
-    records[0]!.channel.put({ snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false } });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
+    });
     records[0]!.channel.put({ error: { code: 'unavailable', message: 'offline' } });
     const { storeState } = await running;
     expect(storeState.user).toMatchObject({
@@ -165,10 +189,16 @@ describe('the session: auth state and the users/{uid} record, live', () => {
     saga.dispatch(signInSucceeded(ada));
     await new Promise((resolve) => setTimeout(resolve, 0)); // expectSaga delivers dispatches asynchronously
     expect(records.map((r) => r.uid)).toEqual([ada.uid]);
-    records[0]!.channel.put({ snapshot: { record: { boards: [], starred: [] }, fromCache: false } });
+    records[0]!.channel.put({
+      snapshot: { record: { boards: [], starred: [] }, fromCache: false },
+    });
 
     const { storeState } = await running;
-    expect(selectSignedInUser(storeState as RootState)).toEqual({ ...ada, boards: [], starred: [] });
+    expect(selectSignedInUser(storeState as RootState)).toEqual({
+      ...ada,
+      boards: [],
+      starred: [],
+    });
   });
 
   it('follows no record when the sign-in fails and is undone', async () => {

@@ -1,0 +1,244 @@
+// The open board: its document, lists and cards, kept live from Firestore snapshots
+// (boardSaga) and changed at once by the edits the saga applies before writing.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ColorKey } from '../../domain/palette';
+import type { DueState } from '../../domain/due';
+import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
+import type { ErrorNotice } from '../auth/authErrors';
+
+/** notFound: missing, or not this person's (the rules refuse it): both look the same. */
+export type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+
+export type DueFilter = 'any' | Exclude<DueState, 'later'>;
+
+export interface CardFilter {
+  text: string;
+  labelIds: string[];
+  due: DueFilter;
+}
+
+export interface BoardState {
+  boardId: string | null;
+  status: BoardStatus;
+  error: ErrorNotice | null;
+  board: Board | null;
+  lists: Record<string, BoardList>;
+  cards: Record<string, Card>;
+  /** Which of the three live sources have delivered their first snapshot. */
+  loaded: { board: boolean; lists: boolean; cards: boolean };
+  /** The last snapshot came from the cache only (offline, or not yet confirmed). */
+  fromCache: boolean;
+  /** Documents with local changes the server has not confirmed: "board", "list:id", "card:id". */
+  pending: Record<string, true>;
+  filter: CardFilter;
+  /** Showing the archived lists and cards instead of the board. */
+  showArchived: boolean;
+  /** The card whose details are open. */
+  openCardId: string | null;
+}
+
+export const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
+
+export const initialBoardState: BoardState = {
+  boardId: null,
+  status: 'idle',
+  error: null,
+  board: null,
+  lists: {},
+  cards: {},
+  loaded: { board: false, lists: false, cards: false },
+  fromCache: false,
+  pending: {},
+  filter: initialCardFilter,
+  showArchived: false,
+  openCardId: null,
+};
+
+function applyChanges<T extends { id: string }>(
+  entities: Record<string, T>,
+  pending: Record<string, true>,
+  prefix: string,
+  changes: DocChange<T>[],
+) {
+  for (const change of changes) {
+    if (change.type === 'remove') {
+      delete entities[change.id];
+      delete pending[`${prefix}:${change.id}`];
+    } else {
+      entities[change.doc.id] = change.doc;
+      if (change.pending) pending[`${prefix}:${change.doc.id}`] = true;
+      else delete pending[`${prefix}:${change.doc.id}`];
+    }
+  }
+}
+
+function markReady(state: BoardState) {
+  if (
+    state.status === 'loading' &&
+    state.loaded.board &&
+    state.loaded.lists &&
+    state.loaded.cards
+  ) {
+    state.status = 'ready';
+  }
+}
+
+const boardSlice = createSlice({
+  name: 'board',
+  initialState: initialBoardState,
+  reducers: {
+    // --- The screen ---
+    /** The board page mounted with this id (boardSaga starts following it). */
+    boardOpened(_state, action: PayloadAction<string>) {
+      return { ...initialBoardState, boardId: action.payload, status: 'loading' };
+    },
+    /** The board page unmounted (boardSaga stops following it). */
+    boardClosed() {
+      return initialBoardState;
+    },
+    boardRetryRequested(state) {
+      state.status = 'loading';
+      state.error = null;
+      state.loaded = { board: false, lists: false, cards: false };
+    },
+    cardFilterChanged(state, action: PayloadAction<Partial<CardFilter>>) {
+      state.filter = { ...state.filter, ...action.payload };
+    },
+    cardFilterCleared(state) {
+      state.filter = initialCardFilter;
+    },
+    archivedViewToggled(state) {
+      state.showArchived = !state.showArchived;
+    },
+    cardOpened(state, action: PayloadAction<string>) {
+      state.openCardId = action.payload;
+    },
+    cardClosed(state) {
+      state.openCardId = null;
+    },
+
+    // --- Live snapshots (boardSaga) ---
+    boardSnapshotReceived(
+      state,
+      action: PayloadAction<{ board: Board | null; pending: boolean; fromCache: boolean }>,
+    ) {
+      const { board, pending, fromCache } = action.payload;
+      if (!board || board.deleting) {
+        // Gone, or being deleted: never show a half-deleted board as usable.
+        return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
+      }
+      state.board = board;
+      state.fromCache = fromCache;
+      if (pending) state.pending.board = true;
+      else delete state.pending.board;
+      state.loaded.board = true;
+      markReady(state);
+    },
+    listsSnapshotReceived(
+      state,
+      action: PayloadAction<{ changes: DocChange<BoardList>[]; fromCache: boolean }>,
+    ) {
+      applyChanges(state.lists, state.pending, 'list', action.payload.changes);
+      state.loaded.lists = true;
+      markReady(state);
+    },
+    cardsSnapshotReceived(
+      state,
+      action: PayloadAction<{ changes: DocChange<Card>[]; fromCache: boolean }>,
+    ) {
+      applyChanges(state.cards, state.pending, 'card', action.payload.changes);
+      state.loaded.cards = true;
+      markReady(state);
+    },
+    /** Refused by the rules (someone else's board) or missing. */
+    boardNotFound(state) {
+      return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
+    },
+    boardLoadFailed(state, action: PayloadAction<ErrorNotice>) {
+      state.status = 'error';
+      state.error = action.payload;
+    },
+
+    // --- Requests from the screen (handled by boardSaga's editors) ---
+    boardLabelsChangeRequested(_state, _action: PayloadAction<{ labels: Label[] }>) {},
+    listAddRequested(_state, _action: PayloadAction<{ title: string }>) {},
+    listRenameRequested(_state, _action: PayloadAction<{ listId: string; title: string }>) {},
+    /** `toIndex` among the board's open lists. */
+    listMoveRequested(_state, _action: PayloadAction<{ listId: string; toIndex: number }>) {},
+    listArchiveRequested(_state, _action: PayloadAction<{ listId: string; archived: boolean }>) {},
+    listDeleteRequested(_state, _action: PayloadAction<{ listId: string }>) {},
+    cardAddRequested(_state, _action: PayloadAction<{ listId: string; title: string }>) {},
+    cardRenameRequested(_state, _action: PayloadAction<{ cardId: string; title: string }>) {},
+    /** `toIndex` among the cards shown in the target list (the filter applied). */
+    cardMoveRequested(
+      _state,
+      _action: PayloadAction<{ cardId: string; toListId: string; toIndex: number }>,
+    ) {},
+    /** Description, labels, due date, checklist, archived. */
+    cardUpdateRequested(
+      _state,
+      _action: PayloadAction<{
+        cardId: string;
+        patch: Partial<
+          Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
+        >;
+      }>,
+    ) {},
+    cardDeleteRequested(_state, _action: PayloadAction<{ cardId: string }>) {},
+
+    // --- Local changes applied at once, and undone when the write fails ---
+    boardPatched(
+      state,
+      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'cardCount'>>>,
+    ) {
+      if (state.board) Object.assign(state.board, action.payload);
+    },
+    listUpserted(state, action: PayloadAction<BoardList>) {
+      state.lists[action.payload.id] = action.payload;
+    },
+    listRemoved(state, action: PayloadAction<string>) {
+      delete state.lists[action.payload];
+    },
+    cardUpserted(state, action: PayloadAction<Card>) {
+      state.cards[action.payload.id] = action.payload;
+    },
+    cardsRemoved(state, action: PayloadAction<string[]>) {
+      for (const id of action.payload) delete state.cards[id];
+      if (state.openCardId && !state.cards[state.openCardId]) state.openCardId = null;
+    },
+  },
+});
+
+export const {
+  boardOpened,
+  boardClosed,
+  boardRetryRequested,
+  cardFilterChanged,
+  cardFilterCleared,
+  archivedViewToggled,
+  cardOpened,
+  cardClosed,
+  boardSnapshotReceived,
+  listsSnapshotReceived,
+  cardsSnapshotReceived,
+  boardNotFound,
+  boardLoadFailed,
+  boardLabelsChangeRequested,
+  listAddRequested,
+  listRenameRequested,
+  listMoveRequested,
+  listArchiveRequested,
+  listDeleteRequested,
+  cardAddRequested,
+  cardRenameRequested,
+  cardMoveRequested,
+  cardUpdateRequested,
+  cardDeleteRequested,
+  boardPatched,
+  listUpserted,
+  listRemoved,
+  cardUpserted,
+  cardsRemoved,
+} = boardSlice.actions;
+
+export default boardSlice.reducer;

@@ -1,0 +1,3 @@
+import type { RootState } from '../../app/rootReducer';
+
+export const selectNotices = (state: RootState) => state.notices.items;
