@@ -1,6 +1,6 @@
 // The open board: its document, lists and cards, kept live from Firestore snapshots
 // (boardSaga) and changed at once by the edits the saga applies before writing.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ColorKey } from '../../domain/palette';
 import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
@@ -159,33 +159,6 @@ const boardSlice = createSlice({
       state.error = action.payload;
     },
 
-    // --- Requests from the screen (handled by boardSaga's editors) ---
-    boardLabelsChangeRequested(_state, _action: PayloadAction<{ labels: Label[] }>) {},
-    listAddRequested(_state, _action: PayloadAction<{ title: string }>) {},
-    listRenameRequested(_state, _action: PayloadAction<{ listId: string; title: string }>) {},
-    /** `toIndex` among the board's open lists. */
-    listMoveRequested(_state, _action: PayloadAction<{ listId: string; toIndex: number }>) {},
-    listArchiveRequested(_state, _action: PayloadAction<{ listId: string; archived: boolean }>) {},
-    listDeleteRequested(_state, _action: PayloadAction<{ listId: string }>) {},
-    cardAddRequested(_state, _action: PayloadAction<{ listId: string; title: string }>) {},
-    cardRenameRequested(_state, _action: PayloadAction<{ cardId: string; title: string }>) {},
-    /** `toIndex` among the cards shown in the target list (the filter applied). */
-    cardMoveRequested(
-      _state,
-      _action: PayloadAction<{ cardId: string; toListId: string; toIndex: number }>,
-    ) {},
-    /** Description, labels, due date, checklist, archived. */
-    cardUpdateRequested(
-      _state,
-      _action: PayloadAction<{
-        cardId: string;
-        patch: Partial<
-          Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
-        >;
-      }>,
-    ) {},
-    cardDeleteRequested(_state, _action: PayloadAction<{ cardId: string }>) {},
-
     // --- Local changes applied at once, and undone when the write fails ---
     boardPatched(
       state,
@@ -223,17 +196,6 @@ export const {
   cardsSnapshotReceived,
   boardNotFound,
   boardLoadFailed,
-  boardLabelsChangeRequested,
-  listAddRequested,
-  listRenameRequested,
-  listMoveRequested,
-  listArchiveRequested,
-  listDeleteRequested,
-  cardAddRequested,
-  cardRenameRequested,
-  cardMoveRequested,
-  cardUpdateRequested,
-  cardDeleteRequested,
   boardPatched,
   listUpserted,
   listRemoved,
@@ -242,3 +204,38 @@ export const {
 } = boardSlice.actions;
 
 export default boardSlice.reducer;
+
+// Requests from the screen: no state of their own; the saga validates, applies and writes.
+export const boardLabelsChangeRequested = createAction<{ labels: Label[] }>(
+  'board/boardLabelsChangeRequested',
+);
+export const listAddRequested = createAction<{ title: string }>('board/listAddRequested');
+export const listRenameRequested = createAction<{ listId: string; title: string }>(
+  'board/listRenameRequested',
+);
+/** `toIndex` among the board's open lists. */
+export const listMoveRequested = createAction<{ listId: string; toIndex: number }>(
+  'board/listMoveRequested',
+);
+export const listArchiveRequested = createAction<{ listId: string; archived: boolean }>(
+  'board/listArchiveRequested',
+);
+export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');
+export const cardAddRequested = createAction<{ listId: string; title: string }>(
+  'board/cardAddRequested',
+);
+export const cardRenameRequested = createAction<{ cardId: string; title: string }>(
+  'board/cardRenameRequested',
+);
+/** `toIndex` among the cards shown in the target list (the filter applied). */
+export const cardMoveRequested = createAction<{
+  cardId: string;
+  toListId: string;
+  toIndex: number;
+}>('board/cardMoveRequested');
+/** Description, labels, due date, checklist, archived. */
+export const cardUpdateRequested = createAction<{
+  cardId: string;
+  patch: Partial<Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>>;
+}>('board/cardUpdateRequested');
+export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

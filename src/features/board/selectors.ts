@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { dueState, localDay } from '../../domain/due';
+import { dueState } from '../../domain/due';
 import { compareRanked } from '../../domain/ordering';
 import type { BoardList, Card } from '../../domain/types';
 import type { CardFilter } from './boardSlice';

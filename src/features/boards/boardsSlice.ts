@@ -1,6 +1,6 @@
 // The dashboard's data: every board this person owns (title, colour), live. The order and
 // the stars live in the user record (../user/userSlice.ts), which handles the same events.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ColorKey } from '../../domain/palette';
 import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../auth/authErrors';
@@ -49,18 +49,6 @@ const boardsSlice = createSlice({
       state.filter = action.payload;
     },
 
-    // --- Requests from the screen (handled by boardsSaga) ---
-    boardCreateRequested(_state, _action: PayloadAction<{ title: string; color: ColorKey }>) {},
-    boardRenameRequested(_state, _action: PayloadAction<{ boardId: string; title: string }>) {},
-    boardColorChangeRequested(
-      _state,
-      _action: PayloadAction<{ boardId: string; color: ColorKey }>,
-    ) {},
-    boardDeleteRequested(_state, _action: PayloadAction<{ boardId: string }>) {},
-    boardStarToggled(_state, _action: PayloadAction<{ boardId: string }>) {},
-    /** Move a board to `toIndex` of the person's full board order. */
-    boardMoveRequested(_state, _action: PayloadAction<{ boardId: string; toIndex: number }>) {},
-
     // --- Local changes the saga applies at once (and undoes when the write fails) ---
     boardSummaryUpserted(state, action: PayloadAction<BoardSummary>) {
       state.summaries[action.payload.id] = action.payload;
@@ -78,14 +66,27 @@ export const {
   boardSummariesRetryRequested,
   boardSummariesWatchStopped,
   dashboardFilterChanged,
-  boardCreateRequested,
-  boardRenameRequested,
-  boardColorChangeRequested,
-  boardDeleteRequested,
-  boardStarToggled,
-  boardMoveRequested,
   boardSummaryUpserted,
   boardSummaryRemoved,
 } = boardsSlice.actions;
 
 export default boardsSlice.reducer;
+
+// Requests from the screen: no state of their own; the saga validates, applies and writes.
+export const boardCreateRequested = createAction<{ title: string; color: ColorKey }>(
+  'boards/boardCreateRequested',
+);
+export const boardRenameRequested = createAction<{ boardId: string; title: string }>(
+  'boards/boardRenameRequested',
+);
+export const boardColorChangeRequested = createAction<{ boardId: string; color: ColorKey }>(
+  'boards/boardColorChangeRequested',
+);
+export const boardDeleteRequested = createAction<{ boardId: string }>(
+  'boards/boardDeleteRequested',
+);
+export const boardStarToggled = createAction<{ boardId: string }>('boards/boardStarToggled');
+/** Move a board to `toIndex` of the person's full board order. */
+export const boardMoveRequested = createAction<{ boardId: string; toIndex: number }>(
+  'boards/boardMoveRequested',
+);
