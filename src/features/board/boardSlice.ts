@@ -1,7 +1,6 @@
 // The open board: its document, lists and cards, kept live from Firestore snapshots
 // (boardSaga) and changed at once by the edits the saga applies before writing.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ColorKey } from '../../domain/palette';
 import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
 import type { ErrorNotice } from '../auth/authErrors';
