@@ -16,6 +16,8 @@ import { toServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
 import { createUserRecord, userRecordExists } from '../../services/userRecord';
+import { resumeBoardDeletions, watchBoardSummaries } from '../boards/boardsSaga';
+import { boardSummariesWatchStopped } from '../boards/boardsSlice';
 import { watchUserRecord } from '../user/userRecordSaga';
 import { userRecordWatchStopped } from '../user/userSlice';
 import { describeAuthError } from './authErrors';
@@ -88,7 +90,8 @@ export function* signOutSaga() {
 }
 
 /**
- * Follows users/{uid} once the person is fully signed in. During a first sign-in the record is
+ * Follows users/{uid} and the person's boards once they are fully signed in, and finishes
+ * board deletes an earlier session left undone. During a first sign-in the record is
  * still being written; listening only after that write avoids a listener that starts before the
  * document exists and can be left showing it as missing (seen on a freshly started emulator).
  */
@@ -98,7 +101,11 @@ export function* followUserRecord(uid: string) {
     const outcome: { type: string } = yield take([signInSucceeded.type, signInFailed.type]);
     if (outcome.type === signInFailed.type) return; // Signed out again; nothing to follow.
   }
-  yield call(watchUserRecord, uid);
+  yield all([
+    call(watchUserRecord, uid),
+    call(watchBoardSummaries, uid),
+    call(resumeBoardDeletions, uid),
+  ]);
 }
 
 /**
@@ -121,6 +128,7 @@ export function* watchAuthState() {
         yield cancel(recordWatcher);
         recordWatcher = null;
         yield put(userRecordWatchStopped());
+        yield put(boardSummariesWatchStopped());
       }
       yield put(authStateChanged(event.user));
       if (uid && !recordWatcher) {

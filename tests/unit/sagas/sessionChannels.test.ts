@@ -10,6 +10,11 @@ import {
 } from '../../../src/features/auth/authChannels';
 import { watchAuthState } from '../../../src/features/auth/authSaga';
 import {
+  createBoardSummariesChannel,
+  type BoardSummariesEvent,
+} from '../../../src/features/boards/boardsChannels';
+import * as boardsService from '../../../src/services/boards';
+import {
   initialAuthState,
   signInFailed,
   signInRequested,
@@ -35,6 +40,9 @@ function liveSubscriptions() {
         records.push({ uid: effect.args[0] as string, channel: recordChannel, close });
         return recordChannel;
       }
+      // The person's board summaries are followed beside the record (see boardsSaga tests).
+      if (effect.fn === createBoardSummariesChannel) return channel<BoardSummariesEvent>();
+      if (effect.fn === boardsService.unfinishedDeletions) return [];
       return next();
     },
   };
