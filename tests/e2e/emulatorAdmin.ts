@@ -74,3 +74,96 @@ service cloud.firestore {
     match /{document=**} { allow read, write: if false; }
   }
 }`;
+
+// --- Boards, as an administrator sees them on the server ---------------------------------------
+
+type RestValue = Record<string, unknown>;
+
+/** A Firestore REST value as plain JSON. */
+function decode(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('nullValue' in value) return null;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('arrayValue' in value) {
+    const values = (value.arrayValue as { values?: RestValue[] }).values ?? [];
+    return values.map(decode);
+  }
+  if ('mapValue' in value) {
+    return decodeFields((value.mapValue as { fields?: Record<string, RestValue> }).fields ?? {});
+  }
+  return undefined;
+}
+
+function decodeFields(fields: Record<string, RestValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+}
+
+function encode(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return {
+    mapValue: {
+      fields: Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, encode(v)]),
+      ),
+    },
+  };
+}
+
+export interface StoredDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** One document by path ("boards/abc"), or null when it does not exist. */
+export async function readDocument(docPath: string): Promise<StoredDocument | null> {
+  const response = await fetch(`${documents}/${docPath}`, { headers: owner });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${docPath} failed: ${response.status}`);
+  const body = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
+  return { id: body.name.split('/').pop()!, data: decodeFields(body.fields ?? {}) };
+}
+
+/** Every document of a collection ("boards/abc/cards"). */
+export async function listDocuments(collectionPath: string): Promise<StoredDocument[]> {
+  const found: StoredDocument[] = [];
+  let pageToken = '';
+  do {
+    const url = `${documents}/${collectionPath}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`;
+    const response = await fetch(url, { headers: owner });
+    if (!response.ok) throw new Error(`Listing ${collectionPath} failed: ${response.status}`);
+    const body = (await response.json()) as {
+      documents?: { name: string; fields?: Record<string, RestValue> }[];
+      nextPageToken?: string;
+    };
+    for (const doc of body.documents ?? []) {
+      found.push({ id: doc.name.split('/').pop()!, data: decodeFields(doc.fields ?? {}) });
+    }
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return found;
+}
+
+/** Writes (merges) fields of a document, as another device of the same person would. */
+export async function patchDocument(docPath: string, data: Record<string, unknown>) {
+  const mask = Object.keys(data)
+    .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
+    .join('&');
+  const response = await fetch(`${documents}/${docPath}?${mask}`, {
+    method: 'PATCH',
+    headers: owner,
+    body: JSON.stringify({
+      fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields,
+    }),
+  });
+  if (!response.ok) throw new Error(`Writing ${docPath} failed: ${response.status}`);
+}

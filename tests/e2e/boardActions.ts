@@ -1,0 +1,59 @@
+// What a person does on the dashboard and the board page, as steps for the tests.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Creates a board from the dashboard and returns its id (from the address it opens). */
+export async function createBoard(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create board' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Board name').fill(title);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/boards\/[A-Za-z0-9]+$/);
+  await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+export const boardRoot = (page: Page) => page.getByTestId('board');
+
+export const list = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+export const cardsIn = (column: Locator) => column.locator('[data-card-id]');
+
+/** Adds lists with the "Add a list" composer, which stays open for the next one. */
+export async function addLists(page: Page, titles: string[]) {
+  await page.getByRole('button', { name: 'Add a list' }).click();
+  const input = page.getByLabel('List name');
+  for (const title of titles) {
+    await input.fill(title);
+    await input.press('Enter');
+    await expect(list(page, title)).toBeVisible();
+  }
+  await input.press('Escape');
+}
+
+/** Adds cards with a list's quick add: Enter adds and keeps the composer open. */
+export async function addCards(page: Page, listTitle: string, titles: string[]) {
+  const column = list(page, listTitle);
+  const before = await cardsIn(column).count();
+  await column.getByRole('button', { name: 'Add a card' }).click();
+  const input = column.getByLabel('Card title');
+  for (const title of titles) {
+    await input.fill(title);
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+  }
+  await input.press('Escape');
+  await expect(cardsIn(column)).toHaveCount(before + titles.length);
+}
+
+/** Drags with the mouse in small steps, as a person would (the library needs real movement). */
+export async function dragWithPointer(page: Page, from: Locator, to: Locator) {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 40), {
+    steps: 20,
+  });
+  await page.mouse.up();
+}

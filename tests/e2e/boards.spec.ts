@@ -1,0 +1,215 @@
+import { expect, test } from '@playwright/test';
+import {
+  addCards,
+  addLists,
+  boardRoot,
+  cardsIn,
+  createBoard,
+  dragWithPointer,
+  list,
+} from './boardActions';
+import {
+  listDocuments,
+  patchDocument,
+  readDocument,
+  readUserRecord,
+  uidForEmail,
+  uniqueEmail,
+} from './emulatorAdmin';
+import { e2eEnvironment } from './environment';
+import { openSignInPopup, signInAs } from './signIn';
+
+/** Titles of the cards a list shows, in order. */
+const titlesOf = (column: ReturnType<typeof list>) =>
+  cardsIn(column).evaluateAll((cards) =>
+    cards.map((card) => card.querySelector('[data-card-title]')?.textContent ?? card.textContent),
+  );
+
+test.describe('boards, lists and cards', () => {
+  test('create a board, lists and cards; move cards by pointer and keyboard; reload finds it all', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('kim'), 'Kim');
+    const boardId = await createBoard(page, 'Launch plan');
+    await expect(page.getByRole('heading', { name: 'Launch plan' })).toBeVisible();
+
+    await addLists(page, ['To do', 'Doing']);
+    await addCards(page, 'To do', ['Write brief', 'Book venue', '<b>Not bold</b>']);
+    const todo = list(page, 'To do');
+    const doing = list(page, 'Doing');
+    // Text that looks like HTML stays text.
+    await expect(todo.getByText('<b>Not bold</b>')).toBeVisible();
+
+    // Pointer: drag "Book venue" into the empty "Doing" list.
+    await dragWithPointer(
+      page,
+      cardsIn(todo).filter({ hasText: 'Book venue' }),
+      doing.getByTestId('list-cards'),
+    );
+    await expect(cardsIn(doing)).toHaveCount(1);
+    await expect(cardsIn(doing).first()).toContainText('Book venue');
+
+    // Keyboard: lift "Write brief" with Space, move it one list right, drop it.
+    const writeBrief = cardsIn(todo).filter({ hasText: 'Write brief' });
+    await writeBrief.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(cardsIn(doing)).toHaveCount(2);
+    await expect(cardsIn(todo)).toHaveCount(1);
+
+    const doingOrder = await titlesOf(doing);
+    expect([...doingOrder].sort()).toEqual(['Book venue', 'Write brief']);
+
+    // The server has each card in its list.
+    const lists = await listDocuments(`boards/${boardId}/lists`);
+    const doingId = lists.find((doc) => doc.data.title === 'Doing')!.id;
+    await expect
+      .poll(async () =>
+        (await listDocuments(`boards/${boardId}/cards`))
+          .filter((doc) => doc.data.listId === doingId)
+          .map((doc) => doc.data.title)
+          .sort(),
+      )
+      .toEqual(['Book venue', 'Write brief']);
+    expect((await readDocument(`boards/${boardId}`))?.data.cardCount).toBe(3);
+
+    await page.reload();
+    await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
+    await expect(cardsIn(list(page, 'To do'))).toHaveCount(1);
+    expect(await titlesOf(list(page, 'Doing'))).toEqual(doingOrder);
+  });
+
+  test('a second tab and another device see changes live', async ({ page, context }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('lee'), 'Lee');
+    const boardId = await createBoard(page, 'Shared view');
+    await addLists(page, ['Inbox']);
+
+    const second = await context.newPage();
+    await second.goto(`/boards/${boardId}`);
+    await expect(boardRoot(second)).toHaveAttribute('data-status', 'ready');
+    await expect(list(second, 'Inbox')).toBeVisible();
+
+    await addCards(page, 'Inbox', ['Made in tab one']);
+    await expect(cardsIn(list(second, 'Inbox'))).toContainText(['Made in tab one'], {
+      timeout: 3_000,
+    });
+
+    // Another device: a write straight to the server.
+    const [card] = await listDocuments(`boards/${boardId}/cards`);
+    await patchDocument(`boards/${boardId}/cards/${card!.id}`, { title: 'Renamed elsewhere' });
+    await expect(cardsIn(list(second, 'Inbox'))).toContainText(['Renamed elsewhere'], {
+      timeout: 3_000,
+    });
+    await expect(cardsIn(list(page, 'Inbox'))).toContainText(['Renamed elsewhere'], {
+      timeout: 3_000,
+    });
+  });
+
+  test('offline: an edit shows at once, survives a reload, and reaches the server on return', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('ola'), 'Ola');
+    const boardId = await createBoard(page, 'Travel');
+    await addLists(page, ['Packing']);
+    await addCards(page, 'Packing', ['Passport']);
+    await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(1);
+
+    // The network goes: the browser says offline, and Firestore cannot be reached.
+    const firestoreTraffic = `${e2eEnvironment.firestoreEmulatorUrl}/**`;
+    await page.route(firestoreTraffic, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+    await addCards(page, 'Packing', ['Charger']);
+    const packing = list(page, 'Packing');
+    await expect(cardsIn(packing)).toContainText(['Passport', 'Charger']);
+    await expect(page.getByRole('status').filter({ hasText: /change.? waiting/ })).toBeVisible();
+
+    // Reload with Firestore still unreachable: the edit comes back from the local cache.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
+    await expect(cardsIn(list(page, 'Packing'))).toContainText(['Passport', 'Charger']);
+    expect((await listDocuments(`boards/${boardId}/cards`)).length).toBe(1);
+
+    // The network returns: the waiting change reaches the server.
+    await page.unroute(firestoreTraffic);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (await listDocuments(`boards/${boardId}/cards`)).map((doc) => doc.data.title).sort(),
+        { timeout: 30_000 },
+      )
+      .toEqual(['Charger', 'Passport']);
+  });
+
+  test('deleting a board leaves nothing of it on the server', async ({ page }) => {
+    const email = uniqueEmail('max');
+    await page.goto('/');
+    await signInAs(page, email, 'Max');
+    const boardId = await createBoard(page, 'Short-lived');
+    await addLists(page, ['One', 'Two']);
+    await addCards(page, 'One', ['a', 'b', 'c']);
+    await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(3);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Delete Short-lived' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Short-lived');
+    await dialog.getByRole('button', { name: 'Delete board' }).click();
+    await expect(page.getByRole('link', { name: /Short-lived/ })).toHaveCount(0);
+
+    const uid = (await uidForEmail(email))!;
+    await expect.poll(async () => readDocument(`boards/${boardId}`)).toBeNull();
+    expect(await listDocuments(`boards/${boardId}/cards`)).toEqual([]);
+    expect(await listDocuments(`boards/${boardId}/lists`)).toEqual([]);
+    expect((await readUserRecord(uid))?.boards).toEqual([]);
+  });
+
+  test('someone else’s board is “not found”, never shown', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('owner'), 'Owner');
+    const boardId = await createBoard(page, 'Private plans');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const popup = await openSignInPopup(page);
+    await popup.getByLabel('Email').fill(uniqueEmail('visitor'));
+    await popup.getByLabel('Display name').fill('Visitor');
+    await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(`/boards/${boardId}`);
+    await expect(page.getByRole('heading', { name: 'Board not found' })).toBeVisible();
+    await expect(page.getByText('Private plans')).toHaveCount(0);
+
+    await page.goto('/boards/no-such-board');
+    await expect(page.getByRole('heading', { name: 'Board not found' })).toBeVisible();
+  });
+
+  test('refused input says why and keeps what was typed', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('val'), 'Val');
+    await page.getByRole('button', { name: 'Create board' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByLabel('Board name');
+    await name.fill('   ');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog).toContainText('can’t be empty');
+    await expect(name).toHaveValue('   ');
+
+    const tooLong = 'x'.repeat(101);
+    await name.fill(tooLong);
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog).toContainText('at most 100 characters');
+    await expect(name).toHaveValue(tooLong);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
