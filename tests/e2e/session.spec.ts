@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   DENY_ALL_RULES,
   loadFirestoreRules,
+  patchDocument,
   readUserRecord,
   uidForEmail,
   uniqueEmail,
@@ -51,10 +52,19 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('You have no boards yet.')).toBeVisible();
 
     const uid = (await uidForEmail(email))!;
-    await writeUserBoards(uid, ['board-from-another-device']);
-    await expect(page.getByRole('list', { name: 'Your boards' }).getByRole('listitem')).toHaveText([
-      'board-from-another-device',
-    ]);
+    const boardId = `board-${Date.now()}`;
+    await patchDocument(`boards/${boardId}`, {
+      ownerId: uid,
+      title: 'Made on another device',
+      color: 'green',
+      labels: [],
+      cardCount: 0,
+      deleting: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await writeUserBoards(uid, [boardId]);
+    await expect(page.getByRole('link', { name: /Made on another device/ })).toBeVisible();
 
     await writeUserBoards(uid, []);
     await expect(page.getByText('You have no boards yet.')).toBeVisible();

@@ -20,13 +20,21 @@ export interface DashboardTile extends BoardSummary {
  * boards being deleted, filtered by name.
  */
 export const selectDashboardTiles = createSelector(
-  [selectBoardOrder, selectStarredIds, selectBoardSummaries, selectDashboardFilter],
-  (order, starredIds, summaries, filter): DashboardTile[] => {
+  [
+    selectBoardOrder,
+    selectStarredIds,
+    selectBoardSummaries,
+    selectBoardsStatus,
+    selectDashboardFilter,
+  ],
+  (order, starredIds, summaries, status, filter): DashboardTile[] => {
     const starred = new Set(starredIds);
     const text = filter.trim().toLocaleLowerCase();
     const tiles = order.flatMap((id): DashboardTile[] => {
       const summary = summaries[id];
       if (summary?.deleting) return [];
+      // Listed but without a board document once all have arrived: deleted on another device.
+      if (!summary && status === 'ready') return [];
       const tile: DashboardTile = summary
         ? { ...summary, starred: starred.has(id), loaded: true }
         : {
