@@ -1,0 +1,276 @@
+import { channel, type Channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { RootState } from '../../../src/app/rootReducer';
+import type { Board, BoardList, Card, DocChange } from '../../../src/domain/types';
+import { createBoardChannel, type BoardEvent } from '../../../src/features/board/boardChannels';
+import { watchOpenBoard } from '../../../src/features/board/boardSaga';
+import {
+  boardClosed,
+  boardOpened,
+  boardRetryRequested,
+  initialBoardState,
+} from '../../../src/features/board/boardSlice';
+import { selectOpenListIds, selectVisibleCardIds } from '../../../src/features/board/selectors';
+import {
+  dashboardState,
+  makeBoard,
+  makeCard,
+  makeList,
+  tick,
+  trackedReducer,
+} from '../boardFixtures';
+
+/**
+ * A test channel stands in for each live subscription to a board (its document, lists and
+ * cards): the test feeds it events and sees when it is closed.
+ */
+function openBoards() {
+  const tracked = trackedReducer(dashboardState());
+  const opened: { boardId: string; channel: Channel<BoardEvent>; close: jest.SpyInstance }[] = [];
+  const saga = expectSaga(watchOpenBoard)
+    .withReducer(tracked.reducer, tracked.initial)
+    .provide({
+      call(effect, next) {
+        if (effect.fn !== createBoardChannel) return next();
+        const events = channel<BoardEvent>();
+        opened.push({
+          boardId: effect.args[0] as string,
+          channel: events,
+          close: jest.spyOn(events, 'close'),
+        });
+        return events;
+      },
+    });
+  const running = saga.silentRun(60);
+  const open = async (boardId: string) => {
+    saga.dispatch(boardOpened(boardId));
+    await tick(); // expectSaga delivers dispatches asynchronously
+  };
+  const dispatch = async (action: Parameters<typeof saga.dispatch>[0]) => {
+    saga.dispatch(action);
+    await tick();
+  };
+  return { now: tracked.now, opened, running, open, dispatch };
+}
+
+const boardSnapshot = (board: Board | null, pending = false) => ({
+  source: 'board' as const,
+  snapshot: { board, pending, fromCache: false },
+});
+const listsSnapshot = (changes: DocChange<BoardList>[]) => ({
+  source: 'lists' as const,
+  snapshot: { changes, fromCache: false },
+});
+const cardsSnapshot = (changes: DocChange<Card>[]) => ({
+  source: 'cards' as const,
+  snapshot: { changes, fromCache: false },
+});
+const upsert = <T>(doc: T, pending = false) => ({ type: 'upsert' as const, doc, pending });
+
+const board = makeBoard({ id: 'b1', title: 'Home' });
+const lists = [makeList('l1', 'a0'), makeList('l2', 'a1')];
+const cards = [makeCard('c1', 'l1', 'a0'), makeCard('c2', 'l1', 'a1'), makeCard('c3', 'l2', 'a0')];
+
+/** Sends the first snapshot of each source for board b1. */
+function loadAll(events: Channel<BoardEvent>) {
+  events.put(boardSnapshot(board));
+  events.put(listsSnapshot(lists.map((list) => upsert(list))));
+  events.put(cardsSnapshot(cards.map((card) => upsert(card))));
+}
+
+describe('following the open board', () => {
+  it('is ready only once the board, its lists and its cards have all arrived', async () => {
+    const { now, opened, running, open } = openBoards();
+    await open('b1');
+    expect(opened.map((o) => o.boardId)).toEqual(['b1']);
+    expect(now().board).toMatchObject({ boardId: 'b1', status: 'loading' });
+
+    const events = opened[0]!.channel;
+    events.put(boardSnapshot(board));
+    expect(now().board.status).toBe('loading');
+    events.put(cardsSnapshot(cards.map((card) => upsert(card))));
+    expect(now().board.status).toBe('loading');
+    events.put(listsSnapshot(lists.map((list) => upsert(list))));
+    expect(now().board.status).toBe('ready');
+
+    const { storeState } = await running;
+    const state = storeState as RootState;
+    expect(state.board.board).toEqual(board);
+    expect(selectOpenListIds(state)).toEqual(['l1', 'l2']);
+    expect(selectVisibleCardIds(state, 'l1')).toEqual(['c1', 'c2']);
+    expect(selectVisibleCardIds(state, 'l2')).toEqual(['c3']);
+  });
+
+  it('is ready for an empty board (the collections arrive empty)', async () => {
+    const { now, opened, running, open } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(listsSnapshot([]));
+    opened[0]!.channel.put(cardsSnapshot([]));
+    opened[0]!.channel.put(boardSnapshot(board));
+    expect(now().board.status).toBe('ready');
+    await running;
+  });
+
+  it('applies live changes after loading: edits, removals and unconfirmed writes', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    const events = opened[0]!.channel;
+    loadAll(events);
+    events.put(boardSnapshot({ ...board, title: 'House' }, true));
+    events.put(listsSnapshot([{ type: 'remove', id: 'l2' }]));
+    events.put(
+      cardsSnapshot([
+        { type: 'remove', id: 'c3' },
+        upsert(makeCard('c1', 'l1', 'a2'), true), // moved below c2 on another tab, not confirmed
+      ]),
+    );
+
+    const { storeState } = await running;
+    const state = storeState as RootState;
+    expect(state.board.board?.title).toBe('House');
+    expect(selectOpenListIds(state)).toEqual(['l1']);
+    expect(selectVisibleCardIds(state, 'l1')).toEqual(['c2', 'c1']);
+    expect(state.board.cards.c3).toBeUndefined();
+    expect(state.board.pending).toEqual({ board: true, 'card:c1': true });
+    expect(state.board.status).toBe('ready');
+  });
+
+  it('says "not found" when the board does not exist', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(boardSnapshot(null));
+    opened[0]!.channel.put(listsSnapshot([]));
+    opened[0]!.channel.put(cardsSnapshot([]));
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ boardId: 'b1', status: 'notFound', board: null });
+  });
+
+  it('says "not found" for a board being deleted, dropping what it showed', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    opened[0]!.channel.put(boardSnapshot({ ...board, deleting: true }));
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({
+      boardId: 'b1',
+      status: 'notFound',
+      board: null,
+      lists: {},
+      cards: {},
+    });
+  });
+
+  it('says "not found" for someone else’s board (refused read) and stops following it', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put({
+      source: 'error',
+      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
+    });
+    expect(opened[0]!.close).toHaveBeenCalled();
+    // A late event from the ended subscription changes nothing.
+    opened[0]!.channel.put(boardSnapshot(board));
+
+    const { storeState } = await running;
+    expect(opened).toHaveLength(1);
+    expect(storeState.board).toEqual({ ...initialBoardState, boardId: 'b1', status: 'notFound' });
+  });
+
+  it('shows an error it can recover from, and subscribes again on retry', async () => {
+    const { now, opened, running, open, dispatch } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(boardSnapshot(board));
+    opened[0]!.channel.put({ source: 'error', error: { code: 'unavailable', message: 'offline' } });
+    expect(now().board.status).toBe('error');
+    expect(now().board.error).toEqual({
+      code: 'unavailable',
+      text: expect.stringContaining('offline'),
+    });
+    expect(opened[0]!.close).toHaveBeenCalled();
+    expect(opened).toHaveLength(1);
+
+    await dispatch(boardRetryRequested());
+    expect(opened.map((o) => o.boardId)).toEqual(['b1', 'b1']);
+    expect(now().board).toMatchObject({ status: 'loading', error: null });
+    loadAll(opened[1]!.channel);
+
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ status: 'ready', error: null, board });
+  });
+
+  // BUG (src/features/board/boardSlice.ts, boardRetryRequested, with boardSaga.ts followBoard):
+  // a retry keeps the lists and cards from before the error, and a fresh subscription's first
+  // snapshot only reports the documents that exist ("added"), never the ones deleted while it
+  // was down. So a list or card deleted elsewhere during the outage stays on screen for good.
+  // Fix: let the first snapshot of a source replace its collection (e.g. in
+  // listsSnapshotReceived/cardsSnapshotReceived, clear lists/cards when `loaded.lists`/
+  // `loaded.cards` is still false), or clear lists, cards and pending in boardRetryRequested.
+  it.failing(
+    'drops lists and cards deleted elsewhere while the subscription was down',
+    async () => {
+      const { opened, running, open, dispatch } = openBoards();
+      await open('b1');
+      loadAll(opened[0]!.channel);
+      opened[0]!.channel.put({
+        source: 'error',
+        error: { code: 'unavailable', message: 'offline' },
+      });
+      await dispatch(boardRetryRequested());
+      // Meanwhile l2 (and its card c3) were deleted on another device.
+      opened[1]!.channel.put(boardSnapshot(board));
+      opened[1]!.channel.put(listsSnapshot([upsert(lists[0]!)]));
+      opened[1]!.channel.put(cardsSnapshot([upsert(cards[0]!), upsert(cards[1]!)]));
+
+      const { storeState } = await running;
+      expect(Object.keys(storeState.board.lists)).toEqual(['l1']);
+      expect(Object.keys(storeState.board.cards).sort()).toEqual(['c1', 'c2']);
+    },
+  );
+
+  it('stops following when the board page closes', async () => {
+    const { opened, running, open, dispatch } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    await dispatch(boardClosed());
+    expect(opened[0]!.close).toHaveBeenCalled();
+    // A late event from the closed subscription changes nothing.
+    opened[0]!.channel.put(boardSnapshot({ ...board, title: 'Late' }));
+
+    const { storeState } = await running;
+    expect(storeState.board).toEqual(initialBoardState);
+    expect(opened).toHaveLength(1);
+  });
+
+  it('switches to another board: the first subscription ends, the second one shows', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    await open('b2');
+    expect(opened.map((o) => o.boardId)).toEqual(['b1', 'b2']);
+    expect(opened[0]!.close).toHaveBeenCalled();
+    expect(opened[1]!.close).not.toHaveBeenCalled();
+
+    const other = makeBoard({ id: 'b2', title: 'Work' });
+    opened[1]!.channel.put(boardSnapshot(other));
+    opened[1]!.channel.put(listsSnapshot([upsert(makeList('w1', 'a0'))]));
+    opened[1]!.channel.put(cardsSnapshot([]));
+
+    const { storeState } = await running;
+    const state = storeState as RootState;
+    expect(state.board).toMatchObject({ boardId: 'b2', status: 'ready', board: other });
+    expect(selectOpenListIds(state)).toEqual(['w1']);
+    expect(state.board.cards).toEqual({});
+  });
+
+  it('follows the board again when the page reopens after closing', async () => {
+    const { opened, running, open, dispatch } = openBoards();
+    await open('b1');
+    await dispatch(boardClosed());
+    await open('b1');
+    expect(opened).toHaveLength(2);
+    expect(opened[0]!.close).toHaveBeenCalled();
+    loadAll(opened[1]!.channel);
+    const { storeState } = await running;
+    expect(storeState.board.status).toBe('ready');
+  });
+});
