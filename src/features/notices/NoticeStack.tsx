@@ -1,0 +1,132 @@
+// Messages for the person (a write the server refused, input a saga turned down), stacked at
+// the bottom left of the page. Rendered once per page: the dashboard and the board page.
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { noticeDismissed, type Notice } from './noticesSlice';
+import { selectNotices } from './selectors';
+
+/** How long an info notice stays before it goes by itself. Errors stay until dismissed. */
+export const INFO_NOTICE_MS = 6000;
+
+const Stack = styled.div`
+  position: fixed;
+  left: 1rem;
+  bottom: 1rem;
+  z-index: 900; /* Under the modal overlay (1000), over the page. */
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  width: min(24rem, calc(100vw - 2rem));
+`;
+
+const Card = styled.div<{ $tone: Notice['tone'] }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 0.75rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.primary)};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  padding-top: 0.4rem;
+  overflow-wrap: anywhere;
+`;
+
+const KeptLabel = styled.label`
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const KeptText = styled.textarea`
+  width: 100%;
+  min-height: 3.5rem;
+  max-height: 10rem;
+  padding: 0.4rem 0.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  font: inherit;
+  resize: vertical;
+`;
+
+/** Copies to the clipboard; where the Clipboard API is missing, selects and copies the old way. */
+async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.select();
+    return document.execCommand('copy');
+  }
+}
+
+/** What the person typed, offered back so that a refused change never loses it. */
+function KeptTextField({ text }: { text: string }) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <KeptLabel htmlFor={id}>Your text</KeptLabel>
+      <KeptText id={id} ref={field} readOnly value={text} />
+      <Row>
+        <span aria-live="polite">{copied ? 'Copied.' : ''}</span>
+        <Button type="button" onClick={async () => setCopied(await copyText(text, field.current))}>
+          Copy
+        </Button>
+      </Row>
+    </>
+  );
+}
+
+function NoticeCard({ notice }: { notice: Notice }) {
+  const dispatch = useAppDispatch();
+  const { id, tone } = notice;
+
+  useEffect(() => {
+    if (tone !== 'info') return undefined;
+    const timer = setTimeout(() => dispatch(noticeDismissed(id)), INFO_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, id, tone]);
+
+  return (
+    <Card $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      <Row>
+        <Text>{notice.text}</Text>
+        <Button type="button" $variant="subtle" onClick={() => dispatch(noticeDismissed(id))}>
+          Dismiss
+        </Button>
+      </Row>
+      {notice.keptText !== undefined && <KeptTextField text={notice.keptText} />}
+    </Card>
+  );
+}
+
+/** Every notice in the store, newest last. */
+export function NoticeStack() {
+  const notices = useAppSelector(selectNotices);
+  if (notices.length === 0) return null;
+  return (
+    <Stack aria-label="Messages" role="region">
+      {notices.map((notice) => (
+        <NoticeCard key={notice.id} notice={notice} />
+      ))}
+    </Stack>
+  );
+}
