@@ -1,0 +1,635 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import type { RootState } from '../../../src/app/rootReducer';
+import { rootReducer } from '../../../src/app/rootReducer';
+import type { Label } from '../../../src/domain/types';
+import {
+  addCardSaga,
+  boardEditorsSaga,
+  changeLabelsSaga,
+  deleteCardSaga,
+  moveCardSaga,
+  renameCardSaga,
+  updateCardSaga,
+} from '../../../src/features/board/boardEditorsSaga';
+import {
+  boardLabelsChangeRequested,
+  cardAddRequested,
+  cardDeleteRequested,
+  cardFilterChanged,
+  cardMoveRequested,
+  cardOpened,
+  cardRenameRequested,
+  cardUpdateRequested,
+  listAddRequested,
+  listArchiveRequested,
+  listDeleteRequested,
+  listMoveRequested,
+  listRenameRequested,
+} from '../../../src/features/board/boardSlice';
+import { selectArchivedCards, selectVisibleCardIds } from '../../../src/features/board/selectors';
+import * as boardsService from '../../../src/services/boards';
+import { newId } from '../../../src/services/ids';
+import {
+  BOARD_ID,
+  boardScene,
+  permissionDenied,
+  tick,
+  trackedReducer,
+  whenCalled,
+} from '../boardFixtures';
+
+const refusedText = (what: string) =>
+  `We couldn’t ${what} (the server refused it). The change was undone.`;
+const visible = (state: RootState, listId: string) => selectVisibleCardIds(state, listId);
+
+describe('adding a card', () => {
+  it('shows it at once after the list’s last card (archived too), counts it, and writes it', async () => {
+    const { state } = boardScene();
+    const tracked = trackedReducer(state);
+    let atWrite: RootState | undefined;
+    const { storeState } = await expectSaga(
+      addCardSaga,
+      cardAddRequested({ listId: 'l1', title: ' Buy seeds ' }),
+    )
+      .withReducer(tracked.reducer, tracked.initial)
+      .provide([
+        [matchers.call.fn(newId), 'c-new'],
+        whenCalled(boardsService.createCard, () => void (atWrite = tracked.now())),
+      ])
+      .call(boardsService.createCard, BOARD_ID, 'c-new', {
+        listId: 'l1',
+        rank: 'a4', // after the archived card cA (a3)
+        title: 'Buy seeds',
+        description: '',
+        labelIds: [],
+        due: null,
+        checklist: [],
+        archived: false,
+      })
+      .run();
+
+    for (const after of [atWrite!, storeState as RootState]) {
+      expect(visible(after, 'l1')).toEqual(['c1', 'c2', 'c3', 'c-new']);
+      expect(after.board.board?.cardCount).toBe(6);
+    }
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('starts an empty list with the first rank', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      addCardSaga,
+      cardAddRequested({ listId: 'l3', title: 'Ship it' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(newId), 'c-new'],
+        [matchers.call.fn(boardsService.createCard), undefined],
+      ])
+      .run();
+    expect(storeState.board.cards['c-new']).toMatchObject({ listId: 'l3', rank: 'a0' });
+    expect(visible(storeState as RootState, 'l3')).toEqual(['c-new']);
+  });
+
+  it('refuses a 5,001st card with a message, keeping the title, and writes nothing', async () => {
+    const { state } = boardScene({ cardCount: 5000 });
+    const { storeState } = await expectSaga(
+      addCardSaga,
+      cardAddRequested({ listId: 'l1', title: 'One more' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(newId), 'c-new'],
+        [matchers.call.fn(boardsService.createCard), undefined],
+      ])
+      .not.call.fn(boardsService.createCard)
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(storeState.notices.items).toEqual([
+      {
+        id: expect.any(String),
+        tone: 'error',
+        text: expect.stringContaining('at most 5,000 cards'),
+        keptText: 'One more',
+      },
+    ]);
+  });
+
+  it('still adds the 5,000th card', async () => {
+    const { state } = boardScene({ cardCount: 4999 });
+    const { storeState } = await expectSaga(
+      addCardSaga,
+      cardAddRequested({ listId: 'l1', title: 'Last one' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(newId), 'c-new'],
+        [matchers.call.fn(boardsService.createCard), undefined],
+      ])
+      .call.fn(boardsService.createCard)
+      .run();
+    expect(storeState.board.board?.cardCount).toBe(5000);
+  });
+
+  it.each([
+    ['only spaces', '   ', 'A card title can’t be empty or only spaces.'],
+    ['501 characters', 'c'.repeat(501), 'A card title can be at most 500 characters'],
+  ])('refuses a title of %s, keeping it, and writes nothing', async (_, title, text) => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(addCardSaga, cardAddRequested({ listId: 'l1', title }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.createCard), undefined]])
+      .not.call.fn(boardsService.createCard)
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({ text: expect.stringContaining(text), keptText: title }),
+    ]);
+  });
+
+  it('takes the card and the count back when the server refuses it', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      addCardSaga,
+      cardAddRequested({ listId: 'l1', title: 'Buy seeds' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(newId), 'c-new'],
+        [matchers.call.fn(boardsService.createCard), throwError(permissionDenied())],
+      ])
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(storeState.sync.inFlight).toBe(0);
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({ text: refusedText('add the card'), keptText: 'Buy seeds' }),
+    ]);
+  });
+});
+
+describe('renaming a card', () => {
+  it('renames at once and writes the trimmed title', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c2', title: ' Beta 2 ' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateCard), undefined]])
+      .call(boardsService.updateCard, BOARD_ID, 'c2', { title: 'Beta 2' })
+      .run();
+    expect(storeState.board.cards.c2?.title).toBe('Beta 2');
+  });
+
+  it('writes nothing for the same title, and refuses a blank one keeping it', async () => {
+    const { state } = boardScene();
+    await expectSaga(renameCardSaga, cardRenameRequested({ cardId: 'c2', title: 'Beta two ' }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateCard), undefined]])
+      .not.call.fn(boardsService.updateCard)
+      .run();
+    const { storeState } = await expectSaga(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c2', title: '  ' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateCard), undefined]])
+      .not.call.fn(boardsService.updateCard)
+      .run();
+    expect(storeState.board.cards.c2?.title).toBe('Beta two');
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({
+        text: 'A card title can’t be empty or only spaces.',
+        keptText: '  ',
+      }),
+    ]);
+  });
+
+  it('puts the old title back when refused', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c2', title: 'Beta 2' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateCard), throwError(permissionDenied())]])
+      .run();
+    expect(storeState.board.cards.c2).toEqual(state.board.cards.c2);
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({ text: refusedText('rename the card'), keptText: 'Beta 2' }),
+    ]);
+  });
+});
+
+describe('moving a card', () => {
+  /** Moves a card; returns the final state and every updateCard call made. */
+  async function move(
+    cardId: string,
+    toListId: string,
+    toIndex: number,
+    base: RootState = boardScene().state,
+    fails = false,
+  ) {
+    const writes: unknown[][] = [];
+    const { storeState } = await expectSaga(
+      moveCardSaga,
+      cardMoveRequested({ cardId, toListId, toIndex }),
+    )
+      .withReducer(rootReducer, base)
+      .provide([
+        whenCalled(boardsService.updateCard, (...args) => {
+          writes.push(args);
+          if (fails) throw permissionDenied();
+        }),
+      ])
+      .run();
+    return { state: storeState as RootState, writes };
+  }
+
+  /** The one write a move makes: the card's list and its new rank, nothing else. */
+  const oneWrite = (state: RootState, cardId: string, listId: string) => [
+    [BOARD_ID, cardId, { listId, rank: state.board.cards[cardId]!.rank }],
+  ];
+
+  it.each([
+    ['down to the bottom', 'c1', 2, ['c2', 'c3', 'c1']],
+    ['down one place', 'c1', 1, ['c2', 'c1', 'c3']],
+    ['up to the top', 'c3', 0, ['c3', 'c1', 'c2']],
+    ['up one place', 'c3', 1, ['c1', 'c3', 'c2']],
+  ])('moves a card %s within its list, writing one document', async (_, cardId, toIndex, order) => {
+    const { state, writes } = await move(cardId, 'l1', toIndex);
+    expect(visible(state, 'l1')).toEqual(order);
+    expect(writes).toEqual(oneWrite(state, cardId, 'l1'));
+  });
+
+  it('moves a card to another list, writing one document', async () => {
+    const { state, writes } = await move('c2', 'l2', 0);
+    expect(visible(state, 'l1')).toEqual(['c1', 'c3']);
+    expect(visible(state, 'l2')).toEqual(['c2', 'c4']);
+    expect(writes).toEqual(oneWrite(state, 'c2', 'l2'));
+  });
+
+  it('moves a card to the end of another list, and into an empty one', async () => {
+    const toEnd = await move('c1', 'l2', 1);
+    expect(visible(toEnd.state, 'l2')).toEqual(['c4', 'c1']);
+    expect(visible(toEnd.state, 'l1')).toEqual(['c2', 'c3']);
+    expect(toEnd.writes).toEqual(oneWrite(toEnd.state, 'c1', 'l2'));
+
+    const toEmpty = await move('c4', 'l3', 0);
+    expect(visible(toEmpty.state, 'l3')).toEqual(['c4']);
+    expect(visible(toEmpty.state, 'l2')).toEqual([]);
+    expect(toEmpty.writes).toEqual(oneWrite(toEmpty.state, 'c4', 'l3'));
+  });
+
+  it('writes nothing when the card is dropped where it was, or is unknown', async () => {
+    const { state } = boardScene();
+    for (const [cardId, toListId, toIndex] of [
+      ['c2', 'l1', 1],
+      ['nope', 'l1', 0],
+      ['c2', 'no-list', 0],
+    ] as const) {
+      const { state: after, writes } = await move(cardId, toListId, toIndex, state);
+      expect(writes).toEqual([]);
+      expect(after).toEqual(state);
+    }
+  });
+
+  it('places a card among the cards shown when a filter hides some', async () => {
+    const { state } = boardScene();
+    // "alpha" shows c1 and c3 in l1 (c2 "Beta two" is hidden), and c4 in l2.
+    const filtered = rootReducer(state, cardFilterChanged({ text: 'alpha' }));
+    expect(visible(filtered, 'l1')).toEqual(['c1', 'c3']);
+
+    const below = await move('c1', 'l1', 1, filtered);
+    expect(visible(below.state, 'l1')).toEqual(['c3', 'c1']);
+    expect(below.writes).toEqual(oneWrite(below.state, 'c1', 'l1'));
+
+    const between = await move('c4', 'l1', 1, filtered);
+    expect(visible(between.state, 'l1')).toEqual(['c1', 'c4', 'c3']);
+    expect(visible(between.state, 'l2')).toEqual([]);
+    expect(between.writes).toEqual(oneWrite(between.state, 'c4', 'l1'));
+  });
+
+  it('puts the card back in its list and place when the server refuses', async () => {
+    const { state } = boardScene();
+    const { state: after, writes } = await move('c2', 'l2', 0, state, true);
+    expect(writes).toHaveLength(1);
+    expect(visible(after, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(visible(after, 'l2')).toEqual(['c4']);
+    expect(after.board.cards).toEqual(state.board.cards);
+    expect(after.notices.items[0]?.text).toBe(refusedText('move the card'));
+  });
+});
+
+describe('changing a card’s details', () => {
+  async function update(
+    cardId: string,
+    patch: Parameters<typeof cardUpdateRequested>[0]['patch'],
+    fails = false,
+  ) {
+    const { state } = boardScene();
+    const writes: unknown[][] = [];
+    const { storeState } = await expectSaga(updateCardSaga, cardUpdateRequested({ cardId, patch }))
+      .withReducer(rootReducer, state)
+      .provide([
+        whenCalled(boardsService.updateCard, (...args) => {
+          writes.push(args);
+          if (fails) throw permissionDenied();
+        }),
+      ])
+      .run();
+    return { before: state, state: storeState as RootState, writes };
+  }
+
+  it('saves a description of up to 10,000 characters', async () => {
+    const description = 'd'.repeat(10_000);
+    const { state, writes } = await update('c1', { description });
+    expect(state.board.cards.c1?.description).toBe(description);
+    expect(writes).toEqual([[BOARD_ID, 'c1', { description }]]);
+  });
+
+  it('refuses a description over 10,000 characters, offering the text back', async () => {
+    const description = 'd'.repeat(10_001);
+    const { before, state, writes } = await update('c1', { description });
+    expect(writes).toEqual([]);
+    expect(state.board).toEqual(before.board);
+    expect(state.notices.items).toEqual([
+      {
+        id: expect.any(String),
+        tone: 'error',
+        text: 'A description can be at most 10,000 characters (this one has 10,001).',
+        keptText: description,
+      },
+    ]);
+  });
+
+  it('puts the old description back when refused, offering the text back', async () => {
+    const { before, state } = await update('c1', { description: 'Notes' }, true);
+    expect(state.board).toEqual(before.board);
+    expect(state.notices.items).toEqual([
+      expect.objectContaining({ text: refusedText('save the description'), keptText: 'Notes' }),
+    ]);
+  });
+
+  it('saves a checklist of 100 items and refuses 101, or a blank item', async () => {
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: `i${i}`, text: `Step ${i}`, done: i === 0 }));
+    const ok = await update('c1', { checklist: items(100) });
+    expect(ok.state.board.cards.c1?.checklist).toHaveLength(100);
+    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { checklist: items(100) }]]);
+
+    const tooMany = await update('c1', { checklist: items(101) });
+    expect(tooMany.writes).toEqual([]);
+    expect(tooMany.state.board.cards.c1?.checklist).toEqual([]);
+    expect(tooMany.state.notices.items[0]?.text).toBe('A checklist can have at most 100 items.');
+
+    const blank = await update('c1', { checklist: [{ id: 'i0', text: '  ', done: false }] });
+    expect(blank.writes).toEqual([]);
+    expect(blank.state.notices.items[0]?.text).toBe('A checklist item can’t be empty.');
+  });
+
+  it('sets a due day and refuses something that is not a day', async () => {
+    const ok = await update('c1', { due: '2030-01-31' });
+    expect(ok.state.board.cards.c1?.due).toBe('2030-01-31');
+    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { due: '2030-01-31' }]]);
+
+    const bad = await update('c1', { due: 'tomorrow' });
+    expect(bad.writes).toEqual([]);
+    expect(bad.state.board.cards.c1?.due).toBeNull();
+    expect(bad.state.notices.items[0]?.text).toBe('That due date isn’t a valid day.');
+  });
+
+  it('gives a card up to 20 labels and refuses 21', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `label-${i}`);
+    const ok = await update('c1', { labelIds: ids(20) });
+    expect(ok.state.board.cards.c1?.labelIds).toEqual(ids(20));
+    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { labelIds: ids(20) }]]);
+
+    const tooMany = await update('c1', { labelIds: ids(21) });
+    expect(tooMany.writes).toEqual([]);
+    expect(tooMany.state.board.cards.c1?.labelIds).toEqual([]);
+    expect(tooMany.state.notices.items[0]?.text).toBe('A card can have at most 20 labels.');
+  });
+
+  it('archives a card: it leaves its list and shows among the archived', async () => {
+    const { state, writes } = await update('c2', { archived: true });
+    expect(visible(state, 'l1')).toEqual(['c1', 'c3']);
+    expect(selectArchivedCards(state).map((card) => card.id)).toEqual(['c2', 'cA']);
+    expect(writes).toEqual([[BOARD_ID, 'c2', { archived: true }]]);
+  });
+
+  it('restores an archived card to its place', async () => {
+    const { state } = await update('cA', { archived: false });
+    expect(visible(state, 'l1')).toEqual(['c1', 'c2', 'c3', 'cA']);
+  });
+
+  it.each([
+    [{ archived: true }, 'archive the card'],
+    [{ archived: false }, 'restore the card'],
+    [{ labelIds: ['red'] }, 'change the labels'],
+    [{ due: '2030-01-31' }, 'change the due date'],
+    [{ checklist: [{ id: 'i', text: 'x', done: false }] }, 'update the checklist'],
+  ])('undoes %j when refused, saying what failed', async (patch, what) => {
+    const { before, state, writes } = await update('c2', patch, true);
+    expect(writes).toHaveLength(1);
+    expect(state.board).toEqual(before.board);
+    expect(state.notices.items).toEqual([
+      { id: expect.any(String), tone: 'error', text: refusedText(what) },
+    ]);
+    expect(state.sync.inFlight).toBe(0);
+  });
+});
+
+describe('deleting a card', () => {
+  it('removes it at once, lowers the count, closes its details, and writes it', async () => {
+    const { state } = boardScene();
+    const open = rootReducer(state, cardOpened('c2'));
+    const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
+      .withReducer(rootReducer, open)
+      .provide([[matchers.call.fn(boardsService.deleteCard), undefined]])
+      .call(boardsService.deleteCard, BOARD_ID, 'c2')
+      .run();
+    expect(visible(storeState as RootState, 'l1')).toEqual(['c1', 'c3']);
+    expect(storeState.board.cards.c2).toBeUndefined();
+    expect(storeState.board.board?.cardCount).toBe(4);
+    expect(storeState.board.openCardId).toBeNull();
+  });
+
+  it('brings the card and the count back when the server refuses', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.deleteCard), throwError(permissionDenied())]])
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(visible(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(storeState.notices.items[0]?.text).toBe(refusedText('delete the card'));
+  });
+});
+
+describe('changing the board’s labels', () => {
+  const labels = (n: number): Label[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `l${i}`, name: `Label ${i}`, color: 'blue' }));
+
+  it('changes them at once and writes them with trimmed names', async () => {
+    const { state } = boardScene();
+    const next: Label[] = [
+      { id: 'green', name: '  Easy ', color: 'green' },
+      { id: 'red', name: '', color: 'red' },
+    ];
+    const trimmed: Label[] = [
+      { id: 'green', name: 'Easy', color: 'green' },
+      { id: 'red', name: '', color: 'red' },
+    ];
+    const { storeState } = await expectSaga(
+      changeLabelsSaga,
+      boardLabelsChangeRequested({ labels: next }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
+      .call(boardsService.updateBoard, BOARD_ID, { labels: trimmed })
+      .run();
+    expect(storeState.board.board?.labels).toEqual(trimmed);
+  });
+
+  it('accepts 20 labels and refuses 21, or a name over 40 characters, writing nothing', async () => {
+    const { state } = boardScene();
+    await expectSaga(changeLabelsSaga, boardLabelsChangeRequested({ labels: labels(20) }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
+      .call(boardsService.updateBoard, BOARD_ID, { labels: labels(20) })
+      .run();
+
+    const tooMany = await expectSaga(
+      changeLabelsSaga,
+      boardLabelsChangeRequested({ labels: labels(21) }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
+      .not.call.fn(boardsService.updateBoard)
+      .run();
+    expect(tooMany.storeState.board).toEqual(state.board);
+    expect(tooMany.storeState.notices.items[0]?.text).toBe('A board can have at most 20 labels.');
+
+    const longName = 'n'.repeat(41);
+    const tooLong = await expectSaga(
+      changeLabelsSaga,
+      boardLabelsChangeRequested({ labels: [{ id: 'red', name: longName, color: 'red' }] }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
+      .not.call.fn(boardsService.updateBoard)
+      .run();
+    expect(tooLong.storeState.board).toEqual(state.board);
+    expect(tooLong.storeState.notices.items).toEqual([
+      expect.objectContaining({
+        text: 'A label name can be at most 40 characters.',
+        keptText: longName,
+      }),
+    ]);
+  });
+
+  it('puts the old labels back when refused', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      changeLabelsSaga,
+      boardLabelsChangeRequested({ labels: labels(2) }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateBoard), throwError(permissionDenied())]])
+      .run();
+    expect(storeState.board.board?.labels).toEqual(state.board.board?.labels);
+    expect(storeState.notices.items[0]?.text).toBe(refusedText('change the labels'));
+  });
+});
+
+describe('overlapping edits', () => {
+  // BUG (src/features/board/boardEditorsSaga.ts, changeCard ~line 292, and changeList ~line
+  // 190): the rollback is the whole card as it was before this edit (`cardUpserted(card)`),
+  // so a refused edit also undoes every later edit of the same card that went through
+  // meanwhile (offline, all edits wait together). Here the refused rename also moves the
+  // card back to the list it was moved out of, though the move was saved.
+  // Fix: roll back only the fields this edit changed, merged into the card as it is when the
+  // write fails (e.g. a `cardPatched({ id, patch: previousValues })` reducer, and the same for
+  // lists; deleteListSaga/addCardSaga/deleteCardSaga's `cardCount` rollbacks have the same
+  // problem and could use a relative `cardCountChanged(+n)`).
+  it.failing('undoes only the refused rename, not a move made while it was waiting', async () => {
+    const { state } = boardScene();
+    let refuseRename: (error: Error) => void = () => undefined;
+    const saga = expectSaga(boardEditorsSaga)
+      .withReducer(rootReducer, state)
+      .provide([
+        whenCalled(boardsService.updateCard, (_board, _card, patch) =>
+          'title' in (patch as object)
+            ? new Promise((_, reject) => (refuseRename = reject))
+            : undefined,
+        ),
+      ]);
+    const running = saga.silentRun(50);
+    saga.dispatch(cardRenameRequested({ cardId: 'c2', title: 'Beta 2' }));
+    saga.dispatch(cardMoveRequested({ cardId: 'c2', toListId: 'l2', toIndex: 0 }));
+    await tick();
+    refuseRename(permissionDenied());
+    const { storeState } = await running;
+
+    const after = storeState as RootState;
+    expect(after.board.cards.c2?.title).toBe('Beta two');
+    expect(visible(after, 'l2')).toEqual(['c2', 'c4']);
+  });
+});
+
+describe('the board editors’ wiring', () => {
+  it('answers every list and card request with its write', async () => {
+    const { state } = boardScene();
+    const calls: string[] = [];
+    const record = (fn: unknown, name: string) => whenCalled(fn, () => void calls.push(name));
+    const ids = ['l-new', 'c-new'];
+    const saga = expectSaga(boardEditorsSaga)
+      .withReducer(rootReducer, state)
+      .provide([
+        whenCalled(newId, () => ids.shift()),
+        record(boardsService.createList, 'createList'),
+        record(boardsService.updateList, 'updateList'),
+        record(boardsService.deleteList, 'deleteList'),
+        record(boardsService.createCard, 'createCard'),
+        record(boardsService.updateCard, 'updateCard'),
+        record(boardsService.deleteCard, 'deleteCard'),
+        record(boardsService.updateBoard, 'updateBoard'),
+      ]);
+    saga.dispatch(listAddRequested({ title: 'New list' }));
+    saga.dispatch(listRenameRequested({ listId: 'l2', title: 'Busy' }));
+    saga.dispatch(listMoveRequested({ listId: 'l3', toIndex: 0 }));
+    saga.dispatch(listArchiveRequested({ listId: 'l2', archived: true }));
+    saga.dispatch(cardAddRequested({ listId: 'l3', title: 'New card' }));
+    saga.dispatch(cardRenameRequested({ cardId: 'c1', title: 'First' }));
+    saga.dispatch(cardMoveRequested({ cardId: 'c1', toListId: 'l3', toIndex: 0 }));
+    saga.dispatch(cardUpdateRequested({ cardId: 'c3', patch: { description: 'Why' } }));
+    saga.dispatch(cardDeleteRequested({ cardId: 'c4' }));
+    saga.dispatch(listDeleteRequested({ listId: 'l1' }));
+    saga.dispatch(boardLabelsChangeRequested({ labels: [] }));
+    const { storeState } = await saga.silentRun(50);
+
+    expect(calls).toEqual([
+      'createList',
+      'updateList',
+      'updateList',
+      'updateList',
+      'createCard',
+      'updateCard',
+      'updateCard',
+      'updateCard',
+      'deleteCard',
+      'deleteList',
+      'updateBoard',
+    ]);
+    const after = storeState as RootState;
+    expect(visible(after, 'l3')).toEqual(['c1', 'c-new']);
+    expect(after.board.lists['l-new']?.title).toBe('New list');
+    // l1 still held c2, c3 and the archived cA when it was deleted; c4 was deleted alone.
+    expect(after.board.board?.cardCount).toBe(2);
+    expect(after.board.board?.labels).toEqual([]);
+    expect(after.sync.inFlight).toBe(0);
+  });
+});

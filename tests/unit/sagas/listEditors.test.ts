@@ -1,0 +1,343 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import type { RootState } from '../../../src/app/rootReducer';
+import { rootReducer } from '../../../src/app/rootReducer';
+import {
+  addListSaga,
+  archiveListSaga,
+  deleteListSaga,
+  moveListSaga,
+  renameListSaga,
+} from '../../../src/features/board/boardEditorsSaga';
+import {
+  initialBoardState,
+  listAddRequested,
+  listArchiveRequested,
+  listDeleteRequested,
+  listMoveRequested,
+  listRenameRequested,
+} from '../../../src/features/board/boardSlice';
+import {
+  selectArchivedLists,
+  selectOpenListIds,
+  selectVisibleCardIds,
+} from '../../../src/features/board/selectors';
+import * as boardsService from '../../../src/services/boards';
+import { newId } from '../../../src/services/ids';
+import {
+  BOARD_ID,
+  boardScene,
+  permissionDenied,
+  trackedReducer,
+  whenCalled,
+} from '../boardFixtures';
+
+const openListIds = (state: RootState) => selectOpenListIds(state);
+const refusedText = (what: string) =>
+  `We couldn’t ${what} (the server refused it). The change was undone.`;
+
+describe('adding a list', () => {
+  it('shows it at once after every list, archived ones included, and writes it', async () => {
+    const { state } = boardScene();
+    const tracked = trackedReducer(state);
+    let atWrite: RootState | undefined;
+    const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: '  Later  ' }))
+      .withReducer(tracked.reducer, tracked.initial)
+      .provide([
+        [matchers.call.fn(newId), 'l-new'],
+        whenCalled(boardsService.createList, () => void (atWrite = tracked.now())),
+      ])
+      // The archived list "Old" has rank a3: the new one goes after it, so restoring it later
+      // does not put it after lists added since.
+      .call(boardsService.createList, BOARD_ID, 'l-new', {
+        title: 'Later',
+        rank: 'a4',
+        archived: false,
+      })
+      .run();
+
+    expect(atWrite && openListIds(atWrite)).toEqual(['l1', 'l2', 'l3', 'l-new']);
+    expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3', 'l-new']);
+    expect(storeState.board.lists['l-new']).toEqual({
+      id: 'l-new',
+      title: 'Later',
+      rank: 'a4',
+      archived: false,
+    });
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('gives the first list of an empty board the first rank', async () => {
+    const { state } = boardScene();
+    const empty = { ...state, board: { ...state.board, lists: {}, cards: {} } };
+    await expectSaga(addListSaga, listAddRequested({ title: 'First' }))
+      .withReducer(rootReducer, empty)
+      .provide([
+        [matchers.call.fn(newId), 'l-new'],
+        [matchers.call.fn(boardsService.createList), undefined],
+      ])
+      .call(boardsService.createList, BOARD_ID, 'l-new', {
+        title: 'First',
+        rank: 'a0',
+        archived: false,
+      })
+      .run();
+  });
+
+  it.each([
+    ['only spaces', '    ', 'A list name can’t be empty or only spaces.'],
+    ['101 characters', 'L'.repeat(101), 'A list name can be at most 100 characters'],
+  ])('refuses a name of %s, keeps the text, and writes nothing', async (_, title, text) => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(addListSaga, listAddRequested({ title }))
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(newId), 'l-new'],
+        [matchers.call.fn(boardsService.createList), undefined],
+      ])
+      .not.call.fn(boardsService.createList)
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(storeState.notices.items).toEqual([
+      {
+        id: expect.any(String),
+        tone: 'error',
+        text: expect.stringContaining(text),
+        keptText: title,
+      },
+    ]);
+  });
+
+  it('takes the list away again when the server refuses it, keeping the typed name', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: 'Later' }))
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(newId), 'l-new'],
+        [matchers.call.fn(boardsService.createList), throwError(permissionDenied())],
+      ])
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(storeState.sync.inFlight).toBe(0);
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({ text: refusedText('add the list'), keptText: 'Later' }),
+    ]);
+  });
+
+  it('does nothing without an open board', async () => {
+    const { state } = boardScene();
+    const closed = { ...state, board: initialBoardState };
+    const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: 'Later' }))
+      .withReducer(rootReducer, closed)
+      .provide([[matchers.call.fn(boardsService.createList), undefined]])
+      .not.call.fn(boardsService.createList)
+      .run();
+    expect(storeState).toEqual(closed);
+  });
+});
+
+describe('renaming a list', () => {
+  it('renames at once and writes the trimmed name', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      renameListSaga,
+      listRenameRequested({ listId: 'l2', title: ' In progress ' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
+      .call(boardsService.updateList, BOARD_ID, 'l2', { title: 'In progress' })
+      .run();
+    expect(storeState.board.lists.l2?.title).toBe('In progress');
+  });
+
+  it('writes nothing when the name did not change', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      renameListSaga,
+      listRenameRequested({ listId: 'l2', title: 'Doing  ' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
+      .not.call.fn(boardsService.updateList)
+      .run();
+    expect(storeState).toEqual(state);
+  });
+
+  it('refuses a blank name, keeping what was typed', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      renameListSaga,
+      listRenameRequested({ listId: 'l2', title: ' \n ' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
+      .not.call.fn(boardsService.updateList)
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({
+        text: 'A list name can’t be empty or only spaces.',
+        keptText: ' \n ',
+      }),
+    ]);
+  });
+
+  it('puts the old name back when refused', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      renameListSaga,
+      listRenameRequested({ listId: 'l2', title: 'In progress' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), throwError(permissionDenied())]])
+      .run();
+    expect(storeState.board.lists.l2?.title).toBe('Doing');
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({ text: refusedText('rename the list'), keptText: 'In progress' }),
+    ]);
+  });
+});
+
+describe('moving a list', () => {
+  /** Moves a list, returning the final state and the one rank written. */
+  async function move(listId: string, toIndex: number, base = boardScene().state) {
+    const writes: unknown[][] = [];
+    const { storeState } = await expectSaga(moveListSaga, listMoveRequested({ listId, toIndex }))
+      .withReducer(rootReducer, base)
+      .provide([whenCalled(boardsService.updateList, (...args) => void writes.push(args))])
+      .run();
+    return { state: storeState as RootState, writes };
+  }
+
+  it.each([
+    ['to the front', 'l3', 0, ['l3', 'l1', 'l2']],
+    ['one step right', 'l1', 1, ['l2', 'l1', 'l3']],
+    ['one step left', 'l3', 1, ['l1', 'l3', 'l2']],
+    ['to the end', 'l1', 2, ['l2', 'l3', 'l1']],
+  ])('moves a list %s by writing only its rank', async (_, listId, toIndex, order) => {
+    const { state, writes } = await move(listId, toIndex);
+    expect(openListIds(state)).toEqual(order);
+    expect(writes).toEqual([[BOARD_ID, listId, { rank: state.board.lists[listId]!.rank }]]);
+    // Archived lists are not counted among the positions, and stay archived.
+    expect(selectArchivedLists(state).map((list) => list.id)).toEqual(['lA']);
+  });
+
+  it('writes nothing when the list stays where it is, or is unknown', async () => {
+    const { state } = boardScene();
+    for (const [listId, toIndex] of [
+      ['l2', 1],
+      ['nope', 0],
+      ['lA', 0], // archived: not among the open lists
+    ] as const) {
+      const { state: after, writes } = await move(listId, toIndex, state);
+      expect(writes).toEqual([]);
+      expect(after).toEqual(state);
+    }
+  });
+
+  it('puts the list back when the server refuses the move', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      moveListSaga,
+      listMoveRequested({ listId: 'l3', toIndex: 0 }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), throwError(permissionDenied())]])
+      .run();
+    expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3']);
+    expect(storeState.board.lists).toEqual(state.board.lists);
+    expect(storeState.notices.items[0]?.text).toBe(refusedText('move the list'));
+  });
+});
+
+describe('archiving and restoring a list', () => {
+  it('archives at once: the list leaves the board and shows among the archived', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      archiveListSaga,
+      listArchiveRequested({ listId: 'l2', archived: true }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
+      .call(boardsService.updateList, BOARD_ID, 'l2', { archived: true })
+      .run();
+    const after = storeState as RootState;
+    expect(openListIds(after)).toEqual(['l1', 'l3']);
+    expect(selectArchivedLists(after).map((list) => list.id)).toEqual(['l2', 'lA']);
+  });
+
+  it('restores an archived list to its place', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      archiveListSaga,
+      listArchiveRequested({ listId: 'lA', archived: false }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
+      .call(boardsService.updateList, BOARD_ID, 'lA', { archived: false })
+      .run();
+    expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3', 'lA']);
+  });
+
+  it.each([
+    [true, 'l2', 'archive the list'],
+    [false, 'lA', 'restore the list'],
+  ])('undoes archived=%s when refused', async (archived, listId, what) => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(
+      archiveListSaga,
+      listArchiveRequested({ listId, archived }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.updateList), throwError(permissionDenied())]])
+      .run();
+    expect(storeState.board.lists).toEqual(state.board.lists);
+    expect(storeState.notices.items[0]?.text).toBe(refusedText(what));
+  });
+});
+
+describe('deleting a list', () => {
+  it('removes the list and all its cards at once, lowering the card count, in one write', async () => {
+    const { state } = boardScene();
+    const tracked = trackedReducer(state);
+    let atWrite: RootState | undefined;
+    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
+      .withReducer(tracked.reducer, tracked.initial)
+      .provide([whenCalled(boardsService.deleteList, () => void (atWrite = tracked.now()))])
+      // Archived cards of the list go too.
+      .call(boardsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
+      .run();
+
+    for (const after of [atWrite!, storeState as RootState]) {
+      expect(openListIds(after)).toEqual(['l2', 'l3']);
+      expect(Object.keys(after.board.cards)).toEqual(['c4']);
+      expect(after.board.board?.cardCount).toBe(1);
+      expect(selectVisibleCardIds(after, 'l2')).toEqual(['c4']);
+    }
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('brings back the list, every card and the count when the server refuses', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.deleteList), throwError(permissionDenied())]])
+      .run();
+    expect(storeState.board).toEqual(state.board);
+    expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(storeState.notices.items[0]?.text).toBe(refusedText('delete the list'));
+    expect(storeState.sync.inFlight).toBe(0);
+  });
+
+  it('deletes an empty list with no cards to remove', async () => {
+    const { state } = boardScene();
+    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l3' }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(boardsService.deleteList), undefined]])
+      .call(boardsService.deleteList, BOARD_ID, 'l3', [])
+      .run();
+    expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2']);
+    expect(storeState.board.board?.cardCount).toBe(5);
+  });
+});
