@@ -1,0 +1,42 @@
+// Where a load's time went, from Chromium's long animation frames (frames over 50 ms) up to the
+// frame that showed every card: script versus style and layout, and the heaviest scripts.
+// Enough to tell the board engineer which side to look at; a CPU profile says the rest.
+
+export function printLoadBreakdown(load) {
+  const frames = load.longFrames ?? [];
+  if (!frames.length) {
+    console.log(
+      '\nNo long frames (> 50 ms) during the cold load (or this Chromium does not report them).',
+    );
+    return;
+  }
+  let script = 0;
+  let forcedLayout = 0;
+  let render = 0;
+  const byScript = new Map();
+  for (const frame of frames) {
+    const end = frame.start + frame.duration;
+    if (frame.renderStart) render += end - frame.renderStart; // rAF callbacks, style, layout, paint.
+    for (const entry of frame.scripts) {
+      script += entry.duration;
+      forcedLayout += entry.forcedStyleAndLayout ?? 0;
+      const key = `${entry.invoker} ${entry.fn ? `${entry.fn} ` : ''}(${entry.source})`;
+      byScript.set(key, (byScript.get(key) ?? 0) + entry.duration);
+    }
+  }
+  const total = frames.reduce((sum, frame) => sum + frame.duration, 0);
+  const longest = Math.max(...frames.map((frame) => frame.duration));
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    `\nWhere the median cold load's time went (navigation start → all cards at ${ms(load.allCardsAt)}):`,
+  );
+  console.log(
+    `  board root at ${ms(load.boardAt ?? NaN)}, ready at ${ms(load.readyAt ?? NaN)}, first card at ${ms(load.firstCardAt ?? NaN)}`,
+  );
+  console.log(
+    `  ${frames.length} long frames, ${ms(total)} in all (longest ${ms(longest)}): scripts ${ms(script)} ` +
+      `(of which forced style/layout ${ms(forcedLayout)}), rendering (style, layout, paint) ${ms(render)}`,
+  );
+  const heaviest = [...byScript.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  for (const [key, duration] of heaviest) console.log(`    ${ms(duration).padStart(8)}  ${key}`);
+}

@@ -1,0 +1,122 @@
+// The four measurements, each on an open Playwright page of the board. Each returns its figure
+// or { error } in words (a figure that could not be measured is reported, not thrown), so one
+// broken measurement never hides the others.
+/* global window -- in the functions handed to page.waitForFunction and page.evaluate */
+import {
+  armMoveProbe,
+  focusCard,
+  idleFramesProbe,
+  isCardLifted,
+  listsAndFirstCards,
+  scrollListProbe,
+} from './pageProbes.mjs';
+import { frameStats } from './figures.mjs';
+
+const RENDER_TIMEOUT_MS = 60000;
+const MOVE_TIMEOUT_MS = 10000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const formatCount = (n) => n.toLocaleString('en');
+
+/**
+ * Runs `navigate` (a goto or reload of the board) and waits for the init script's probe to see
+ * the board ready with all cards. Returns the probe (times from navigation start) or { error }.
+ */
+export async function measureLoad(page, navigate, expectedCards) {
+  await navigate();
+  try {
+    // The probe notes the time itself on the frame it sees it; this only waits for it.
+    await page.waitForFunction(() => window.__benchBoard?.allCardsAt != null, null, {
+      timeout: RENDER_TIMEOUT_MS,
+      polling: 100,
+    });
+  } catch {
+    const probe = await page.evaluate(() => window.__benchBoard).catch(() => null);
+    const where = new URL(page.url()).pathname;
+    const seen = !probe?.boardAt
+      ? `no [data-testid="board"] appeared; the page is at ${where}`
+      : `${probe.status === null ? 'the board root has no data-status' : `data-status="${probe.status}"`}, ${formatCount(probe.cards)} [data-card-id] elements`;
+    return {
+      error: `the board did not render all ${formatCount(expectedCards)} cards within ${RENDER_TIMEOUT_MS / 1000} s (${seen})`,
+    };
+  }
+  return page.evaluate(() => window.__benchBoard);
+}
+
+/** JS heap in use after a forced garbage collection, in bytes. */
+export async function measureHeap(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function waitUntilLifted(page, cardId) {
+  for (const end = Date.now() + 5000; Date.now() < end; await sleep(50)) {
+    const lifted = await page.evaluate(isCardLifted, cardId);
+    if (lifted === null) return sleep(500); // Not @hello-pangea/dnd: give the lift a moment.
+    if (lifted) return;
+  }
+  throw new Error(`the card did not lift within 5 s of pressing Space`);
+}
+
+/**
+ * Moves the first card of list 1 with the keyboard (Space, arrow, Space): one place down
+ * ("down") or into list 2 ("right"). Returns { domMs, frameMs } from the dropping key press to
+ * the DOM showing the card in its new place, and to the next frame after that; or { error }.
+ */
+export async function measureMove(page, direction) {
+  const lists = await page.evaluate(listsAndFirstCards);
+  if (lists.length < 2 || !lists[0].firstCardId) {
+    return { error: `the board shows ${lists.length} lists and no card in list 1 to move` };
+  }
+  const cardId = lists[0].firstCardId;
+  const target = direction === 'down' ? lists[0] : lists[1];
+  try {
+    if (!(await page.evaluate(focusCard, cardId))) throw new Error('the card could not be focused');
+    await page.keyboard.press('Space');
+    await waitUntilLifted(page, cardId);
+    await page.keyboard.press(direction === 'down' ? 'ArrowDown' : 'ArrowRight');
+    await sleep(600); // The library animates the lifted card to its new place; let it settle.
+    await page.evaluate(armMoveProbe, {
+      cardId,
+      targetListId: target.listId,
+      expectedIndex: direction === 'down' ? 1 : null,
+    });
+    await page.keyboard.press('Space');
+    try {
+      await page.waitForFunction(() => window.__benchMove.frameAt !== null, null, {
+        timeout: MOVE_TIMEOUT_MS,
+        polling: 50,
+      });
+    } catch {
+      throw new Error(
+        `the moved card did not show in its new place within ${MOVE_TIMEOUT_MS / 1000} s`,
+      );
+    }
+    const probe = await page.evaluate(() => window.__benchMove);
+    if (probe.alreadyThere) throw new Error('the card was in its new place before the drop');
+    return { domMs: probe.domAt - probe.keyAt, frameMs: probe.frameAt - probe.keyAt };
+  } catch (error) {
+    await page.keyboard.press('Escape').catch(() => {}); // Never leave a drag going.
+    return { error: error.message };
+  } finally {
+    await sleep(1000); // Let the write reach the emulator and its echo settle.
+  }
+}
+
+/** Idle frame intervals: what a frame costs here when nothing happens. */
+export async function measureIdleFrames(page) {
+  return frameStats(await page.evaluate(idleFramesProbe, 1000));
+}
+
+/** Scrolls list 1 top to bottom over ~2 s; frame statistics or { error }. */
+export async function measureScroll(page) {
+  const result = await page.evaluate(scrollListProbe, { listIndex: 0, durationMs: 2000 });
+  if (result.error) return { error: result.error };
+  await sleep(300);
+  return { ...frameStats(result.frames), distance: result.distance };
+}

@@ -1,0 +1,203 @@
+// Functions that run INSIDE the page (Playwright serialises them: each must be self-contained).
+// They rely only on the board page's contract: root [data-testid="board"] with data-status,
+// lists [data-list-id], cards [data-card-id], each list's scroller [data-testid="list-cards"].
+/* global window, document, requestAnimationFrame, MutationObserver, getComputedStyle, CSS */
+
+/**
+ * Init script: from navigation start (performance.now() = 0), notes on every frame when the
+ * board root appears, when it says ready, and when all `expectedCards` cards are in the DOM.
+ * Also keeps the long animation frames up to then, to tell script from style/layout time.
+ */
+export function watchBoardRender({ expectedCards }) {
+  const probe = {
+    boardAt: null,
+    readyAt: null,
+    firstCardAt: null,
+    allCardsAt: null,
+    status: null,
+    cards: 0,
+    longFrames: [],
+  };
+  window.__benchBoard = probe;
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (probe.allCardsAt !== null) return;
+      for (const entry of list.getEntries()) {
+        probe.longFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          renderStart: entry.renderStart,
+          styleAndLayoutStart: entry.styleAndLayoutStart,
+          scripts: (entry.scripts ?? []).map((script) => ({
+            duration: script.duration,
+            forcedStyleAndLayout: script.forcedStyleAndLayoutDuration,
+            invoker: script.invoker,
+            source: `${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}`,
+            fn: script.sourceFunctionName,
+          })),
+        });
+      }
+    });
+    observer.observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // No long animation frame timing in this browser: the breakdown is left out.
+  }
+  const check = () => {
+    const board = document.querySelector('[data-testid="board"]');
+    const now = performance.now();
+    if (board) {
+      probe.boardAt ??= now;
+      probe.status = board.getAttribute('data-status');
+      if (probe.status === 'ready') probe.readyAt ??= now;
+      probe.cards = document.querySelectorAll('[data-card-id]').length;
+      if (probe.cards > 0) probe.firstCardAt ??= now;
+      if (probe.status === 'ready' && probe.cards === expectedCards) {
+        probe.allCardsAt = now;
+        return; // Done: stop polling so later measurements don't pay for it.
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Where a card is: its list's id and its index among that list's cards (DOM order). */
+export function cardPosition(cardId) {
+  const outermostCards = (root) =>
+    [...root.querySelectorAll('[data-card-id]')].filter(
+      (el) => !el.parentElement?.closest('[data-card-id]'),
+    );
+  const card = outermostCards(document).find((el) => el.getAttribute('data-card-id') === cardId);
+  const list = card?.parentElement?.closest('[data-list-id]');
+  if (!list) return null;
+  const ids = outermostCards(list)
+    .filter((el) => el.parentElement.closest('[data-list-id]') === list)
+    .map((el) => el.getAttribute('data-card-id'));
+  return { listId: list.getAttribute('data-list-id'), index: ids.indexOf(cardId) };
+}
+
+/** The lists in DOM order, each with its first card's id. */
+export function listsAndFirstCards() {
+  return [...document.querySelectorAll('[data-list-id]')]
+    .filter(
+      (el) => !el.hasAttribute('data-card-id') && !el.parentElement?.closest('[data-list-id]'),
+    )
+    .map((list) => ({
+      listId: list.getAttribute('data-list-id'),
+      firstCardId: list.querySelector('[data-card-id]')?.getAttribute('data-card-id') ?? null,
+      cards: list.querySelectorAll('[data-card-id]').length,
+    }));
+}
+
+/**
+ * Focuses a card's drag handle (the card itself, or the handle inside/around it) and reports
+ * whether the focus took.
+ */
+export function focusCard(cardId) {
+  const card = document.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`);
+  if (!card) return false;
+  const handleSelector = '[data-rfd-drag-handle-draggable-id], [aria-roledescription]';
+  const handle = card.matches(handleSelector)
+    ? card
+    : (card.querySelector(handleSelector) ?? card.closest(handleSelector) ?? card);
+  handle.scrollIntoView({ block: 'center' });
+  handle.focus();
+  return document.activeElement === handle;
+}
+
+/** True while @hello-pangea/dnd drags the card (its dragging style is position: fixed). */
+export function isCardLifted(cardId) {
+  const draggable = document.querySelector(`[data-rfd-draggable-id="${CSS.escape(cardId)}"]`);
+  return draggable ? getComputedStyle(draggable).position === 'fixed' : null;
+}
+
+/**
+ * Arms the move probe before the dropping key press: notes that key's time (event.timeStamp,
+ * same clock as performance.now()), then the first moment the DOM shows the card in the
+ * target list (at `expectedIndex` if given), and the next frame after it.
+ */
+export function armMoveProbe({ cardId, targetListId, expectedIndex }) {
+  const probe = { keyAt: null, domAt: null, frameAt: null, alreadyThere: false };
+  window.__benchMove = probe;
+  const inPlace = () => {
+    const outermostCards = (root) =>
+      [...root.querySelectorAll('[data-card-id]')].filter(
+        (el) => !el.parentElement?.closest('[data-card-id]'),
+      );
+    const card = outermostCards(document).find((el) => el.getAttribute('data-card-id') === cardId);
+    const list = card?.parentElement?.closest('[data-list-id]');
+    if (!list || list.getAttribute('data-list-id') !== targetListId) return false;
+    if (expectedIndex === null) return true;
+    const ids = outermostCards(list)
+      .filter((el) => el.parentElement.closest('[data-list-id]') === list)
+      .map((el) => el.getAttribute('data-card-id'));
+    return ids.indexOf(cardId) === expectedIndex;
+  };
+  probe.alreadyThere = inPlace();
+  const seen = () => {
+    if (probe.domAt !== null || probe.keyAt === null || !inPlace()) return;
+    probe.domAt = performance.now();
+    requestAnimationFrame(() => (probe.frameAt = performance.now()));
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-list-id', 'data-card-id'],
+  });
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      probe.keyAt ??= event.timeStamp;
+      // A synchronous re-render inside the key handler mutates before this runs: check now too.
+      queueMicrotask(seen);
+    },
+    { capture: true, once: true },
+  );
+}
+
+/**
+ * Scrolls the list's card scroller from top to bottom over durationMs with one scrollTop step
+ * per animation frame, and returns every frame's timestamp.
+ */
+export function scrollListProbe({ listIndex, durationMs }) {
+  const scroller = document.querySelectorAll('[data-testid="list-cards"]')[listIndex];
+  if (!scroller)
+    return Promise.resolve({ error: `there is no list-cards scroller number ${listIndex + 1}` });
+  scroller.scrollTop = 0;
+  const distance = scroller.scrollHeight - scroller.clientHeight;
+  if (distance <= 0) {
+    return Promise.resolve({
+      error: `list ${listIndex + 1}'s [data-testid="list-cards"] does not scroll (scrollHeight ${scroller.scrollHeight} <= clientHeight ${scroller.clientHeight})`,
+    });
+  }
+  return new Promise((resolve) => {
+    const frames = [];
+    let start = null;
+    const step = (time) => {
+      start ??= time;
+      frames.push(time);
+      const progress = Math.min(1, (time - start) / durationMs);
+      scroller.scrollTop = progress * distance;
+      if (progress < 1) requestAnimationFrame(step);
+      else requestAnimationFrame((last) => resolve({ frames: [...frames, last], distance }));
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** Frame timestamps of an idle page, as a baseline for the frame rate of this browser. */
+export function idleFramesProbe(durationMs) {
+  return new Promise((resolve) => {
+    const frames = [];
+    const step = (time) => {
+      frames.push(time);
+      if (time - frames[0] < durationMs) requestAnimationFrame(step);
+      else resolve(frames);
+    };
+    requestAnimationFrame(step);
+  });
+}

@@ -1,0 +1,214 @@
+// Seeds one big board straight into the Firestore emulator as an administrator ("Bearer owner"
+// passes the security rules), in the exact shape of docs/data-model.md. Content is made from a
+// fixed seed, so every run of the benchmark renders the same board.
+import { generateNKeysBetween } from 'fractional-indexing';
+
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const WRITES_PER_COMMIT = 500; // Firestore's limit for one commit.
+const COMMITS_AT_ONCE = 4;
+
+const WORDS = (
+  'update onboarding flow review pricing page fix login redirect write release notes ' +
+  'migrate database schema design settings screen test offline mode refactor search index ' +
+  'plan sprint retro call supplier order laptops renew domain audit accessibility ' +
+  'translate help center prepare quarterly report clean backlog measure bundle size ' +
+  'draft newsletter interview candidate check invoices book venue sketch logo ideas'
+).split(' ');
+
+const LABELS = [
+  { id: 'lbl-bug', name: 'Bug', color: 'red' },
+  { id: 'lbl-feature', name: 'Feature', color: 'green' },
+  { id: 'lbl-design', name: 'Design', color: 'purple' },
+  { id: 'lbl-urgent', name: 'Urgent', color: 'orange' },
+  { id: 'lbl-later', name: '', color: 'grey' },
+];
+
+/** A small seeded pseudo-random generator (mulberry32): the same board every run. */
+function randomFrom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A Firestore-style 20-character id (same alphabet and length as the app's newId()). */
+function makeId(random) {
+  let id = '';
+  for (let i = 0; i < 20; i++) id += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)];
+  return id;
+}
+
+/** A Firestore REST value from plain JSON (Dates become timestamps). */
+function encode(value) {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return { mapValue: { fields: encodeFields(value) } };
+}
+
+const encodeFields = (data) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
+
+const day = (date) => date.toISOString().slice(0, 10);
+
+function makeCard(random, { number, listId, rank, now }) {
+  const words = (count) =>
+    Array.from({ length: count }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+  const title = `Card ${number}: ${words(3 + Math.floor(random() * 5))}`;
+  const description =
+    random() < 0.3
+      ? `${words(10 + Math.floor(random() * 40))}.`.replace(/^./, (c) => c.toUpperCase())
+      : '';
+  const labelIds = [];
+  if (random() < 0.4) {
+    for (let i = 1 + Math.floor(random() * 2); i > 0; i--) {
+      const { id } = LABELS[Math.floor(random() * LABELS.length)];
+      if (!labelIds.includes(id)) labelIds.push(id);
+    }
+  }
+  // Some overdue, some due soon, most later: every due badge the card can show.
+  const due =
+    random() < 0.2
+      ? day(new Date(now.getTime() + (Math.floor(random() * 40) - 10) * 86400000))
+      : null;
+  const checklist =
+    random() < 0.15
+      ? Array.from({ length: 2 + Math.floor(random() * 4) }, (_, i) => ({
+          id: `item-${i + 1}`,
+          text: words(2 + Math.floor(random() * 4)),
+          done: random() < 0.5,
+        }))
+      : [];
+  return {
+    listId,
+    rank,
+    title,
+    description,
+    labelIds,
+    due,
+    checklist,
+    archived: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * The board, its lists and cards as plain data (not yet written).
+ * Returns { boardId, board, lists: [{id, data}], cards: [{id, data}] }.
+ */
+export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 5000 }) {
+  const random = randomFrom(seed);
+  const now = new Date();
+  const boardId = makeId(random);
+  const board = {
+    ownerId,
+    title: `Benchmark board: ${cardCount.toLocaleString('en')} cards`,
+    color: 'blue',
+    labels: LABELS,
+    cardCount,
+    deleting: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const listRanks = generateNKeysBetween(null, null, listCount);
+  const lists = listRanks.map((rank, index) => ({
+    id: makeId(random),
+    data: { title: `List ${index + 1}`, rank, archived: false, createdAt: now, updatedAt: now },
+  }));
+  const cards = [];
+  const perList = Math.ceil(cardCount / listCount);
+  for (const [index, list] of lists.entries()) {
+    const inThisList = Math.min(perList, cardCount - index * perList);
+    const ranks = generateNKeysBetween(null, null, inThisList);
+    for (const rank of ranks) {
+      const number = cards.length + 1;
+      cards.push({
+        id: makeId(random),
+        data: makeCard(random, { number, listId: list.id, rank, now }),
+      });
+    }
+  }
+  return { boardId, board, lists, cards };
+}
+
+/** Writes the board (from makeBoard) and lists it in users/{uid}.boards. */
+export async function seedBoard({ firestoreUrl, projectId, uid, board: made }) {
+  const database = `projects/${projectId}/databases/(default)`;
+  const documents = `${firestoreUrl}/v1/${database}/documents`;
+  const boardPath = `boards/${made.boardId}`;
+  const write = (docPath, data) => ({
+    update: { name: `${database}/documents/${docPath}`, fields: encodeFields(data) },
+  });
+  const writes = [
+    write(boardPath, made.board),
+    ...made.lists.map((list) => write(`${boardPath}/lists/${list.id}`, list.data)),
+    ...made.cards.map((card) => write(`${boardPath}/cards/${card.id}`, card.data)),
+  ];
+  const chunks = [];
+  for (let i = 0; i < writes.length; i += WRITES_PER_COMMIT) {
+    chunks.push(writes.slice(i, i + WRITES_PER_COMMIT));
+  }
+  // The board and its lists go first (chunk 0) so no card is ever stored without its list.
+  await commit(documents, chunks[0]);
+  for (let i = 1; i < chunks.length; i += COMMITS_AT_ONCE) {
+    await Promise.all(
+      chunks.slice(i, i + COMMITS_AT_ONCE).map((chunk) => commit(documents, chunk)),
+    );
+  }
+  const response = await fetch(`${documents}/users/${uid}?updateMask.fieldPaths=boards`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields: encodeFields({ boards: [made.boardId] }) }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Writing users/${uid}.boards failed: ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
+async function commit(documents, writes) {
+  const response = await fetch(`${documents}:commit`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ writes }),
+    signal: AbortSignal.timeout(60000),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Seeding commit of ${writes.length} writes failed: ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
+/** How many card documents the emulator holds for the board (a check that seeding worked). */
+export async function countCards({ firestoreUrl, projectId, boardId }) {
+  const response = await fetch(
+    `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}:runAggregationQuery`,
+    {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: { from: [{ collectionId: 'cards' }] },
+          aggregations: [{ alias: 'n', count: {} }],
+        },
+      }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Counting cards failed: ${response.status} ${await response.text()}`);
+  const [first] = await response.json();
+  return Number(first?.result?.aggregateFields?.n?.integerValue ?? 0);
+}

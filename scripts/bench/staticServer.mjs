@@ -1,0 +1,53 @@
+// A tiny static file server for the production build, with the SPA fallback Firebase Hosting
+// has (firebase.json rewrites every path to index.html): a path that is not a file gets
+// index.html, so /boards/<id> loads the app.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves `root` on host:port; resolves to { url, close() } once listening. */
+export function serveStatic(root, { host = '127.0.0.1', port }) {
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(root, path.normalize(decodeURIComponent(pathname)));
+    if (!file.startsWith(root)) file = path.join(root, 'index.html'); // No escaping the folder.
+    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) file = path.join(root, 'index.html');
+    const hashed = /\.[0-9a-f]{8}\.js$/.test(file); // webpack's [contenthash]: cacheable forever.
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          `Could not serve the build on ${host}:${port} (${error.code}). Pick another port with BENCH_APP_PORT=<port>.`,
+        ),
+      ),
+    );
+    server.listen(port, host, () =>
+      resolve({
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
