@@ -1,0 +1,80 @@
+// A list column: a fixed-width box whose cards scroll on their own, inside the board's row.
+import styled from 'styled-components';
+import { theme } from '../../../styles/theme';
+import { HEADER_HEIGHT } from './board.styles';
+
+export const COLUMN_WIDTH = '17rem';
+
+export const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  flex: 0 0 ${COLUMN_WIDTH};
+  width: ${COLUMN_WIDTH};
+  /* The column never grows past the window: its cards scroll inside it instead. */
+  max-height: calc(100vh - var(--board-header-height, ${HEADER_HEIGHT}) - 1.75rem);
+  margin-right: 0.75rem;
+  border-radius: 10px;
+  background: #ebecf0;
+  color: ${theme.colors.text};
+
+  &[data-dragging='true'] {
+    box-shadow: ${theme.shadow};
+    transform-origin: center;
+  }
+`;
+
+export const ColumnHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.25rem;
+  padding: 0.5rem 0.5rem 0.25rem 0.75rem;
+  border-radius: 10px 10px 0 0;
+  cursor: grab;
+
+  .grow {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+export const ColumnTitle = styled.h2`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  font-size: 0.95rem;
+
+  button {
+    display: block;
+    width: 100%;
+    padding: 0.3rem 0.25rem;
+    border: 0;
+    border-radius: 4px;
+    background: transparent;
+    font: inherit;
+    font-weight: 700;
+    color: inherit;
+    text-align: left;
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgba(9, 30, 66, 0.08);
+  }
+`;
+
+export const CardsScroller = styled.div`
+  flex: 1 1 auto;
+  /* Room to drop into an empty list. */
+  min-height: 2.5rem;
+  overflow-y: auto;
+  overflow-x: hidden;
+  padding: 0.25rem 0.5rem;
+
+  &[data-over='true'] {
+    background: rgba(9, 30, 66, 0.06);
+  }
+`;

@@ -1,0 +1,189 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../src/app/App';
+import type { RootState } from '../../../src/app/rootReducer';
+import { makeStore } from '../../../src/app/store';
+import { paths } from '../../../src/config/routes';
+import { BoardPage } from '../../../src/features/board/BoardPage';
+import {
+  cardAddRequested,
+  cardUpdateRequested,
+  listArchiveRequested,
+} from '../../../src/features/board/boardSlice';
+import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';
+
+/** The board page at /boards/:boardId with the app's store (sagas off), noting every action. */
+function renderBoard(preloadedState: RootState, boardId = BOARD_ID) {
+  const user = userEvent.setup();
+  const store = makeStore(preloadedState, { runSagas: false });
+  const actions: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  jest.spyOn(store, 'dispatch').mockImplementation((action) => {
+    actions.push(action as UnknownAction);
+    return dispatch(action);
+  });
+  const router = createMemoryRouter(
+    [
+      { path: paths.board, element: <BoardPage /> },
+      { path: paths.dashboard, element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: [`/boards/${boardId}`] },
+  );
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user, store, actions };
+}
+
+const cardTitles = (list: HTMLElement) =>
+  [...list.querySelectorAll('[data-card-id]')].map(
+    (card) => card.querySelector('[data-card-title]')?.textContent,
+  );
+
+describe('Board page', () => {
+  it('shows the open lists as columns and their cards in order, without archived ones', () => {
+    renderBoard(boardScene().state);
+
+    expect(screen.getByTestId('board')).toHaveAttribute('data-status', 'ready');
+    expect(screen.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeInTheDocument();
+    const columns = screen.getAllByRole('region').filter((el) => el.hasAttribute('data-list-id'));
+    expect(columns.map((column) => column.getAttribute('aria-label'))).toEqual([
+      'To do',
+      'Doing',
+      'Done',
+    ]);
+    const todo = screen.getByRole('region', { name: 'To do' });
+    expect(cardTitles(todo)).toEqual(['Alpha one', 'Beta two', 'Alpha three']);
+    expect(within(todo).getByRole('button', { name: 'Beta two' })).toHaveAttribute(
+      'data-card-id',
+      'c2',
+    );
+    expect(cardTitles(screen.getByRole('region', { name: 'Doing' }))).toEqual(['Alpha four']);
+    expect(screen.queryByText('Archived')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Old' })).not.toBeInTheDocument();
+  });
+
+  it('does not reset a board that is already open for this address', () => {
+    const { actions } = renderBoard(boardScene().state);
+    expect(actions.map((action) => action.type)).not.toContain('board/boardOpened');
+  });
+
+  it('shows only the cards that pass the filter', () => {
+    const { state } = boardScene();
+    renderBoard({
+      ...state,
+      board: { ...state.board, filter: { ...state.board.filter, text: 'alpha' } },
+    });
+    expect(cardTitles(screen.getByRole('region', { name: 'To do' }))).toEqual([
+      'Alpha one',
+      'Alpha three',
+    ]);
+    expect(screen.getByRole('button', { name: 'Clear filter' })).toBeInTheDocument();
+  });
+
+  it('quick add: Enter adds the card and keeps the composer open and empty for the next', async () => {
+    const { user, actions } = renderBoard(boardScene().state);
+    const doing = screen.getByRole('region', { name: 'Doing' });
+
+    await user.click(within(doing).getByRole('button', { name: 'Add a card' }));
+    const field = within(doing).getByRole('textbox', { name: 'Card title' });
+    await user.type(field, '  Ship it  {Enter}');
+
+    expect(actions).toContainEqual(cardAddRequested({ listId: 'l2', title: 'Ship it' }));
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+
+    await user.type(field, 'Next one{Enter}');
+    expect(actions).toContainEqual(cardAddRequested({ listId: 'l2', title: 'Next one' }));
+
+    await user.keyboard('{Escape}');
+    expect(within(doing).queryByRole('textbox', { name: 'Card title' })).not.toBeInTheDocument();
+    expect(within(doing).getByRole('button', { name: 'Add a card' })).toBeInTheDocument();
+  });
+
+  it('quick add refuses a blank title with a message and keeps what was typed', async () => {
+    const { user, actions } = renderBoard(boardScene().state);
+    const done = screen.getByRole('region', { name: 'Done' });
+
+    await user.click(within(done).getByRole('button', { name: 'Add a card' }));
+    const field = within(done).getByRole('textbox', { name: 'Card title' });
+    await user.type(field, '   {Enter}');
+
+    expect(within(done).getByRole('alert')).toHaveTextContent('can’t be empty');
+    expect(field).toHaveValue('   ');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(actions.map((action) => action.type)).not.toContain(cardAddRequested.type);
+  });
+
+  it('says "Board not found" with a way back, for a missing board or someone else’s', async () => {
+    const state = dashboardState();
+    const { user } = renderBoard(
+      {
+        ...state,
+        board: { ...state.board, boardId: 'gone', status: 'notFound' },
+      },
+      'gone',
+    );
+
+    expect(screen.getByTestId('board')).toHaveAttribute('data-status', 'notFound');
+    expect(screen.getByRole('heading', { level: 1, name: 'Board not found' })).toBeInTheDocument();
+    expect(screen.getByText('This board doesn’t exist, or it isn’t yours.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to your boards' }));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('offers "Try again" when the board failed to load', async () => {
+    const state = dashboardState();
+    const error = { code: 'unavailable', text: 'We could not reach the server.' };
+    const { user, store } = renderBoard({
+      ...state,
+      board: { ...state.board, boardId: BOARD_ID, status: 'error', error },
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(store.getState().board.status).toBe('loading');
+  });
+
+  it('archived view: lists archived lists and cards, and restores them', async () => {
+    const { user, actions } = renderBoard(boardScene().state);
+
+    const toggle = screen.getByRole('button', { name: 'Archived items' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    const lists = screen.getByRole('list', { name: 'Archived lists' });
+    expect(within(lists).getByText('Old')).toBeInTheDocument();
+    await user.click(within(lists).getByRole('button', { name: 'Restore list Old' }));
+    expect(actions).toContainEqual(listArchiveRequested({ listId: 'lA', archived: false }));
+
+    const cards = screen.getByRole('list', { name: 'Archived cards' });
+    expect(within(cards).getByText('Archived')).toBeInTheDocument();
+    await user.click(within(cards).getByRole('button', { name: 'Restore card Archived' }));
+    expect(actions).toContainEqual(
+      cardUpdateRequested({ cardId: 'cA', patch: { archived: false } }),
+    );
+  });
+
+  it('archived view says so when nothing is archived', async () => {
+    const { board, lists, cards } = boardScene();
+    const { state } = boardScene();
+    const open = {
+      ...state,
+      board: {
+        ...state.board,
+        board,
+        lists: Object.fromEntries(lists.filter((l) => !l.archived).map((l) => [l.id, l])),
+        cards: Object.fromEntries(cards.filter((c) => !c.archived).map((c) => [c.id, c])),
+      },
+    };
+    const { user } = renderBoard(open);
+    await user.click(screen.getByRole('button', { name: 'Archived items' }));
+    expect(screen.getByText(/Nothing is archived/)).toBeInTheDocument();
+  });
+});
