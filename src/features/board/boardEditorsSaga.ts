@@ -22,6 +22,8 @@ import {
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
+  cardCountAdjusted,
+  cardPatched,
   cardsRemoved,
   cardUpdateRequested,
   cardUpserted,
@@ -29,6 +31,7 @@ import {
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
+  listPatched,
   listRemoved,
   listRenameRequested,
   listUpserted,
@@ -51,6 +54,13 @@ type CardPatch = Partial<
 function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, due, checklist, archived } = card;
   return { listId, rank, title, description, labelIds, due, checklist, archived };
+}
+
+/** The values `patch` replaces, so a rollback undoes this edit and nothing made since. */
+function previousValues<T extends object>(current: T, patch: Partial<T>): Partial<T> {
+  const previous: Partial<T> = {};
+  for (const key of Object.keys(patch) as (keyof T)[]) previous[key] = current[key];
+  return previous;
 }
 
 // --- Lists -----------------------------------------------------------------------------------
@@ -93,10 +103,10 @@ function* changeList(
   const board: Board | null = yield select(selectBoard);
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!board || !list) return;
-  yield put(listUpserted({ ...list, ...change }));
+  yield put(listPatched({ id: listId, patch: change }));
   yield call(persist, call(boardsService.updateList, board.id, listId, change), {
     what,
-    rollback: [listUpserted(list)],
+    rollback: [listPatched({ id: listId, patch: previousValues(list, change) })],
     keptText,
   });
 }
@@ -140,13 +150,13 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   const cardIds = cards.map((card) => card.id);
   yield put(listRemoved(listId));
   yield put(cardsRemoved(cardIds));
-  yield put(boardPatched({ cardCount: Math.max(0, board.cardCount - cardIds.length) }));
+  yield put(cardCountAdjusted(-cardIds.length));
   yield call(persist, call(boardsService.deleteList, board.id, listId, cardIds), {
     what: 'delete the list',
     rollback: [
       listUpserted(list),
       ...cards.map((card) => cardUpserted(card)),
-      boardPatched({ cardCount: board.cardCount }),
+      cardCountAdjusted(cardIds.length),
     ],
   });
 }
@@ -182,10 +192,10 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     archived: false,
   };
   yield put(cardUpserted(card));
-  yield put(boardPatched({ cardCount: board.cardCount + 1 }));
+  yield put(cardCountAdjusted(1));
   yield call(persist, call(boardsService.createCard, board.id, id, fieldsOfCard(card)), {
     what: 'add the card',
-    rollback: [cardsRemoved([id]), boardPatched({ cardCount: board.cardCount })],
+    rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
     keptText: checked.value,
   });
 }
@@ -195,10 +205,10 @@ function* changeCard(cardId: string, patch: Partial<CardFields>, what: string, k
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
-  yield put(cardUpserted({ ...card, ...patch }));
+  yield put(cardPatched({ id: cardId, patch }));
   yield call(persist, call(boardsService.updateCard, board.id, cardId, patch), {
     what,
-    rollback: [cardUpserted(card)],
+    rollback: [cardPatched({ id: cardId, patch: previousValues(card, patch) })],
     keptText,
   });
 }
@@ -290,10 +300,10 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   yield put(cardsRemoved([cardId]));
-  yield put(boardPatched({ cardCount: Math.max(0, board.cardCount - 1) }));
+  yield put(cardCountAdjusted(-1));
   yield call(persist, call(boardsService.deleteCard, board.id, cardId), {
     what: 'delete the card',
-    rollback: [cardUpserted(card), boardPatched({ cardCount: board.cardCount })],
+    rollback: [cardUpserted(card), cardCountAdjusted(1)],
   });
 }
 

@@ -96,9 +96,15 @@ const boardSlice = createSlice({
       return initialBoardState;
     },
     boardRetryRequested(state) {
+      if (state.status !== 'error') return;
+      // A new subscription's first snapshot lists what exists, never what was deleted while
+      // the old one was down: start the collections afresh.
       state.status = 'loading';
       state.error = null;
       state.loaded = { board: false, lists: false, cards: false };
+      state.lists = {};
+      state.cards = {};
+      state.pending = {};
     },
     cardFilterChanged(state, action: PayloadAction<Partial<CardFilter>>) {
       state.filter = { ...state.filter, ...action.payload };
@@ -159,20 +165,31 @@ const boardSlice = createSlice({
     },
 
     // --- Local changes applied at once, and undone when the write fails ---
-    boardPatched(
-      state,
-      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'cardCount'>>>,
-    ) {
+    boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
       if (state.board) Object.assign(state.board, action.payload);
     },
     listUpserted(state, action: PayloadAction<BoardList>) {
       state.lists[action.payload.id] = action.payload;
+    },
+    /** Some fields of a list (a rollback puts back only what the refused edit changed). */
+    listPatched(state, action: PayloadAction<{ id: string; patch: Partial<BoardList> }>) {
+      const list = state.lists[action.payload.id];
+      if (list) Object.assign(list, action.payload.patch);
     },
     listRemoved(state, action: PayloadAction<string>) {
       delete state.lists[action.payload];
     },
     cardUpserted(state, action: PayloadAction<Card>) {
       state.cards[action.payload.id] = action.payload;
+    },
+    /** Some fields of a card (a rollback puts back only what the refused edit changed). */
+    cardPatched(state, action: PayloadAction<{ id: string; patch: Partial<Card> }>) {
+      const card = state.cards[action.payload.id];
+      if (card) Object.assign(card, action.payload.patch);
+    },
+    /** The card count up or down by `delta` (relative, so rollbacks do not undo other edits). */
+    cardCountAdjusted(state, action: PayloadAction<number>) {
+      if (state.board) state.board.cardCount = Math.max(0, state.board.cardCount + action.payload);
     },
     cardsRemoved(state, action: PayloadAction<string[]>) {
       for (const id of action.payload) delete state.cards[id];
@@ -198,7 +215,10 @@ export const {
   boardPatched,
   listUpserted,
   listRemoved,
+  listPatched,
   cardUpserted,
+  cardPatched,
+  cardCountAdjusted,
   cardsRemoved,
 } = boardSlice.actions;
 

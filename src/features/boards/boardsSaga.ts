@@ -61,11 +61,18 @@ export function* watchBoardSummaries(uid: string) {
 
 /** Finishes deletes that an earlier session started but could not complete (offline, closed). */
 export function* resumeBoardDeletions(uid: string) {
+  let ids: string[];
   try {
-    const ids: string[] = yield call(boardsService.unfinishedDeletions, uid);
-    for (const id of ids) yield call(boardsService.purgeBoard, id);
+    ids = yield call(boardsService.unfinishedDeletions, uid);
   } catch {
-    // Offline or refused: the boards stay hidden, and the next session tries again.
+    return; // Offline: the boards stay hidden, and the next session tries again.
+  }
+  for (const id of ids) {
+    try {
+      yield call(boardsService.purgeBoard, id);
+    } catch {
+      // This one stays hidden for the next session; the others still go.
+    }
   }
 }
 
@@ -79,7 +86,11 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   }
   const order: string[] = yield select(selectBoardOrder);
   if (order.length >= LIMITS.boardsPerUser) {
-    yield put(refused(`You can have at most ${LIMITS.boardsPerUser} boards. Delete one first.`));
+    yield put(
+      refused(
+        `You can have at most ${LIMITS.boardsPerUser.toLocaleString('en')} boards. Delete one first.`,
+      ),
+    );
     return;
   }
   const id: string = yield call(newId);
@@ -88,7 +99,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   yield put(userBoardOrderChanged([...order, id]));
   // Straight to the new board: it is in the local cache already, even offline.
   yield call(navigateTo, boardPath(id));
-  yield call(
+  const created: boolean = yield call(
     persist,
     call(boardsService.createBoard, uid, id, {
       title: checked.value,
@@ -101,6 +112,8 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
       keptText: checked.value,
     },
   );
+  // Refused: the new board's page would only say "not found"; go back to the dashboard.
+  if (!created) yield call(navigateTo, paths.dashboard);
 }
 
 /** Applies a change to the board's summary and, if it is open, to the open board. */

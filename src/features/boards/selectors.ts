@@ -6,8 +6,9 @@ export const selectBoardSummaries = (state: RootState) => state.boards.summaries
 export const selectBoardsStatus = (state: RootState) => state.boards.status;
 export const selectBoardsError = (state: RootState) => state.boards.error;
 export const selectDashboardFilter = (state: RootState) => state.boards.filter;
-export const selectBoardOrder = (state: RootState) => state.user.record?.boards ?? [];
-export const selectStarredIds = (state: RootState) => state.user.record?.starred ?? [];
+const NONE: string[] = [];
+export const selectBoardOrder = (state: RootState) => state.user.record?.boards ?? NONE;
+export const selectStarredIds = (state: RootState) => state.user.record?.starred ?? NONE;
 
 export interface DashboardTile extends BoardSummary {
   starred: boolean;

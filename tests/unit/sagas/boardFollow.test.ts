@@ -198,34 +198,26 @@ describe('following the open board', () => {
     expect(storeState.board).toMatchObject({ status: 'ready', error: null, board });
   });
 
-  // BUG (src/features/board/boardSlice.ts, boardRetryRequested, with boardSaga.ts followBoard):
-  // a retry keeps the lists and cards from before the error, and a fresh subscription's first
-  // snapshot only reports the documents that exist ("added"), never the ones deleted while it
-  // was down. So a list or card deleted elsewhere during the outage stays on screen for good.
-  // Fix: let the first snapshot of a source replace its collection (e.g. in
-  // listsSnapshotReceived/cardsSnapshotReceived, clear lists/cards when `loaded.lists`/
-  // `loaded.cards` is still false), or clear lists, cards and pending in boardRetryRequested.
-  it.failing(
-    'drops lists and cards deleted elsewhere while the subscription was down',
-    async () => {
-      const { opened, running, open, dispatch } = openBoards();
-      await open('b1');
-      loadAll(opened[0]!.channel);
-      opened[0]!.channel.put({
-        source: 'error',
-        error: { code: 'unavailable', message: 'offline' },
-      });
-      await dispatch(boardRetryRequested());
-      // Meanwhile l2 (and its card c3) were deleted on another device.
-      opened[1]!.channel.put(boardSnapshot(board));
-      opened[1]!.channel.put(listsSnapshot([upsert(lists[0]!)]));
-      opened[1]!.channel.put(cardsSnapshot([upsert(cards[0]!), upsert(cards[1]!)]));
+  // Regression: a retry used to keep lists and cards deleted elsewhere during the outage
+  // (a fresh subscription's first snapshot reports only what exists).
+  it('drops lists and cards deleted elsewhere while the subscription was down', async () => {
+    const { opened, running, open, dispatch } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    opened[0]!.channel.put({
+      source: 'error',
+      error: { code: 'unavailable', message: 'offline' },
+    });
+    await dispatch(boardRetryRequested());
+    // Meanwhile l2 (and its card c3) were deleted on another device.
+    opened[1]!.channel.put(boardSnapshot(board));
+    opened[1]!.channel.put(listsSnapshot([upsert(lists[0]!)]));
+    opened[1]!.channel.put(cardsSnapshot([upsert(cards[0]!), upsert(cards[1]!)]));
 
-      const { storeState } = await running;
-      expect(Object.keys(storeState.board.lists)).toEqual(['l1']);
-      expect(Object.keys(storeState.board.cards).sort()).toEqual(['c1', 'c2']);
-    },
-  );
+    const { storeState } = await running;
+    expect(Object.keys(storeState.board.lists)).toEqual(['l1']);
+    expect(Object.keys(storeState.board.cards).sort()).toEqual(['c1', 'c2']);
+  });
 
   it('stops following when the board page closes', async () => {
     const { opened, running, open, dispatch } = openBoards();

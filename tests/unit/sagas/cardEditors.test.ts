@@ -546,16 +546,8 @@ describe('changing the board’s labels', () => {
 });
 
 describe('overlapping edits', () => {
-  // BUG (src/features/board/boardEditorsSaga.ts, changeCard ~line 292, and changeList ~line
-  // 190): the rollback is the whole card as it was before this edit (`cardUpserted(card)`),
-  // so a refused edit also undoes every later edit of the same card that went through
-  // meanwhile (offline, all edits wait together). Here the refused rename also moves the
-  // card back to the list it was moved out of, though the move was saved.
-  // Fix: roll back only the fields this edit changed, merged into the card as it is when the
-  // write fails (e.g. a `cardPatched({ id, patch: previousValues })` reducer, and the same for
-  // lists; deleteListSaga/addCardSaga/deleteCardSaga's `cardCount` rollbacks have the same
-  // problem and could use a relative `cardCountChanged(+n)`).
-  it.failing('undoes only the refused rename, not a move made while it was waiting', async () => {
+  // Regression: a refused edit used to put back the whole card, undoing later saved edits.
+  it('undoes only the refused rename, not a move made while it was waiting', async () => {
     const { state } = boardScene();
     let refuseRename: (error: Error) => void = () => undefined;
     const saga = expectSaga(boardEditorsSaga)
