@@ -1,0 +1,161 @@
+// One checklist item: a checkbox named by its text, and edit / delete. Editing saves on Enter
+// or leaving the field, Escape reverts, and refused text stays with the reason.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button/Button';
+import type { ChecklistItem } from '../../../domain/types';
+import { checkChecklistItem } from '../../../domain/validation';
+import { FieldMessage, TextField } from './cardDetails.styles';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  padding: 0.2rem 0;
+`;
+
+const Check = styled.label<{ $done: boolean }>`
+  flex: 1 1 12rem;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  white-space: pre-wrap;
+  text-decoration: ${({ $done }) => ($done ? 'line-through' : 'none')};
+  color: ${({ theme, $done }) => ($done ? theme.colors.muted : theme.colors.text)};
+
+  input {
+    margin-top: 0.25rem;
+  }
+`;
+
+const ItemActions = styled.span`
+  display: flex;
+  gap: 0.25rem;
+`;
+
+const Editor = styled.div`
+  flex: 1 1 100%;
+`;
+
+export interface ChecklistItemRowProps {
+  item: ChecklistItem;
+  onChange: (item: ChecklistItem) => void;
+  onDelete: (item: ChecklistItem) => void;
+}
+
+export function ChecklistItemRow({ item, onChange, onDelete }: ChecklistItemRowProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <Item>
+        <ItemTextEditor
+          item={item}
+          onSave={(text) => onChange({ ...item, text })}
+          onDone={() => setEditing(false)}
+        />
+      </Item>
+    );
+  }
+  return (
+    <Item>
+      <Check $done={item.done}>
+        <input
+          type="checkbox"
+          checked={item.done}
+          onChange={() => onChange({ ...item, done: !item.done })}
+        />
+        <span>{item.text}</span>
+      </Check>
+      <ItemActions>
+        <Button
+          type="button"
+          $variant="subtle"
+          aria-label={`Edit item ${item.text}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+        <Button
+          type="button"
+          $variant="subtle"
+          aria-label={`Delete item ${item.text}`}
+          onClick={() => onDelete(item)}
+        >
+          Delete
+        </Button>
+      </ItemActions>
+    </Item>
+  );
+}
+
+function ItemTextEditor({
+  item,
+  onSave,
+  onDone,
+}: {
+  item: ChecklistItem;
+  onSave: (text: string) => void;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(item.text);
+  const [message, setMessage] = useState<string | null>(null);
+  const messageId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+
+  const save = () => {
+    const checked = checkChecklistItem(draft);
+    if (!checked.ok) {
+      setMessage(checked.message);
+      return;
+    }
+    finished.current = true;
+    if (checked.value !== item.text) onSave(checked.value);
+    onDone();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      // Escape reverts the item; it must not also close the dialog.
+      event.stopPropagation();
+      finished.current = true;
+      onDone();
+    }
+  };
+
+  return (
+    <Editor>
+      <TextField
+        ref={field}
+        aria-label="Item text"
+        value={draft}
+        aria-invalid={message !== null}
+        aria-describedby={message ? messageId : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setMessage(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if (!finished.current) save();
+        }}
+      />
+      {message && (
+        <FieldMessage id={messageId} role="alert">
+          {message}
+        </FieldMessage>
+      )}
+    </Editor>
+  );
+}
