@@ -1,5 +1,7 @@
 /**
- * Firestore security rules tests (firestore.rules).
+ * Firestore security rules tests (firestore.rules): users/{uid}, and
+ * everything the rules do not name. Boards, lists and cards are in
+ * boards.rules.test.ts.
  *
  * Runs against a Firestore emulator at FIRESTORE_EMULATOR_HOST (default
  * 127.0.0.1:8080): `npm run test:rules` starts one for you. The rules under
@@ -8,121 +10,31 @@
  *
  * Every rule is checked from both sides: what it allows and what it refuses.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   setDoc,
-  setLogLevel,
   updateDoc,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 
-const PROJECT_ID = 'demo-boards';
-const RULES_PATH = resolve(__dirname, '../../firestore.rules');
+import { LIMITS } from '../../src/domain/limits';
+import { ALICE, BOB, ids, rulesTestEnvironment, storedBoard } from './support';
 
-const ALICE = 'alice';
-const BOB = 'bob';
-
-interface HostAndPort {
-  host: string;
-  port: number;
-}
-
-/** Parses FIRESTORE_EMULATOR_HOST ("host:port", or "[::1]:port"). */
-function emulatorAddress(value: string | undefined): HostAndPort {
-  const fallback: HostAndPort = { host: '127.0.0.1', port: 8080 };
-  if (!value) return fallback;
-  const separator = value.lastIndexOf(':');
-  if (separator <= 0) return fallback;
-  const host = value.slice(0, separator).replace(/^\[(.*)\]$/, '$1');
-  const port = Number(value.slice(separator + 1));
-  if (!host || !Number.isInteger(port) || port <= 0) return fallback;
-  return { host, port };
-}
-
-let testEnv: RulesTestEnvironment;
-
-/**
- * The context's Firestore as the modular (v9+) type the app uses. The SDK
- * accepts the compat instance the test library hands out; only the typings
- * differ.
- */
-function firestoreOf(context: RulesTestContext): Firestore {
-  return context.firestore() as unknown as Firestore;
-}
-
-/** A Firestore client signed in as `uid`. */
-function signedInAs(uid: string): Firestore {
-  return firestoreOf(testEnv.authenticatedContext(uid));
-}
-
-/** A Firestore client with nobody signed in. */
-function signedOut(): Firestore {
-  return firestoreOf(testEnv.unauthenticatedContext());
-}
+const { signedInAs, signedOut, seed } = rulesTestEnvironment('demo-boards');
 
 function userRecord(db: Firestore, uid: string): DocumentReference {
   return doc(db, 'users', uid);
 }
-
-/** Writes documents directly, bypassing the rules, to set up a test. */
-async function seed(documents: Record<string, DocumentData>): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context: RulesTestContext): Promise<void> => {
-    const db = firestoreOf(context);
-    for (const [path, data] of Object.entries(documents)) {
-      await setDoc(doc(db, path), data);
-    }
-  });
-}
-
-/** Board ids as the app will store them. */
-function boardIds(count: number): string[] {
-  return Array.from({ length: count }, (_: unknown, i: number) => `board-${i}`);
-}
-
-beforeAll(async () => {
-  // Refused writes are the point of most tests; don't let the SDK log a
-  // warning for each one.
-  setLogLevel('error');
-  const { host, port } = emulatorAddress(process.env.FIRESTORE_EMULATOR_HOST);
-  try {
-    testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { rules: readFileSync(RULES_PATH, 'utf8'), host, port },
-    });
-  } catch (error: unknown) {
-    // The library only says "fetch failed"; say what to do about it.
-    throw new Error(
-      `Could not load firestore.rules into the Firestore emulator at ${host}:${port}. ` +
-        'Run `npm run test:rules`, or start an emulator and set FIRESTORE_EMULATOR_HOST.',
-      { cause: error },
-    );
-  }
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-});
-
-afterAll(async () => {
-  // testEnv is unset if the emulator could not be reached in beforeAll.
-  if (testEnv) await testEnv.cleanup();
-});
 
 describe('creating a user record', () => {
   it('a signed-in user can create their own record with an empty boards list', async () => {
@@ -143,6 +55,7 @@ describe('creating a user record', () => {
   });
 
   it('a user cannot create their record with boards already in it', async () => {
+    await seed({ 'boards/board-1': storedBoard(ALICE) });
     await assertFails(setDoc(userRecord(signedInAs(ALICE), ALICE), { boards: ['board-1'] }));
   });
 
@@ -195,61 +108,122 @@ describe('reading a user record', () => {
   });
 });
 
-describe('updating a user record', () => {
+describe('updating the boards of a user record', () => {
   beforeEach(async () => {
     await seed({
-      [`users/${ALICE}`]: { boards: [] },
-      [`users/${BOB}`]: { boards: [] },
+      [`users/${ALICE}`]: { boards: ['a-1', 'a-2'] },
+      [`users/${BOB}`]: { boards: ['b-1'] },
+      'boards/a-1': storedBoard(ALICE),
+      'boards/a-2': storedBoard(ALICE),
+      'boards/a-3': storedBoard(ALICE),
+      'boards/a-4': storedBoard(ALICE),
+      'boards/b-1': storedBoard(BOB),
     });
   });
 
-  it('a user can save a new list of boards to their record', async () => {
+  it('a user can reorder their boards (the app saves the whole list)', async () => {
     await assertSucceeds(
-      updateDoc(userRecord(signedInAs(ALICE), ALICE), {
-        boards: ['board-1', 'board-2'],
-      }),
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: ['a-2', 'a-1'] }),
+    );
+  });
+
+  it('a user can remove a board from their list', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayRemove('a-1') }),
     );
   });
 
   it('a user can empty their list of boards', async () => {
-    await seed({ [`users/${ALICE}`]: { boards: ['board-1'] } });
     await assertSucceeds(updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: [] }));
   });
 
-  it('a user can keep up to 1000 boards in their record', async () => {
+  it('a user can remove the id of a board that no longer exists', async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ['a-1', 'gone'] } });
     await assertSucceeds(
-      updateDoc(userRecord(signedInAs(ALICE), ALICE), {
-        boards: boardIds(1000),
-      }),
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayRemove('gone') }),
     );
   });
 
-  it('a user cannot keep more than 1000 boards in their record', async () => {
+  it('a user can add one board they own', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('a-3') }),
+    );
+  });
+
+  it('a user can add one board they own while reordering the others', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: ['a-2', 'a-3', 'a-1'] }),
+    );
+  });
+
+  it('adding an id that is already there adds nothing and is allowed', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('a-1') }),
+    );
+  });
+
+  it('a user cannot add two boards in one update, even their own', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayUnion('a-3', 'a-4') }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: ['a-1', 'a-2', 'a-3', 'a-4'] }));
+  });
+
+  it("a user cannot add someone else's board", async () => {
     await assertFails(
-      updateDoc(userRecord(signedInAs(ALICE), ALICE), {
-        boards: boardIds(1001),
-      }),
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('b-1') }),
     );
   });
 
-  it('a user can save their starred boards alongside their boards', async () => {
+  it('a user cannot add the id of a board that does not exist', async () => {
+    await assertFails(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('no-such-board') }),
+    );
+  });
+
+  it('a user cannot add an id that is not a string', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayUnion(42) }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayUnion(null) }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayUnion({ id: 'a-3' }) }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayUnion(true) }));
+  });
+
+  it('a user cannot list the same board twice', async () => {
+    await assertFails(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: ['a-1', 'a-2', 'a-1'] }),
+    );
+  });
+
+  it(`a user can have ${LIMITS.boardsPerUser} boards in their record`, async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ids(LIMITS.boardsPerUser - 1) } });
     await assertSucceeds(
-      updateDoc(userRecord(signedInAs(ALICE), ALICE), {
-        starred: ['board-1'],
-      }),
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('a-3') }),
     );
   });
 
-  it('a user cannot save starred boards that are not a list', async () => {
-    await assertFails(updateDoc(userRecord(signedInAs(ALICE), ALICE), { starred: 'board-1' }));
+  it(`a user cannot have more than ${LIMITS.boardsPerUser} boards in their record`, async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ids(LIMITS.boardsPerUser) } });
+    await assertFails(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('a-3') }),
+    );
+  });
+
+  it(`a user with ${LIMITS.boardsPerUser} boards can still reorder them`, async () => {
+    const full = ids(LIMITS.boardsPerUser);
+    await seed({ [`users/${ALICE}`]: { boards: full } });
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: [...full].reverse() }),
+    );
   });
 
   it('a user cannot replace their boards list with a string', async () => {
-    await assertFails(updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: 'board-1' }));
+    await assertFails(updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: 'a-1' }));
   });
 
   it('a user cannot remove the boards list from their record', async () => {
-    await assertFails(setDoc(userRecord(signedInAs(ALICE), ALICE), { starred: [] }));
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(userRecord(db, ALICE), { starred: [] }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: deleteField() }));
   });
 
   it('a user cannot add an unknown field to their record', async () => {
@@ -257,11 +231,95 @@ describe('updating a user record', () => {
   });
 
   it("a user cannot change another user's record", async () => {
-    await assertFails(updateDoc(userRecord(signedInAs(BOB), ALICE), { boards: ['board-1'] }));
+    const db = signedInAs(BOB);
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayUnion('b-1') }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: [] }));
   });
 
   it('a signed-out visitor cannot change any user record', async () => {
-    await assertFails(updateDoc(userRecord(signedOut(), ALICE), { boards: ['board-1'] }));
+    await assertFails(updateDoc(userRecord(signedOut(), ALICE), { boards: [] }));
+  });
+});
+
+describe('updating the starred boards of a user record', () => {
+  beforeEach(async () => {
+    await seed({
+      [`users/${ALICE}`]: { boards: ['a-1', 'a-2'] },
+      'boards/a-1': storedBoard(ALICE),
+      'boards/a-2': storedBoard(ALICE),
+      'boards/a-3': storedBoard(ALICE),
+    });
+  });
+
+  it('a user can star a board (the first star creates the list)', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { starred: arrayUnion('a-1') }),
+    );
+  });
+
+  it('a user can star one more board', async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ['a-1', 'a-2'], starred: ['a-1'] } });
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { starred: arrayUnion('a-2') }),
+    );
+  });
+
+  it('a user can unstar a board, and clear their stars', async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ['a-1', 'a-2'], starred: ['a-1', 'a-2'] } });
+    const db = signedInAs(ALICE);
+    await assertSucceeds(updateDoc(userRecord(db, ALICE), { starred: arrayRemove('a-1') }));
+    await assertSucceeds(updateDoc(userRecord(db, ALICE), { starred: deleteField() }));
+  });
+
+  it('a user can add a board and star it in the same update', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), {
+        boards: arrayUnion('a-3'),
+        starred: arrayUnion('a-3'),
+      }),
+    );
+  });
+
+  it('starring does not check the board (a star only orders the dashboard)', async () => {
+    await assertSucceeds(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { starred: arrayUnion('not-mine') }),
+    );
+  });
+
+  it('a user cannot star two boards in one update', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion('a-1', 'a-2') }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: ['a-1', 'a-2'] }));
+  });
+
+  it('a user cannot star an id that is not a string', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion(1) }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion({ id: 'a-1' }) }));
+  });
+
+  it('a user cannot star the same board twice', async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ['a-1'], starred: ['a-1'] } });
+    await assertFails(updateDoc(userRecord(signedInAs(ALICE), ALICE), { starred: ['a-1', 'a-1'] }));
+  });
+
+  it('a user cannot save starred boards that are not a list', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: 'a-1' }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: null }));
+  });
+
+  it(`a user can star up to ${LIMITS.boardsPerUser} boards, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    await seed({ [`users/${ALICE}`]: { boards: [], starred: ids(LIMITS.boardsPerUser - 1) } });
+    await assertSucceeds(updateDoc(userRecord(db, ALICE), { starred: arrayUnion('a-1') }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion('a-2') }));
+  });
+
+  it("a user cannot star boards in another user's record", async () => {
+    await seed({ [`users/${BOB}`]: { boards: [] } });
+    await assertFails(updateDoc(userRecord(signedInAs(ALICE), BOB), { starred: ['a-1'] }));
+    await assertFails(updateDoc(userRecord(signedOut(), BOB), { starred: ['a-1'] }));
   });
 });
 
@@ -284,10 +342,22 @@ describe('deleting a user record', () => {
 });
 
 describe('everything else', () => {
-  const elsewhere: string[] = ['boards/board-1', `users/${ALICE}/private/settings`, 'admin/config'];
+  // Alice's own board is there, so these are refused for what they are, not
+  // because the board is missing or someone else's.
+  const elsewhere: string[] = [
+    'boards/board-1/comments/comment-1',
+    'boards/board-1/lists/list-1/cards/card-1',
+    `users/${ALICE}/private/settings`,
+    'lists/list-1',
+    'cards/card-1',
+    'admin/config',
+  ];
 
   beforeEach(async () => {
-    const documents: Record<string, DocumentData> = {};
+    const documents: Record<string, DocumentData> = {
+      [`users/${ALICE}`]: { boards: ['board-1'] },
+      'boards/board-1': storedBoard(ALICE),
+    };
     for (const path of elsewhere) documents[path] = { owner: ALICE };
     await seed(documents);
   });
@@ -307,10 +377,11 @@ describe('everything else', () => {
   });
 
   it('a signed-in user cannot create a document in a new collection', async () => {
-    await assertFails(setDoc(doc(signedInAs(ALICE), 'boards', 'board-2'), { owner: ALICE }));
+    await assertFails(setDoc(doc(signedInAs(ALICE), 'settings', 'theme'), { owner: ALICE }));
   });
 
   it('a signed-in user cannot list another collection', async () => {
-    await assertFails(getDocs(collection(signedInAs(ALICE), 'boards')));
+    await assertFails(getDocs(collection(signedInAs(ALICE), 'admin')));
+    await assertFails(getDocs(collection(signedInAs(ALICE), 'boards', 'board-1', 'comments')));
   });
 });

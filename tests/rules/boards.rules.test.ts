@@ -1,0 +1,1215 @@
+/**
+ * Firestore security rules tests (firestore.rules): boards/{boardId} and the
+ * lists and cards under it, as docs/data-model.md describes them. Writes are
+ * made the way the app makes them (src/services/firebase/boardsClient.ts):
+ * server timestamps, and batches that keep users/{uid}.boards and the board's
+ * cardCount in step with the documents.
+ *
+ * Runs against a Firestore emulator at FIRESTORE_EMULATOR_HOST; see
+ * firestore.rules.test.ts. Every rule is checked from both sides: what it
+ * allows and what it refuses, for the owner, another user and nobody.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+import { LIMITS } from '../../src/domain/limits';
+import { COLOR_KEYS } from '../../src/domain/palette';
+import { ALICE, BOB, EARLIER, ids, rulesTestEnvironment, storedBoard } from './support';
+
+const { signedInAs, signedOut, seed } = rulesTestEnvironment('demo-boards-content');
+
+// --- The world every test starts from -----------------------------------------------------
+//
+// Alice owns a board with two lists and one card, and a second board whose
+// delete has started. Bob owns a board with a list and a card.
+
+const A_BOARD = 'a-board';
+const A_DELETING = 'a-deleting';
+const B_BOARD = 'b-board';
+const TODO = 'todo';
+const DONE = 'done';
+const A_CARD = 'a-card';
+const B_LIST = 'b-list';
+const B_CARD = 'b-card';
+const CAROL = 'carol'; // signed in, but has no user record yet
+
+/** A time a client might claim, instead of the server's. */
+const CLIENT_TIME = Timestamp.fromMillis(Date.UTC(2025, 5, 1));
+
+function storedList(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'To do',
+    rank: 'a0',
+    archived: false,
+    createdAt: EARLIER,
+    updatedAt: EARLIER,
+    ...overrides,
+  };
+}
+
+function storedCard(listId: string, overrides: DocumentData = {}): DocumentData {
+  return { ...cardFields(listId), createdAt: EARLIER, updatedAt: EARLIER, ...overrides };
+}
+
+beforeEach(async () => {
+  await seed({
+    [`users/${ALICE}`]: { boards: [A_BOARD], starred: [A_BOARD] },
+    [`users/${BOB}`]: { boards: [B_BOARD] },
+    [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 1 }),
+    [`boards/${A_BOARD}/lists/${TODO}`]: storedList(),
+    [`boards/${A_BOARD}/lists/${DONE}`]: storedList({ title: 'Done', rank: 'a1' }),
+    [`boards/${A_BOARD}/cards/${A_CARD}`]: storedCard(TODO),
+    [`boards/${A_DELETING}`]: storedBoard(ALICE, { cardCount: 1, deleting: true }),
+    [`boards/${A_DELETING}/lists/${TODO}`]: storedList(),
+    [`boards/${A_DELETING}/cards/${A_CARD}`]: storedCard(TODO),
+    [`boards/${B_BOARD}`]: storedBoard(BOB, { cardCount: 1 }),
+    [`boards/${B_BOARD}/lists/${B_LIST}`]: storedList(),
+    [`boards/${B_BOARD}/cards/${B_CARD}`]: storedCard(B_LIST),
+  });
+});
+
+// --- Writes as the app makes them ---------------------------------------------------------
+
+/** The fields of a new board, as the app writes them. */
+function newBoard(ownerId: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ownerId,
+    title: 'Launch',
+    color: 'green',
+    labels: [{ id: 'label-1', name: 'Urgent', color: 'red' }],
+    cardCount: 0,
+    deleting: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** The board, and its id added to `recordOf`'s dashboard, in one batch. */
+function createBoard(
+  db: Firestore,
+  boardId: string,
+  data: DocumentData,
+  recordOf: string = ALICE,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'boards', boardId), data);
+  batch.update(doc(db, 'users', recordOf), { boards: arrayUnion(boardId) });
+  return batch.commit();
+}
+
+function newList(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'Doing',
+    rank: 'a2',
+    archived: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A card's own fields, without timestamps. */
+function cardFields(listId: string): DocumentData {
+  return {
+    listId,
+    rank: 'a0',
+    title: 'Write the launch post',
+    description: '',
+    labelIds: [],
+    due: null,
+    checklist: [],
+    archived: false,
+  };
+}
+
+function newCard(listId: string = TODO, overrides: DocumentData = {}): DocumentData {
+  return {
+    ...cardFields(listId),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+function boardRef(db: Firestore, boardId: string = A_BOARD) {
+  return doc(db, 'boards', boardId);
+}
+
+function listRef(db: Firestore, listId: string, boardId: string = A_BOARD) {
+  return doc(db, 'boards', boardId, 'lists', listId);
+}
+
+function cardRef(db: Firestore, cardId: string, boardId: string = A_BOARD) {
+  return doc(db, 'boards', boardId, 'cards', cardId);
+}
+
+/** The card, and the board's cardCount up by `by`, in one batch. */
+function createCard(
+  db: Firestore,
+  data: DocumentData,
+  { cardId = 'new-card', boardId = A_BOARD, by = 1 } = {},
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(cardRef(db, cardId, boardId), data);
+  batch.update(boardRef(db, boardId), { cardCount: increment(by) });
+  return batch.commit();
+}
+
+/** The card deleted, and the board's cardCount down by one, in one batch. */
+function deleteCard(db: Firestore, cardId: string, boardId: string = A_BOARD): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(cardRef(db, cardId, boardId));
+  batch.update(boardRef(db, boardId), { cardCount: increment(-1) });
+  return batch.commit();
+}
+
+async function cardCountOf(boardId: string): Promise<unknown> {
+  const snapshot = await getDoc(boardRef(signedInAs(ALICE), boardId));
+  return snapshot.get('cardCount');
+}
+
+/** Seeds `count` cards on `boardId` (in list `listId`) and returns their ids. */
+async function seedCards(boardId: string, listId: string, count: number): Promise<string[]> {
+  const cardIds = ids(count, 'card');
+  const documents: Record<string, DocumentData> = {};
+  for (const id of cardIds) documents[`boards/${boardId}/cards/${id}`] = storedCard(listId);
+  await seed(documents);
+  return cardIds;
+}
+
+/** A copy of `data` without `key`. */
+function without(data: DocumentData, key: string): DocumentData {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+}
+
+const labels = (count: number) =>
+  Array.from({ length: count }, (_: unknown, i: number) => ({
+    id: `label-${i}`,
+    name: `Label ${i}`,
+    color: 'red',
+  }));
+
+/** Titles that are empty or whitespace only, as JavaScript's trim() sees whitespace. */
+const BLANK_TITLES: string[] = ['', ' ', '   ', ' \t\n\r ', '\u00a0', '\u3000 \u2003', '\ufeff'];
+
+// === boards/{boardId} =====================================================================
+
+describe('creating a board', () => {
+  it('a user can create a board and add it to their dashboard in one batch', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(createBoard(db, 'new-board', newBoard(ALICE)));
+    const record = await getDoc(doc(db, 'users', ALICE));
+    expect(record.get('boards')).toEqual([A_BOARD, 'new-board']);
+  });
+
+  it('a user cannot create a board without adding it to their dashboard', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(boardRef(db, 'new-board'), newBoard(ALICE)));
+  });
+
+  it("a user cannot add a new board to someone else's dashboard instead", async () => {
+    await assertFails(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE), BOB));
+  });
+
+  it('a user cannot create a board owned by someone else', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(BOB)));
+    await assertFails(createBoard(db, 'new-board', newBoard(BOB), BOB));
+  });
+
+  it('a signed-out visitor cannot create a board', async () => {
+    await assertFails(createBoard(signedOut(), 'new-board', newBoard(ALICE)));
+    await assertFails(setDoc(boardRef(signedOut(), 'new-board'), newBoard(ALICE)));
+  });
+
+  it('a user cannot create a board before their user record exists', async () => {
+    // The record is created first, as { boards: [] }; it cannot be created
+    // with the new board already in it.
+    const db = signedInAs(CAROL);
+    const batch = writeBatch(db);
+    batch.set(boardRef(db, 'new-board'), newBoard(CAROL));
+    batch.set(doc(db, 'users', CAROL), { boards: ['new-board'] });
+    await assertFails(batch.commit());
+  });
+
+  it(`a user cannot create a board once they have ${LIMITS.boardsPerUser}`, async () => {
+    await seed({ [`users/${ALICE}`]: { boards: ids(LIMITS.boardsPerUser) } });
+    await assertFails(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE)));
+  });
+
+  it(`a board title can be ${LIMITS.boardTitle} characters, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const longest = 'x'.repeat(LIMITS.boardTitle);
+    await assertFails(createBoard(db, 'board-1', newBoard(ALICE, { title: `${longest}x` })));
+    await assertSucceeds(createBoard(db, 'board-2', newBoard(ALICE, { title: longest })));
+  });
+
+  it('a board title of one character is enough', async () => {
+    await assertSucceeds(
+      createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE, { title: 'x' })),
+    );
+  });
+
+  it('a board title is counted as JavaScript counts it (emoji are two)', async () => {
+    const db = signedInAs(ALICE);
+    const half = LIMITS.boardTitle / 2;
+    await assertFails(
+      createBoard(db, 'board-1', newBoard(ALICE, { title: '🙂'.repeat(half + 1) })),
+    );
+    await assertSucceeds(createBoard(db, 'board-2', newBoard(ALICE, { title: '🙂'.repeat(half) })));
+  });
+
+  it.each(BLANK_TITLES)('a board title cannot be blank: %j', async (title: string) => {
+    await assertFails(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE, { title })));
+  });
+
+  it('a board title must be a string', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { title: 42 })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { title: null })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { title: ['Launch'] })));
+  });
+
+  it.each(COLOR_KEYS)('a board can be %s', async (color: string) => {
+    await assertSucceeds(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE, { color })));
+  });
+
+  it.each(['black', 'Blue', '#0c66e4', '', 'gray'])(
+    'a board cannot be a colour outside the palette: %j',
+    async (color: string) => {
+      await assertFails(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE, { color })));
+    },
+  );
+
+  it(`a board can have ${LIMITS.labelsPerBoard} labels, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const most = LIMITS.labelsPerBoard;
+    await assertFails(createBoard(db, 'board-1', newBoard(ALICE, { labels: labels(most + 1) })));
+    await assertSucceeds(createBoard(db, 'board-2', newBoard(ALICE, { labels: labels(most) })));
+  });
+
+  it('board labels must be a list', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { labels: {} })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { labels: null })));
+  });
+
+  it('a new board starts with no cards and not being deleted', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { cardCount: 1 })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { cardCount: '0' })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { deleting: true })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { deleting: null })));
+  });
+
+  it('a new board has the server time of its creation, not a time the client chose', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { createdAt: CLIENT_TIME })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { updatedAt: CLIENT_TIME })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { createdAt: null })));
+  });
+
+  it('a new board has exactly the fields of the data model', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { members: [BOB] })));
+    await assertFails(createBoard(db, 'new-board', without(newBoard(ALICE), 'labels')));
+  });
+});
+
+describe('reading boards', () => {
+  it('a user can read their own board', async () => {
+    const snapshot = await assertSucceeds(getDoc(boardRef(signedInAs(ALICE))));
+    expect(snapshot.get('ownerId')).toBe(ALICE);
+  });
+
+  it('a user can read their own board while it is being deleted', async () => {
+    await assertSucceeds(getDoc(boardRef(signedInAs(ALICE), A_DELETING)));
+  });
+
+  it("a user cannot read someone else's board", async () => {
+    await assertFails(getDoc(boardRef(signedInAs(ALICE), B_BOARD)));
+  });
+
+  it('a signed-out visitor cannot read any board', async () => {
+    await assertFails(getDoc(boardRef(signedOut())));
+  });
+
+  it('a board that does not exist is refused like someone else’s ("board not found")', async () => {
+    await assertFails(getDoc(boardRef(signedInAs(ALICE), 'no-such-board')));
+  });
+
+  it('a user can query their own boards (the dashboard)', async () => {
+    const db = signedInAs(ALICE);
+    const snapshot = await assertSucceeds(
+      getDocs(query(collection(db, 'boards'), where('ownerId', '==', ALICE))),
+    );
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual([A_BOARD, A_DELETING]);
+  });
+
+  it('a user can query their own boards whose delete has not finished', async () => {
+    const db = signedInAs(ALICE);
+    const snapshot = await assertSucceeds(
+      getDocs(
+        query(
+          collection(db, 'boards'),
+          where('ownerId', '==', ALICE),
+          where('deleting', '==', true),
+        ),
+      ),
+    );
+    expect(snapshot.docs.map((d) => d.id)).toEqual([A_DELETING]);
+  });
+
+  it('a query for boards that is not limited to the user’s own is refused', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(getDocs(collection(db, 'boards')));
+    await assertFails(getDocs(query(collection(db, 'boards'), where('deleting', '==', true))));
+    await assertFails(getDocs(query(collection(db, 'boards'), where('title', '==', 'Roadmap'))));
+  });
+
+  it("a user cannot query someone else's boards", async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(getDocs(query(collection(db, 'boards'), where('ownerId', '==', BOB))));
+    await assertFails(
+      getDocs(query(collection(db, 'boards'), where('ownerId', 'in', [ALICE, BOB]))),
+    );
+  });
+
+  it('a signed-out visitor cannot query boards', async () => {
+    const db = signedOut();
+    await assertFails(getDocs(query(collection(db, 'boards'), where('ownerId', '==', ALICE))));
+    await assertFails(getDocs(collection(db, 'boards')));
+  });
+});
+
+describe('updating a board', () => {
+  it('a user can rename their board (stamping updatedAt, as the app does)', async () => {
+    await assertSucceeds(
+      updateDoc(boardRef(signedInAs(ALICE)), { title: 'Renamed', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('a user can change the colour and labels of their board', async () => {
+    await assertSucceeds(
+      updateDoc(boardRef(signedInAs(ALICE)), {
+        color: 'purple',
+        labels: labels(3),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('an update may leave updatedAt alone, but may not set it to a client time', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(updateDoc(boardRef(db), { title: 'Renamed' }));
+    await assertFails(updateDoc(boardRef(db), { title: 'Again', updatedAt: CLIENT_TIME }));
+    await assertFails(updateDoc(boardRef(db), { title: 'Again', updatedAt: null }));
+  });
+
+  it("a user cannot change someone else's board", async () => {
+    const db = signedInAs(BOB);
+    await assertFails(updateDoc(boardRef(db), { title: 'Mine now', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(boardRef(db), { ownerId: BOB }));
+  });
+
+  it('a signed-out visitor cannot change any board', async () => {
+    await assertFails(
+      updateDoc(boardRef(signedOut()), { title: 'Renamed', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('a user cannot give their board away, or change its owner at all', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { ownerId: BOB }));
+    await assertFails(updateDoc(boardRef(db), { ownerId: deleteField() }));
+  });
+
+  it('a user cannot change when their board was created', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(boardRef(db), { createdAt: CLIENT_TIME }));
+  });
+
+  it('a user cannot add or remove board fields', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { members: [BOB] }));
+    await assertFails(updateDoc(boardRef(db), { labels: deleteField() }));
+  });
+
+  it(`a renamed board title can be ${LIMITS.boardTitle} characters, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const longest = 'x'.repeat(LIMITS.boardTitle);
+    await assertFails(updateDoc(boardRef(db), { title: `${longest}x` }));
+    await assertSucceeds(updateDoc(boardRef(db), { title: longest }));
+  });
+
+  it.each(BLANK_TITLES)('a board cannot be renamed to a blank title: %j', async (title: string) => {
+    await assertFails(updateDoc(boardRef(signedInAs(ALICE)), { title }));
+  });
+
+  it('a board cannot change to a colour outside the palette', async () => {
+    await assertFails(updateDoc(boardRef(signedInAs(ALICE)), { color: 'black' }));
+  });
+
+  it(`a board can be given ${LIMITS.labelsPerBoard} labels, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { labels: labels(LIMITS.labelsPerBoard + 1) }));
+    await assertSucceeds(updateDoc(boardRef(db), { labels: labels(LIMITS.labelsPerBoard) }));
+  });
+
+  it(`cardCount can reach ${LIMITS.cardsPerBoard}, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard + 1 }));
+    await assertSucceeds(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard }));
+  });
+
+  it('cardCount is a whole number, never below zero', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { cardCount: -1 }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: 1.5 }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: '2' }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: increment(-2) }));
+    await assertSucceeds(updateDoc(boardRef(db), { cardCount: increment(-1) }));
+  });
+
+  it('a user can start deleting their board: the board and their record in one batch', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.update(boardRef(db), { deleting: true });
+    batch.update(doc(db, 'users', ALICE), {
+      boards: arrayRemove(A_BOARD),
+      starred: arrayRemove(A_BOARD),
+    });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a board whose delete has started cannot be brought back', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db, A_DELETING), { deleting: false }));
+    await assertFails(updateDoc(boardRef(db, A_DELETING), { deleting: deleteField() }));
+    await assertSucceeds(updateDoc(boardRef(db, A_DELETING), { deleting: true }));
+  });
+
+  it('deleting is true or false, nothing else', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { deleting: 'yes' }));
+    await assertFails(updateDoc(boardRef(db), { deleting: null }));
+    await assertFails(updateDoc(boardRef(db), { deleting: 1 }));
+  });
+
+  it("a user cannot start deleting someone else's board", async () => {
+    await assertFails(updateDoc(boardRef(signedInAs(BOB)), { deleting: true }));
+    await assertFails(updateDoc(boardRef(signedOut()), { deleting: true }));
+  });
+});
+
+describe('deleting a board', () => {
+  it('a user can delete their own board', async () => {
+    await assertSucceeds(deleteDoc(boardRef(signedInAs(ALICE), A_DELETING)));
+    await assertSucceeds(deleteDoc(boardRef(signedInAs(ALICE))));
+  });
+
+  it("a user cannot delete someone else's board", async () => {
+    await assertFails(deleteDoc(boardRef(signedInAs(BOB))));
+  });
+
+  it('a signed-out visitor cannot delete any board', async () => {
+    await assertFails(deleteDoc(boardRef(signedOut())));
+  });
+});
+
+// === boards/{boardId}/lists/{listId} ======================================================
+
+describe('reading lists', () => {
+  it('a user can read the lists of their board', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(getDoc(listRef(db, TODO)));
+    const snapshot = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'lists')));
+    expect(snapshot.size).toBe(2);
+  });
+
+  it('a user can read what is left of a board being deleted (to delete it)', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(getDocs(collection(db, 'boards', A_DELETING, 'lists')));
+  });
+
+  it("a user cannot read the lists of someone else's board", async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(getDoc(listRef(db, B_LIST, B_BOARD)));
+    await assertFails(getDocs(collection(db, 'boards', B_BOARD, 'lists')));
+  });
+
+  it('a signed-out visitor cannot read any list', async () => {
+    const db = signedOut();
+    await assertFails(getDoc(listRef(db, TODO)));
+    await assertFails(getDocs(collection(db, 'boards', A_BOARD, 'lists')));
+  });
+
+  it('nobody can read the lists of a board that does not exist', async () => {
+    await assertFails(getDocs(collection(signedInAs(ALICE), 'boards', 'no-such-board', 'lists')));
+  });
+
+  it('nobody can query lists across boards', async () => {
+    await assertFails(getDocs(collectionGroup(signedInAs(ALICE), 'lists')));
+  });
+});
+
+describe('creating a list', () => {
+  it('a user can add a list to their board', async () => {
+    await assertSucceeds(setDoc(listRef(signedInAs(ALICE), 'doing'), newList()));
+  });
+
+  it('a user can create a board with its first list in one batch', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(boardRef(db, 'new-board'), newBoard(ALICE));
+    batch.update(doc(db, 'users', ALICE), { boards: arrayUnion('new-board') });
+    batch.set(listRef(db, 'first', 'new-board'), newList());
+    await assertSucceeds(batch.commit());
+  });
+
+  it("a user cannot add a list to someone else's board", async () => {
+    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing', B_BOARD), newList()));
+  });
+
+  it('a signed-out visitor cannot add a list', async () => {
+    await assertFails(setDoc(listRef(signedOut(), 'doing'), newList()));
+  });
+
+  it('a list cannot be added to a board that does not exist', async () => {
+    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing', 'no-such-board'), newList()));
+  });
+
+  it('a list cannot be added to a board being deleted', async () => {
+    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing', A_DELETING), newList()));
+  });
+
+  it(`a list title can be ${LIMITS.listTitle} characters, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const longest = 'x'.repeat(LIMITS.listTitle);
+    await assertFails(setDoc(listRef(db, 'list-1'), newList({ title: `${longest}x` })));
+    await assertSucceeds(setDoc(listRef(db, 'list-2'), newList({ title: longest })));
+  });
+
+  it.each(BLANK_TITLES)('a list title cannot be blank: %j', async (title: string) => {
+    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing'), newList({ title })));
+  });
+
+  it('a list title must be a string', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(listRef(db, 'doing'), newList({ title: 7 })));
+    await assertFails(setDoc(listRef(db, 'doing'), newList({ title: null })));
+  });
+
+  it('a list rank is a string of 1 to 200 characters', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(setDoc(listRef(db, 'list-1'), newList({ rank: 'a'.repeat(200) })));
+    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: 'a'.repeat(201) })));
+    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: '' })));
+    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: 3 })));
+    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: null })));
+  });
+
+  it('archived is true or false', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(setDoc(listRef(db, 'list-1'), newList({ archived: true })));
+    await assertFails(setDoc(listRef(db, 'list-2'), newList({ archived: 'no' })));
+    await assertFails(setDoc(listRef(db, 'list-2'), newList({ archived: null })));
+  });
+
+  it('a new list has the server time of its creation, not a time the client chose', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(listRef(db, 'doing'), newList({ createdAt: CLIENT_TIME })));
+    await assertFails(setDoc(listRef(db, 'doing'), newList({ updatedAt: CLIENT_TIME })));
+  });
+
+  it('a new list has exactly the fields of the data model', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(listRef(db, 'doing'), newList({ color: 'red' })));
+    await assertFails(setDoc(listRef(db, 'doing'), without(newList(), 'archived')));
+  });
+});
+
+describe('updating a list', () => {
+  it('a user can rename, move and archive a list (stamping updatedAt, as the app does)', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(
+      updateDoc(listRef(db, TODO), { title: 'Next', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(listRef(db, TODO), { rank: 'a5', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(listRef(db, TODO), { archived: true, updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('every list update stamps updatedAt with the server time', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(listRef(db, TODO), { title: 'Next' }));
+    await assertFails(updateDoc(listRef(db, TODO), { title: 'Next', updatedAt: CLIENT_TIME }));
+  });
+
+  it('a list keeps the time it was created', async () => {
+    await assertFails(
+      updateDoc(listRef(signedInAs(ALICE), TODO), {
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('a renamed list title is checked like a new one', async () => {
+    const db = signedInAs(ALICE);
+    const update = (title: string) =>
+      updateDoc(listRef(db, TODO), { title, updatedAt: serverTimestamp() });
+    await assertFails(update('x'.repeat(LIMITS.listTitle + 1)));
+    await assertFails(update('   '));
+    await assertSucceeds(update('x'.repeat(LIMITS.listTitle)));
+  });
+
+  it('a user cannot add fields to a list', async () => {
+    await assertFails(
+      updateDoc(listRef(signedInAs(ALICE), TODO), { color: 'red', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('a list cannot change while its board is being deleted', async () => {
+    await assertFails(
+      updateDoc(listRef(signedInAs(ALICE), TODO, A_DELETING), {
+        title: 'Next',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it("a user cannot change a list on someone else's board", async () => {
+    await assertFails(
+      updateDoc(listRef(signedInAs(ALICE), B_LIST, B_BOARD), {
+        title: 'Mine',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('a signed-out visitor cannot change any list', async () => {
+    await assertFails(
+      updateDoc(listRef(signedOut(), TODO), { title: 'Next', updatedAt: serverTimestamp() }),
+    );
+  });
+});
+
+describe('deleting a list', () => {
+  it('a user can delete a list of their board', async () => {
+    await assertSucceeds(deleteDoc(listRef(signedInAs(ALICE), DONE)));
+  });
+
+  it('a user can delete the lists of a board being deleted', async () => {
+    await assertSucceeds(deleteDoc(listRef(signedInAs(ALICE), TODO, A_DELETING)));
+  });
+
+  it("a user cannot delete a list on someone else's board", async () => {
+    await assertFails(deleteDoc(listRef(signedInAs(ALICE), B_LIST, B_BOARD)));
+  });
+
+  it('a signed-out visitor cannot delete any list', async () => {
+    await assertFails(deleteDoc(listRef(signedOut(), TODO)));
+  });
+});
+
+// === boards/{boardId}/cards/{cardId} ======================================================
+
+describe('reading cards', () => {
+  it('a user can read the cards of their board', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(getDoc(cardRef(db, A_CARD)));
+    await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'cards')));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'boards', A_BOARD, 'cards'), where('listId', '==', TODO))),
+    );
+  });
+
+  it('a user can read the cards left on a board being deleted (to delete them)', async () => {
+    await assertSucceeds(getDocs(collection(signedInAs(ALICE), 'boards', A_DELETING, 'cards')));
+  });
+
+  it("a user cannot read the cards of someone else's board", async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(getDoc(cardRef(db, B_CARD, B_BOARD)));
+    await assertFails(getDocs(collection(db, 'boards', B_BOARD, 'cards')));
+  });
+
+  it('a signed-out visitor cannot read any card', async () => {
+    const db = signedOut();
+    await assertFails(getDoc(cardRef(db, A_CARD)));
+    await assertFails(getDocs(collection(db, 'boards', A_BOARD, 'cards')));
+  });
+
+  it('nobody can query cards across boards', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(getDocs(collectionGroup(db, 'cards')));
+    await assertFails(getDocs(query(collectionGroup(db, 'cards'), where('listId', '==', TODO))));
+  });
+});
+
+describe('creating a card', () => {
+  it('a user can add a card with the board’s cardCount up by one, in one batch', async () => {
+    await assertSucceeds(createCard(signedInAs(ALICE), newCard()));
+    expect(await cardCountOf(A_BOARD)).toBe(2);
+  });
+
+  it('a card cannot be added without raising the board’s cardCount', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(cardRef(db, 'new-card'), newCard()));
+    await assertFails(createCard(db, newCard(), { by: 0 }));
+    await assertFails(createCard(db, newCard(), { by: -1 }));
+  });
+
+  it('a card cannot be added with some other change to the board', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(cardRef(db, 'new-card'), newCard());
+    batch.update(boardRef(db), { title: 'Renamed', updatedAt: serverTimestamp() });
+    await assertFails(batch.commit());
+  });
+
+  it('a card cannot be added by raising the count of another board', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(cardRef(db, 'new-card'), newCard());
+    batch.update(boardRef(db, A_DELETING), { cardCount: increment(1) });
+    await assertFails(batch.commit());
+  });
+
+  it('several cards can be added in one batch that raises the count by as many', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(cardRef(db, 'card-1'), newCard(TODO));
+    batch.set(cardRef(db, 'card-2'), newCard(DONE));
+    batch.update(boardRef(db), { cardCount: increment(2) });
+    await assertSucceeds(batch.commit());
+  });
+
+  it(`the ${LIMITS.cardsPerBoard}th card of a board can be added`, async () => {
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: LIMITS.cardsPerBoard - 1 }),
+    });
+    await assertSucceeds(createCard(signedInAs(ALICE), newCard()));
+    expect(await cardCountOf(A_BOARD)).toBe(LIMITS.cardsPerBoard);
+  });
+
+  it(`the ${LIMITS.cardsPerBoard + 1}st card of a board is refused`, async () => {
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: LIMITS.cardsPerBoard }) });
+    await assertFails(createCard(signedInAs(ALICE), newCard()));
+    expect(await cardCountOf(A_BOARD)).toBe(LIMITS.cardsPerBoard);
+  });
+
+  it(`cards that would take a board past ${LIMITS.cardsPerBoard} are refused together`, async () => {
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: LIMITS.cardsPerBoard - 1 }),
+    });
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(cardRef(db, 'card-1'), newCard());
+    batch.set(cardRef(db, 'card-2'), newCard());
+    batch.update(boardRef(db), { cardCount: increment(2) });
+    await assertFails(batch.commit());
+  });
+
+  it("a user cannot add a card to someone else's board", async () => {
+    await assertFails(createCard(signedInAs(ALICE), newCard(B_LIST), { boardId: B_BOARD }));
+    await assertFails(createCard(signedInAs(BOB), newCard(TODO)));
+  });
+
+  it('a signed-out visitor cannot add a card', async () => {
+    await assertFails(createCard(signedOut(), newCard()));
+  });
+
+  it('a card cannot be added to a board being deleted', async () => {
+    await assertFails(createCard(signedInAs(ALICE), newCard(TODO), { boardId: A_DELETING }));
+  });
+
+  it('a card can be added together with the new list it is in', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(listRef(db, 'doing'), newList());
+    batch.set(cardRef(db, 'new-card'), newCard('doing'));
+    batch.update(boardRef(db), { cardCount: increment(1) });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a card must be in a list of the same board', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createCard(db, newCard('no-such-list')));
+    await assertFails(createCard(db, newCard(B_LIST)));
+    await assertFails(createCard(db, newCard(`${TODO}/cards/${A_CARD}`)));
+    await assertFails(createCard(db, newCard(TODO, { listId: 42 })));
+    await assertFails(createCard(db, newCard(TODO, { listId: null })));
+  });
+
+  it(`a card title can be ${LIMITS.cardTitle} characters, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const longest = 'x'.repeat(LIMITS.cardTitle);
+    await assertFails(
+      createCard(db, newCard(TODO, { title: `${longest}x` }), { cardId: 'card-1' }),
+    );
+    await assertSucceeds(createCard(db, newCard(TODO, { title: longest }), { cardId: 'card-2' }));
+  });
+
+  it.each(BLANK_TITLES)('a card title cannot be blank: %j', async (title: string) => {
+    await assertFails(createCard(signedInAs(ALICE), newCard(TODO, { title })));
+  });
+
+  it('a card title must be a string', async () => {
+    await assertFails(createCard(signedInAs(ALICE), newCard(TODO, { title: 1 })));
+  });
+
+  it(`a description can be empty, or up to ${LIMITS.description} characters`, async () => {
+    const db = signedInAs(ALICE);
+    const longest = 'x'.repeat(LIMITS.description);
+    await assertSucceeds(createCard(db, newCard(TODO, { description: '' }), { cardId: 'card-1' }));
+    await assertSucceeds(
+      createCard(db, newCard(TODO, { description: longest }), { cardId: 'card-2' }),
+    );
+    await assertFails(
+      createCard(db, newCard(TODO, { description: `${longest}x` }), { cardId: 'card-3' }),
+    );
+  });
+
+  it('a description is a string', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createCard(db, newCard(TODO, { description: null })));
+    await assertFails(createCard(db, newCard(TODO, { description: { text: '' } })));
+  });
+
+  it(`a card can have ${LIMITS.labelsPerCard} labels, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const most = LIMITS.labelsPerCard;
+    await assertSucceeds(
+      createCard(db, newCard(TODO, { labelIds: ids(most, 'label') }), { cardId: 'card-1' }),
+    );
+    await assertFails(
+      createCard(db, newCard(TODO, { labelIds: ids(most + 1, 'label') }), { cardId: 'card-2' }),
+    );
+    await assertFails(createCard(db, newCard(TODO, { labelIds: 'label-1' }), { cardId: 'card-2' }));
+  });
+
+  it.each([null, '2025-03-01', '1999-12-31'])(
+    'a due date can be %j',
+    async (due: string | null) => {
+      await assertSucceeds(createCard(signedInAs(ALICE), newCard(TODO, { due })));
+    },
+  );
+
+  it.each([
+    '2025-3-1',
+    '2025-03-01T09:00:00Z',
+    ' 2025-03-01',
+    '2025-03-01\n',
+    '01/03/2025',
+    '',
+    20250301,
+    CLIENT_TIME,
+  ])('a due date cannot be %j', async (due: unknown) => {
+    await assertFails(createCard(signedInAs(ALICE), newCard(TODO, { due })));
+  });
+
+  it(`a checklist can have ${LIMITS.checklistItems} items, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    const items = (count: number) =>
+      ids(count, 'item').map((id: string) => ({ id, text: 'Check', done: false }));
+    const most = LIMITS.checklistItems;
+    await assertSucceeds(
+      createCard(db, newCard(TODO, { checklist: items(most) }), { cardId: 'card-1' }),
+    );
+    await assertFails(
+      createCard(db, newCard(TODO, { checklist: items(most + 1) }), { cardId: 'card-2' }),
+    );
+    await assertFails(createCard(db, newCard(TODO, { checklist: {} }), { cardId: 'card-2' }));
+  });
+
+  it('a card rank is a string of 1 to 200 characters', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(
+      createCard(db, newCard(TODO, { rank: 'a'.repeat(200) }), { cardId: 'card-1' }),
+    );
+    await assertFails(
+      createCard(db, newCard(TODO, { rank: 'a'.repeat(201) }), { cardId: 'card-2' }),
+    );
+    await assertFails(createCard(db, newCard(TODO, { rank: '' }), { cardId: 'card-2' }));
+    await assertFails(createCard(db, newCard(TODO, { rank: 0 }), { cardId: 'card-2' }));
+  });
+
+  it('archived is true or false', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createCard(db, newCard(TODO, { archived: 'false' })));
+    await assertFails(createCard(db, newCard(TODO, { archived: null })));
+  });
+
+  it('a new card has the server time of its creation, not a time the client chose', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createCard(db, newCard(TODO, { createdAt: CLIENT_TIME })));
+    await assertFails(createCard(db, newCard(TODO, { updatedAt: CLIENT_TIME })));
+  });
+
+  it('a new card has exactly the fields of the data model', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createCard(db, newCard(TODO, { assignee: BOB })));
+    await assertFails(createCard(db, without(newCard(), 'due')));
+  });
+});
+
+describe('updating a card', () => {
+  /** A change to the card, stamped as the app stamps it. */
+  const stamped = (patch: DocumentData): DocumentData => ({
+    ...patch,
+    updatedAt: serverTimestamp(),
+  });
+
+  it('a user can edit a card of their board', async () => {
+    await assertSucceeds(
+      updateDoc(
+        cardRef(signedInAs(ALICE), A_CARD),
+        stamped({
+          title: 'Edited',
+          description: 'More',
+          labelIds: ['label-1'],
+          due: '2025-03-01',
+          checklist: [{ id: 'item-1', text: 'Check', done: true }],
+          archived: true,
+        }),
+      ),
+    );
+  });
+
+  it('a user can move a card to another list (one write: listId and rank)', async () => {
+    await assertSucceeds(
+      updateDoc(cardRef(signedInAs(ALICE), A_CARD), stamped({ listId: DONE, rank: 'a0V' })),
+    );
+  });
+
+  it('a card cannot move to a list that does not exist, or is on another board', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(cardRef(db, A_CARD), stamped({ listId: 'no-such-list' })));
+    await assertFails(updateDoc(cardRef(db, A_CARD), stamped({ listId: B_LIST })));
+  });
+
+  it('every card update stamps updatedAt with the server time', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(cardRef(db, A_CARD), { title: 'Edited' }));
+    await assertFails(updateDoc(cardRef(db, A_CARD), { title: 'Edited', updatedAt: CLIENT_TIME }));
+  });
+
+  it('a card keeps the time it was created', async () => {
+    await assertFails(
+      updateDoc(cardRef(signedInAs(ALICE), A_CARD), stamped({ createdAt: serverTimestamp() })),
+    );
+  });
+
+  it('an edited card is checked like a new one', async () => {
+    const db = signedInAs(ALICE);
+    const card = cardRef(db, A_CARD);
+    await assertFails(updateDoc(card, stamped({ title: 'x'.repeat(LIMITS.cardTitle + 1) })));
+    await assertFails(updateDoc(card, stamped({ title: '\u00a0' })));
+    await assertFails(
+      updateDoc(card, stamped({ description: 'x'.repeat(LIMITS.description + 1) })),
+    );
+    await assertFails(updateDoc(card, stamped({ labelIds: ids(LIMITS.labelsPerCard + 1) })));
+    await assertFails(updateDoc(card, stamped({ due: '2025-03-01T00:00' })));
+    await assertFails(updateDoc(card, stamped({ archived: 'yes' })));
+    await assertFails(updateDoc(card, stamped({ assignee: BOB })));
+    await assertFails(updateDoc(card, stamped({ description: deleteField() })));
+  });
+
+  it('a card cannot change while its board is being deleted', async () => {
+    await assertFails(
+      updateDoc(cardRef(signedInAs(ALICE), A_CARD, A_DELETING), stamped({ title: 'Edited' })),
+    );
+  });
+
+  it("a user cannot change a card on someone else's board", async () => {
+    await assertFails(
+      updateDoc(cardRef(signedInAs(ALICE), B_CARD, B_BOARD), stamped({ title: 'Mine' })),
+    );
+  });
+
+  it('a signed-out visitor cannot change any card', async () => {
+    await assertFails(updateDoc(cardRef(signedOut(), A_CARD), stamped({ title: 'Edited' })));
+  });
+});
+
+describe('deleting a card', () => {
+  it('a user can delete a card with the board’s cardCount down by one, in one batch', async () => {
+    await assertSucceeds(deleteCard(signedInAs(ALICE), A_CARD));
+    expect(await cardCountOf(A_BOARD)).toBe(0);
+  });
+
+  it('a card cannot be deleted without lowering the board’s cardCount', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(deleteDoc(cardRef(db, A_CARD)));
+    const batch = writeBatch(db);
+    batch.delete(cardRef(db, A_CARD));
+    batch.update(boardRef(db), { title: 'Renamed' });
+    await assertFails(batch.commit());
+  });
+
+  it('a card of a board being deleted can be deleted on its own', async () => {
+    await assertSucceeds(deleteDoc(cardRef(signedInAs(ALICE), A_CARD, A_DELETING)));
+  });
+
+  it('a card can be deleted in the same batch as its board', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.delete(cardRef(db, A_CARD));
+    batch.delete(listRef(db, TODO));
+    batch.delete(listRef(db, DONE));
+    batch.delete(boardRef(db));
+    await assertSucceeds(batch.commit());
+  });
+
+  it("a user cannot delete a card on someone else's board", async () => {
+    await assertFails(deleteCard(signedInAs(ALICE), B_CARD, B_BOARD));
+    await assertFails(deleteDoc(cardRef(signedInAs(BOB), A_CARD, A_DELETING)));
+  });
+
+  it('a signed-out visitor cannot delete any card', async () => {
+    await assertFails(deleteCard(signedOut(), A_CARD));
+    await assertFails(deleteDoc(cardRef(signedOut(), A_CARD, A_DELETING)));
+  });
+});
+
+// === The app's batches ====================================================================
+
+describe('batches the app writes', () => {
+  it('deleting a list: its 50 cards, cardCount down by 50 and the list, in one batch', async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, 50);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 51 }) });
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    for (const id of cardIds) batch.delete(cardRef(db, id));
+    batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
+    batch.delete(listRef(db, DONE));
+    await assertSucceeds(batch.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
+  it(`deleting a list of ${LIMITS.deleteBatch - 1} cards in one batch (the app's chunk)`, async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, LIMITS.deleteBatch - 1);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: LIMITS.deleteBatch }) });
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    for (const id of cardIds) batch.delete(cardRef(db, id));
+    batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
+    batch.delete(listRef(db, DONE));
+    await assertSucceeds(batch.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
+  it('cards cannot be deleted with a decrement that takes cardCount below zero', async () => {
+    // The rules cannot compare the decrement with the number of deletes in
+    // the batch; the board's own rule refuses a count below zero.
+    const cardIds = await seedCards(A_BOARD, DONE, 3);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 2 }) });
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    for (const id of cardIds) batch.delete(cardRef(db, id));
+    batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
+    await assertFails(batch.commit());
+  });
+
+  it(`${LIMITS.deleteBatch} card deletes in one batch while the board is being deleted`, async () => {
+    const cardIds = await seedCards(A_DELETING, TODO, LIMITS.deleteBatch);
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    for (const id of cardIds) batch.delete(cardRef(db, id, A_DELETING));
+    await assertSucceeds(batch.commit());
+  });
+
+  it(`${LIMITS.deleteBatch} card deletes in one batch are refused while the board is not being deleted`, async () => {
+    const cardIds = await seedCards(A_BOARD, TODO, LIMITS.deleteBatch);
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    for (const id of cardIds) batch.delete(cardRef(db, id));
+    await assertFails(batch.commit());
+  });
+
+  it('deleting a whole board, as the app does: mark, cards and lists in chunks, then the board', async () => {
+    const cardIds = await seedCards(A_BOARD, TODO, LIMITS.deleteBatch + 50);
+    const db = signedInAs(ALICE);
+
+    // 1. Hide it: deleting, and off the dashboard and the stars, in one batch.
+    const mark = writeBatch(db);
+    mark.update(boardRef(db), { deleting: true });
+    mark.update(doc(db, 'users', ALICE), {
+      boards: arrayRemove(A_BOARD),
+      starred: arrayRemove(A_BOARD),
+    });
+    await assertSucceeds(mark.commit());
+
+    // 2. Cards, then lists, in chunks.
+    const cards = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'cards')));
+    expect(cards.size).toBe(cardIds.length + 1);
+    for (let start = 0; start < cards.size; start += LIMITS.deleteBatch) {
+      const chunk = writeBatch(db);
+      for (const card of cards.docs.slice(start, start + LIMITS.deleteBatch))
+        chunk.delete(card.ref);
+      await assertSucceeds(chunk.commit());
+    }
+    const lists = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'lists')));
+    const listChunk = writeBatch(db);
+    for (const list of lists.docs) listChunk.delete(list.ref);
+    await assertSucceeds(listChunk.commit());
+
+    // 3. The board.
+    await assertSucceeds(deleteDoc(boardRef(db)));
+    const record = await getDoc(doc(db, 'users', ALICE));
+    expect(record.data()).toEqual({ boards: [], starred: [] });
+  });
+
+  it('a batch that would move cards into more lists than the rules can read at once is refused', async () => {
+    // Each distinct list a card names is one document read; a batch may read
+    // 20 documents, the board included. The app writes one card at a time.
+    const listIds = ids(20, 'list');
+    const documents: Record<string, DocumentData> = {};
+    for (const id of listIds) documents[`boards/${A_BOARD}/lists/${id}`] = storedList();
+    await seed(documents);
+    const db = signedInAs(ALICE);
+    const within = writeBatch(db);
+    listIds
+      .slice(0, 19)
+      .forEach((listId: string, i: number) =>
+        within.set(cardRef(db, `card-${i}`), newCard(listId)),
+      );
+    within.update(boardRef(db), { cardCount: increment(19) });
+    await assertSucceeds(within.commit());
+    const beyond = writeBatch(db);
+    listIds.forEach((listId: string, i: number) =>
+      beyond.set(cardRef(db, `more-${i}`), newCard(listId)),
+    );
+    beyond.update(boardRef(db), { cardCount: increment(20) });
+    await assertFails(beyond.commit());
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Shared set-up for the Firestore security rules tests (firestore.rules).
+ *
+ * Each test file calls rulesTestEnvironment() with its own project id: Jest runs
+ * the files in parallel, and the emulator keeps each project's data (and
+ * rules) apart, so one file clearing its data between tests cannot touch
+ * another's.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  doc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+const RULES_PATH = resolve(__dirname, '../../firestore.rules');
+
+export const ALICE = 'alice';
+export const BOB = 'bob';
+
+/** Writes in one batch when seeding, well under Firestore's 500. */
+const SEED_BATCH = 400;
+
+/** When seeded documents were written: long before any request a test makes. */
+export const EARLIER = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+
+/** A board as stored (docs/data-model.md), owned by `ownerId`. */
+export function storedBoard(ownerId: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ownerId,
+    title: 'Roadmap',
+    color: 'blue',
+    labels: [],
+    cardCount: 0,
+    deleting: false,
+    createdAt: EARLIER,
+    updatedAt: EARLIER,
+    ...overrides,
+  };
+}
+
+/** `count` distinct ids with a prefix: board-0, board-1, … */
+export function ids(count: number, prefix = 'board'): string[] {
+  return Array.from({ length: count }, (_: unknown, i: number) => `${prefix}-${i}`);
+}
+
+interface HostAndPort {
+  host: string;
+  port: number;
+}
+
+/** Parses FIRESTORE_EMULATOR_HOST ("host:port", or "[::1]:port"). */
+export function emulatorAddress(value: string | undefined): HostAndPort {
+  const fallback: HostAndPort = { host: '127.0.0.1', port: 8080 };
+  if (!value) return fallback;
+  const separator = value.lastIndexOf(':');
+  if (separator <= 0) return fallback;
+  const host = value.slice(0, separator).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(value.slice(separator + 1));
+  if (!host || !Number.isInteger(port) || port <= 0) return fallback;
+  return { host, port };
+}
+
+/**
+ * The context's Firestore as the modular (v9+) type the app uses. The SDK
+ * accepts the compat instance the test library hands out; only the typings
+ * differ.
+ */
+function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+export interface RulesTestHarness {
+  /** A Firestore client signed in as `uid`. */
+  signedInAs(uid: string): Firestore;
+  /** A Firestore client with nobody signed in. */
+  signedOut(): Firestore;
+  /** Writes documents (path → data) directly, bypassing the rules, to set up a test. */
+  seed(documents: Record<string, DocumentData>): Promise<void>;
+}
+
+/**
+ * Loads firestore.rules into the emulator for `projectId` before the file's
+ * tests, clears that project's data before each test, and cleans up after.
+ */
+export function rulesTestEnvironment(projectId: string): RulesTestHarness {
+  let testEnv: RulesTestEnvironment | undefined;
+
+  function env(): RulesTestEnvironment {
+    if (!testEnv) throw new Error('The rules test environment is not set up.');
+    return testEnv;
+  }
+
+  beforeAll(async () => {
+    // Refused writes are the point of most tests; don't let the SDK log a
+    // warning for each one.
+    setLogLevel('error');
+    const { host, port } = emulatorAddress(process.env.FIRESTORE_EMULATOR_HOST);
+    try {
+      testEnv = await initializeTestEnvironment({
+        projectId,
+        firestore: { rules: readFileSync(RULES_PATH, 'utf8'), host, port },
+      });
+    } catch (error: unknown) {
+      // The library only says "fetch failed"; say what to do about it.
+      throw new Error(
+        `Could not load firestore.rules into the Firestore emulator at ${host}:${port}. ` +
+          'Run `npm run test:rules`, or start an emulator and set FIRESTORE_EMULATOR_HOST.',
+        { cause: error },
+      );
+    }
+  });
+
+  beforeEach(async () => {
+    await env().clearFirestore();
+  });
+
+  afterAll(async () => {
+    // testEnv is unset if the emulator could not be reached in beforeAll.
+    if (testEnv) await testEnv.cleanup();
+  });
+
+  return {
+    signedInAs: (uid: string): Firestore => firestoreOf(env().authenticatedContext(uid)),
+    signedOut: (): Firestore => firestoreOf(env().unauthenticatedContext()),
+    seed: async (documents: Record<string, DocumentData>): Promise<void> => {
+      await env().withSecurityRulesDisabled(async (context: RulesTestContext): Promise<void> => {
+        const db = firestoreOf(context);
+        const entries = Object.entries(documents);
+        for (let start = 0; start < entries.length; start += SEED_BATCH) {
+          const batch = writeBatch(db);
+          for (const [path, data] of entries.slice(start, start + SEED_BATCH)) {
+            batch.set(doc(db, path), data);
+          }
+          await batch.commit();
+        }
+      });
+    },
+  };
+}
