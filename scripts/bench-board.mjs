@@ -5,7 +5,8 @@
 // Each figure is repeated (the machine is shared and noisy) and printed as median [min … max]
 // against its budget. It always exits 0 once it has run; 1 only if the harness itself breaks.
 //
-//   npm run bench:board [-- --runs 5]
+//   npm run bench:board [-- --runs 5] [--profile]
+//   --profile also CPU-profiles one cold load and one move, and says where their time goes.
 //   Ports: BENCH_APP_PORT (3200), BENCH_AUTH_EMULATOR_PORT (9299), BENCH_FIRESTORE_EMULATOR_PORT (8280)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,14 +33,19 @@ import { countCards, makeBoard, seedBoard } from './bench/seedBoard.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
 import { printLoadBreakdown } from './bench/loadBreakdown.mjs';
+import { printProfileSummary, startProfile, summarizeProfile } from './bench/cpuProfile.mjs';
 
 const CARDS = 5000;
 const LISTS = 10;
 const BUDGET = { firstRenderMs: 1500, moveMs: 100, heapMB: 150 };
+const VIEWPORT = { width: 1400, height: 900 };
 const MB = 1e6; // Decimal megabytes: the stricter reading of "150 MB".
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' } },
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    profile: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -123,7 +129,7 @@ async function setUp() {
 
   const storageState = await authOnlyStorageState(setupContext);
   await setupContext.close();
-  return { browser, storageState, boardUrl: `${server.url}/boards/${board.boardId}` };
+  return { browser, storageState, buildDir, boardUrl: `${server.url}/boards/${board.boardId}` };
 }
 
 async function measure({ browser, storageState, boardUrl }) {
@@ -134,7 +140,7 @@ async function measure({ browser, storageState, boardUrl }) {
   for (let run = 1; run <= RUNS; run++) {
     await context?.close();
     // A fresh context each run: signed in, but no Firestore cache and no HTTP cache.
-    context = await browser.newContext({ storageState, viewport: { width: 1400, height: 900 } });
+    context = await browser.newContext({ storageState, viewport: VIEWPORT });
     await context.addInitScript(watchBoardRender, { expectedCards: CARDS });
     page = await context.newPage();
     for (const kind of ['cold', 'warm']) {
@@ -220,13 +226,53 @@ function report({ loads, heaps, moves, scrolls, idle }) {
   }
 }
 
+/** One more cold load and one move, each under Chromium's CPU profiler (--profile). */
+async function profile({ browser, storageState, buildDir, boardUrl }) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-profiles-'));
+  const context = await browser.newContext({ storageState, viewport: VIEWPORT });
+  await context.addInitScript(watchBoardRender, { expectedCards: CARDS });
+  const page = await context.newPage();
+  const profiles = [];
+  const keep = (name, title, profileData) => {
+    const file = path.join(folder, `${name}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profileData));
+    profiles.push({ title, file, summary: summarizeProfile(profileData, buildDir) });
+  };
+  log('Profiling a cold load…');
+  let stop = await startProfile(page);
+  const load = await measureLoad(page, () => page.goto(boardUrl, { waitUntil: 'commit' }), CARDS);
+  keep(
+    'cold-load',
+    `CPU profile of a cold load (${load.error ?? `all cards at ${load.allCardsAt.toFixed(0)} ms`})`,
+    await stop(),
+  );
+  if (!load.error) {
+    log('Profiling a move down…');
+    const move = await measureMove(page, 'down', {
+      beforeDrop: async () => (stop = await startProfile(page)),
+      afterDrop: async () =>
+        keep('move-down', 'CPU profile of a move down (drop to card in place)', await stop()),
+    });
+    if (move.error) log(`The profiled move failed: ${move.error}`);
+  }
+  await context.close();
+  return profiles;
+}
+
 let exitCode = 0;
 try {
   const session = await setUp();
   log(`Measuring (${RUNS} runs each)…`);
+  const loadAverages = [os.loadavg()[0]];
   const results = await measure(session);
+  loadAverages.push(os.loadavg()[0]);
+  const profiles = options.profile ? await profile(session) : [];
   await cleanUp();
   report(results);
+  console.log(
+    `  (this machine: ${os.cpus().length} CPUs, load average ${loadAverages.map((load) => load.toFixed(1)).join(' → ')} while measuring: other work here inflates every figure)`,
+  );
+  for (const { title, summary, file } of profiles) printProfileSummary(title, summary, file);
   console.log(`\nThe whole benchmark took ${((Date.now() - benchStart) / 1000).toFixed(0)} s.`);
 } catch (error) {
   console.error(`\nThe board benchmark could not run: ${error.stack ?? error}`);

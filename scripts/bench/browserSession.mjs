@@ -34,10 +34,17 @@ export async function signIn(page, appUrl, { email, displayName }) {
   await popup.getByLabel('Display name').fill(displayName);
   await popup.getByRole('button', { name: 'Continue', exact: true }).click();
   try {
-    await page.waitForURL(/\/dashboard$/, { timeout: 30000 });
+    await page.waitForURL(/\/dashboard$/, { timeout: 60000 });
   } catch {
+    const said = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).replace(/\s+/g, ' ');
+    const popupState = popup.isClosed() ? 'closed' : `open at ${popup.url()}`;
     throw new Error(
-      `Signing in did not reach /dashboard within 30 s (the page is at ${page.url()}).`,
+      `Signing in did not reach /dashboard within 60 s (the page is at ${page.url()} and says "${said.slice(0, 300)}"; the popup is ${popupState}).`,
     );
   }
 }

@@ -67,8 +67,9 @@ async function waitUntilLifted(page, cardId) {
  * Moves the first card of list 1 with the keyboard (Space, arrow, Space): one place down
  * ("down") or into list 2 ("right"). Returns { domMs, frameMs } from the dropping key press to
  * the DOM showing the card in its new place, and to the next frame after that; or { error }.
+ * beforeDrop/afterDrop run just around the drop (to profile only that).
  */
-export async function measureMove(page, direction) {
+export async function measureMove(page, direction, { beforeDrop, afterDrop } = {}) {
   const lists = await page.evaluate(listsAndFirstCards);
   if (lists.length < 2 || !lists[0].firstCardId) {
     return { error: `the board shows ${lists.length} lists and no card in list 1 to move` };
@@ -81,6 +82,7 @@ export async function measureMove(page, direction) {
     await waitUntilLifted(page, cardId);
     await page.keyboard.press(direction === 'down' ? 'ArrowDown' : 'ArrowRight');
     await sleep(600); // The library animates the lifted card to its new place; let it settle.
+    await beforeDrop?.();
     await page.evaluate(armMoveProbe, {
       cardId,
       targetListId: target.listId,
@@ -97,6 +99,7 @@ export async function measureMove(page, direction) {
         `the moved card did not show in its new place within ${MOVE_TIMEOUT_MS / 1000} s`,
       );
     }
+    await afterDrop?.();
     const probe = await page.evaluate(() => window.__benchMove);
     if (probe.alreadyThere) throw new Error('the card was in its new place before the drop');
     return { domMs: probe.domAt - probe.keyAt, frameMs: probe.frameAt - probe.keyAt };

@@ -1,0 +1,100 @@
+// Chromium CPU profiles (for `--profile`): where a slow figure's time goes. The profile is saved
+// for DevTools (Performance panel → load profile) and summarised here by self time per npm
+// package or source file, read through the build's source maps.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** Starts sampling the page's main thread; the returned function stops and gives the profile. */
+export async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 }); // microseconds
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    return profile;
+  };
+}
+
+/** Source maps of the build's chunks, or null when the source-map package is not at hand. */
+function sourceMapsOf(buildDir) {
+  let SourceMapConsumer;
+  try {
+    ({ SourceMapConsumer } = require('source-map')); // 0.6's synchronous API (webpack's dep).
+  } catch {
+    return null;
+  }
+  const consumers = new Map();
+  return (chunk) => {
+    if (!consumers.has(chunk)) {
+      const file = path.join(buildDir, 'js', `${chunk}.map`);
+      consumers.set(
+        chunk,
+        fs.existsSync(file)
+          ? new SourceMapConsumer(JSON.parse(fs.readFileSync(file, 'utf8')))
+          : null,
+      );
+    }
+    return consumers.get(chunk);
+  };
+}
+
+/** "@firebase/firestore", "react-dom", "src/features/board/page/CardTile.tsx", … */
+function ownerOf(source) {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+  return inPackage ? inPackage[1] : clean;
+}
+
+/**
+ * Self time by owner (package or source file) and by function, in ms, heaviest first.
+ * Returns { totalMs, owners: [[name, ms]], functions: [[name, ms]] }.
+ */
+export function summarizeProfile(profile, buildDir) {
+  const sourceMap = sourceMapsOf(buildDir);
+  const totalMs = (profile.endTime - profile.startTime) / 1000;
+  const sampleCount = profile.samples?.length || 1;
+  const owners = new Map();
+  const functions = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  for (const node of profile.nodes) {
+    const ms = ((node.hitCount ?? 0) / sampleCount) * totalMs;
+    if (!ms) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    let owner;
+    let name = functionName || '(anonymous)';
+    const chunk = /\/js\/([^/?#]+\.js)$/.exec(url)?.[1];
+    if (!url) owner = functionName.startsWith('(') ? functionName : '(browser built-ins)';
+    else if (!chunk) owner = '(bench probes and other scripts)';
+    else {
+      const original = sourceMap?.(chunk)?.originalPositionFor({
+        line: lineNumber + 1,
+        column: columnNumber,
+      });
+      owner = original?.source ? ownerOf(original.source) : chunk;
+      if (original?.source)
+        name = `${original.name ?? name} (${ownerOf(original.source)}:${original.line})`;
+    }
+    add(owners, owner, ms);
+    if (!owner.startsWith('(')) add(functions, name, ms);
+  }
+  const heaviest = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
+  return { totalMs, owners: heaviest(owners), functions: heaviest(functions) };
+}
+
+export function printProfileSummary(title, summary, file) {
+  const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
+  console.log(`\n${title}: ${summary.totalMs.toFixed(0)} ms profiled, self time by owner:`);
+  for (const [owner, time] of summary.owners.slice(0, 12)) {
+    console.log(
+      `  ${ms(time)} ${((100 * time) / summary.totalMs).toFixed(0).padStart(3)}%  ${owner}`,
+    );
+  }
+  console.log('  heaviest functions:');
+  for (const [name, time] of summary.functions.slice(0, 10)) console.log(`  ${ms(time)}  ${name}`);
+  console.log(`  (profile for DevTools: ${file})`);
+}
