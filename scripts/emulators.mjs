@@ -372,7 +372,15 @@ function startAuth(config, { persist, onOutput }) {
   // any other run), and no user-level firebase-tools settings (login, usage-statistics
   // opt-in) apply.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-auth-emulator-'));
-  const emulators = { singleProjectMode: true, auth: { host, port }, ui: { enabled: false } };
+  // The CLI's hub and logging helpers default to 4400 and 4500 for every run, so a second
+  // run (e2e beside `npm start`) could fail to start: give them ports derived from auth's.
+  const emulators = {
+    singleProjectMode: true,
+    auth: { host, port },
+    hub: { host, port: port + 1000 },
+    logging: { host, port: port + 1001 },
+    ui: { enabled: false },
+  };
   fs.writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify({ emulators }));
   const args = [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', config.projectId];
   args.push('--non-interactive');

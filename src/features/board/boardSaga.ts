@@ -2,7 +2,10 @@
 // or another board opens. A refused read (not this person's board) shows as "not found".
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
-import { call, cancel, fork, put, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import type { RootState } from '../../app/rootReducer';
+import type { BoardSummary } from '../../domain/types';
+import { selectBoardSummaries } from '../boards/selectors';
 import { describeAuthError } from '../auth/authErrors';
 import { createBoardChannel, type BoardEvent } from './boardChannels';
 import {
@@ -17,10 +20,27 @@ import {
 } from './boardSlice';
 import { boardEditorsSaga } from './boardEditorsSaga';
 
+/** How many times a refused board that this person does own is listened to again. */
+export const NEW_BOARD_RETRIES = 6;
+
+/**
+ * Whether the board is this person's as far as this device knows: created here and not yet
+ * on the server, or in their own list of boards. The server refuses to follow a board it does
+ * not have yet (the rules read its owner), so right after creating one, a refusal means
+ * "not yet", not "not yours".
+ */
+function* isKnownHere(boardId: string) {
+  const pending: boolean = yield select((state: RootState) => state.board.pending.board === true);
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  return pending || Boolean(summaries[boardId] && !summaries[boardId].deleting);
+}
+
 /** Follows one board until cancelled; after an error, waits for a retry. */
 export function* followBoard(boardId: string) {
+  let refusals = 0;
   while (true) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId);
+    let outcome: 'failed' | 'refusedForNow' = 'failed';
     try {
       while (true) {
         const event: BoardEvent = yield take(channel);
@@ -28,6 +48,11 @@ export function* followBoard(boardId: string) {
         else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
         else if (event.source === 'cards') yield put(cardsSnapshotReceived(event.snapshot));
         else if (event.error.code === 'permission-denied') {
+          const known: boolean = yield call(isKnownHere, boardId);
+          if (known && refusals < NEW_BOARD_RETRIES) {
+            outcome = 'refusedForNow';
+            break;
+          }
           // Someone else's board (or one deleted meanwhile): the rules refuse it.
           yield put(boardNotFound());
           return;
@@ -38,6 +63,11 @@ export function* followBoard(boardId: string) {
       }
     } finally {
       channel.close();
+    }
+    if (outcome === 'refusedForNow') {
+      refusals += 1;
+      yield delay(250 * 2 ** refusals); // 0.5 s, 1 s, 2 s, … while the create reaches the server.
+      continue;
     }
     yield take(boardRetryRequested.type);
   }

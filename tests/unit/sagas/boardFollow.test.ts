@@ -24,7 +24,7 @@ import {
  * A test channel stands in for each live subscription to a board (its document, lists and
  * cards): the test feeds it events and sees when it is closed.
  */
-function openBoards() {
+function openBoards(runForMs = 60) {
   const tracked = trackedReducer(dashboardState());
   const opened: { boardId: string; channel: Channel<BoardEvent>; close: jest.SpyInstance }[] = [];
   const saga = expectSaga(watchOpenBoard)
@@ -41,7 +41,7 @@ function openBoards() {
         return events;
       },
     });
-  const running = saga.silentRun(60);
+  const running = saga.silentRun(runForMs);
   const open = async (boardId: string) => {
     saga.dispatch(boardOpened(boardId));
     await tick(); // expectSaga delivers dispatches asynchronously
@@ -162,7 +162,7 @@ describe('following the open board', () => {
 
   it('says "not found" for someone else’s board (refused read) and stops following it', async () => {
     const { opened, running, open } = openBoards();
-    await open('b1');
+    await open('someone-elses');
     opened[0]!.channel.put({
       source: 'error',
       error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
@@ -173,7 +173,26 @@ describe('following the open board', () => {
 
     const { storeState } = await running;
     expect(opened).toHaveLength(1);
-    expect(storeState.board).toEqual({ ...initialBoardState, boardId: 'b1', status: 'notFound' });
+    expect(storeState.board).toEqual({
+      ...initialBoardState,
+      boardId: 'someone-elses',
+      status: 'notFound',
+    });
+  });
+
+  it('listens again when the server refuses a board this person just created (not there yet)', async () => {
+    const { opened, running, open } = openBoards(1000);
+    await open('b1'); // In the person's own boards: created here, still on its way.
+    opened[0]!.channel.put({
+      source: 'error',
+      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
+    });
+    expect(opened[0]!.close).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 700)); // The first wait is 0.5 s.
+    expect(opened).toHaveLength(2);
+    loadAll(opened[1]!.channel);
+    const { storeState } = await running;
+    expect(storeState.board.status).toBe('ready');
   });
 
   it('shows an error it can recover from, and subscribes again on retry', async () => {
