@@ -76,8 +76,13 @@ const Account = styled.span`
 `;
 
 const Status = styled.span`
-  /* The sync badge is written for a light header. */
-  color: #172b4d;
+  /* The sync badge is written for a light header: give it one, only while it says something. */
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.92);
+
+  &:empty {
+    display: none;
+  }
 `;
 
 function AccountControls() {

@@ -15,9 +15,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { cardMoveRequested, listMoveRequested } from '../boardSlice';
 import { selectOpenListIds } from '../selectors';
+import { BoardLabelsContext } from './boardLabelsContext';
 import { DRAG_INSTRUCTIONS, dropped, movedOver, pickedUp } from './dragAnnouncements';
 import { ListColumn } from './ListColumn';
 import { ListComposer } from './ListComposer';
+import { selectBoardLabels } from './pageSelectors';
 
 const Row = styled.div`
   display: flex;
@@ -41,6 +43,7 @@ export function BoardLists() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const listIds = useAppSelector(selectOpenListIds);
+  const labels = useAppSelector(selectBoardLabels);
 
   const onDragStart = useCallback(
     (start: DragStart, provided: ResponderProvided) =>
@@ -76,23 +79,25 @@ export function BoardLists() {
   );
 
   return (
-    <DragDropContext
-      onDragStart={onDragStart}
-      onDragUpdate={onDragUpdate}
-      onDragEnd={onDragEnd}
-      dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
-    >
-      <Row>
-        <Droppable droppableId="board" type="list" direction="horizontal">
-          {(provided) => (
-            <Lists ref={provided.innerRef} {...provided.droppableProps}>
-              <ListItems listIds={listIds} />
-              {provided.placeholder}
-            </Lists>
-          )}
-        </Droppable>
-        <ListComposer />
-      </Row>
-    </DragDropContext>
+    <BoardLabelsContext value={labels}>
+      <DragDropContext
+        onDragStart={onDragStart}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDragEnd}
+        dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+      >
+        <Row>
+          <Droppable droppableId="board" type="list" direction="horizontal">
+            {(provided) => (
+              <Lists ref={provided.innerRef} {...provided.droppableProps}>
+                <ListItems listIds={listIds} />
+                {provided.placeholder}
+              </Lists>
+            )}
+          </Droppable>
+          <ListComposer />
+        </Row>
+      </DragDropContext>
+    </BoardLabelsContext>
   );
 }

@@ -46,7 +46,7 @@ const Chip = styled.button`
   max-width: 9rem;
   min-height: 1.75rem;
   padding: 0.1rem 0.5rem;
-  border: 2px solid transparent;
+  border: 2px solid rgba(255, 255, 255, 0.6);
   border-radius: 6px;
   font: inherit;
   font-size: 0.8rem;
@@ -100,7 +100,7 @@ export function CardFilterBar() {
   };
 
   return (
-    <Bar role="search" aria-label="Filter cards">
+    <Bar role="search" aria-label="Card filter">
       <input
         type="search"
         aria-label="Filter cards"

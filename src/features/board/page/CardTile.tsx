@@ -1,19 +1,59 @@
 // One card in a list: the whole tile is the drag handle (pointer, touch and keyboard come from
 // @hello-pangea/dnd). Click or Enter opens its details; the pencil renames it in place.
 import { Draggable } from '@hello-pangea/dnd';
-import { memo, useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { Card, Label } from '../../../domain/types';
 import { cardOpened, cardRenameRequested } from '../boardSlice';
 import { selectCard } from '../selectors';
 import { CardBadges, CardLabels } from './CardBadges';
-import { Tile } from './CardTile.styles';
-import { selectBoardLabels } from './pageSelectors';
+import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
 
 /** Whether an event started on a control inside the tile rather than on the tile itself. */
 const fromControl = (event: { target: EventTarget; currentTarget: EventTarget }) =>
   event.target !== event.currentTarget &&
   (event.target as HTMLElement).closest('button, input, textarea, select, a') !== null;
+
+/**
+ * What the tile shows. Memoized apart from the draggable wrapper: when a card above it moves,
+ * a tile's index changes and the wrapper renders again, but this does not.
+ */
+const CardFace = memo(function CardFace({
+  card,
+  labels,
+  onRename,
+}: {
+  card: Card;
+  labels: Label[];
+  onRename: (event: MouseEvent) => void;
+}) {
+  return (
+    <>
+      <CardLabels card={card} labels={labels} />
+      <span className="title" data-card-title="">
+        {card.title}
+      </span>
+      <CardBadges card={card} />
+      <button
+        type="button"
+        className="rename"
+        aria-label={`Rename card ${card.title}`}
+        title="Rename card"
+        onClick={onRename}
+      >
+        <span aria-hidden="true">✎</span>
+      </button>
+    </>
+  );
+});
 
 export const CardTile = memo(function CardTile({
   cardId,
@@ -24,7 +64,7 @@ export const CardTile = memo(function CardTile({
 }) {
   const dispatch = useAppDispatch();
   const card = useAppSelector((state) => selectCard(state, cardId));
-  const labels = useAppSelector(selectBoardLabels);
+  const labels = useContext(BoardLabelsContext);
   const [renaming, setRenaming] = useState(false);
 
   const open = useCallback(() => dispatch(cardOpened(cardId)), [dispatch, cardId]);
@@ -66,44 +106,33 @@ export const CardTile = memo(function CardTile({
   return (
     <Draggable draggableId={cardId} index={index} isDragDisabled={renaming}>
       {(provided, snapshot) => (
-        <Tile
+        <div
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
+          className="card-tile"
           data-card-id={cardId}
-          data-dragging={snapshot.isDragging}
+          data-dragging={snapshot.isDragging || undefined}
           aria-label={card.title}
           onClick={renaming ? undefined : onClick}
           onKeyDown={renaming ? undefined : onKeyDown}
         >
-          <CardLabels card={card} labels={labels} />
           {renaming ? (
-            <TitleEditor
-              kind="card"
-              initial={card.title}
-              label="Edit card title"
-              multiline
-              onSave={rename}
-              onDone={stopRenaming}
-            />
-          ) : (
             <>
-              <span className="title" data-card-title="">
-                {card.title}
-              </span>
-              <CardBadges card={card} />
-              <button
-                type="button"
-                className="rename"
-                aria-label={`Rename card ${card.title}`}
-                title="Rename card"
-                onClick={startRenaming}
-              >
-                <span aria-hidden="true">✎</span>
-              </button>
+              <CardLabels card={card} labels={labels} />
+              <TitleEditor
+                kind="card"
+                initial={card.title}
+                label="Edit card title"
+                multiline
+                onSave={rename}
+                onDone={stopRenaming}
+              />
             </>
+          ) : (
+            <CardFace card={card} labels={labels} onRename={startRenaming} />
           )}
-        </Tile>
+        </div>
       )}
     </Draggable>
   );

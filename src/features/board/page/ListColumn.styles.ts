@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { theme } from '../../../styles/theme';
 import { HEADER_HEIGHT } from './board.styles';
+import { cardTileStyles } from './CardTile.styles';
 
 export const COLUMN_WIDTH = '17rem';
 
@@ -77,4 +78,6 @@ export const CardsScroller = styled.div`
   &[data-over='true'] {
     background: rgba(9, 30, 66, 0.06);
   }
+
+  ${cardTileStyles}
 `;
