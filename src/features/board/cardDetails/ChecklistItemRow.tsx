@@ -34,6 +34,14 @@ const Check = styled.label<{ $done: boolean }>`
 const ItemActions = styled.span`
   display: flex;
   gap: 0.25rem;
+
+  button {
+    min-height: 1.75rem;
+    padding: 0.2rem 0.5rem;
+    font-size: 0.85rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Editor = styled.div`

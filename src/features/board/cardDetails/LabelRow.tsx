@@ -1,13 +1,13 @@
 // One label of the board in the labels editor: its name (saved on Enter or leaving the field,
 // Escape reverts), its colour, and delete with a confirmation in the row.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
 import { PALETTE } from '../../../domain/palette';
 import type { Label } from '../../../domain/types';
 import { checkLabelName } from '../../../domain/validation';
 import { labelName } from './labelName';
-import { DangerButton, FieldMessage, Muted, Row, TextField } from './cardDetails.styles';
+import { DangerButton, FieldMessage, Muted, TextField } from './cardDetails.styles';
 import { ColorSelect } from './ColorSelect';
 
 const Swatch = styled.span<{ $fill: string }>`
@@ -18,9 +18,23 @@ const Swatch = styled.span<{ $fill: string }>`
   background: ${({ $fill }) => $fill};
 `;
 
-const NameField = styled(TextField)`
-  flex: 1 1 10rem;
-  width: auto;
+// One grid for every row, so the fields line up whatever the buttons say.
+const Line = styled.div`
+  display: grid;
+  grid-template-columns: 1.5rem minmax(6rem, 1fr) 7rem 10.5rem;
+  justify-items: start;
+  align-items: center;
+  gap: 0.5rem;
+
+  @media (max-width: 36rem) {
+    display: flex;
+    flex-wrap: wrap;
+  }
+`;
+
+const Choices = styled.span`
+  display: flex;
+  gap: 0.25rem;
 `;
 
 export interface LabelRowProps {
@@ -41,8 +55,17 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
   }
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Focus moves only after a choice, not on first render.
+  const [chosen, setChosen] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const name = labelName(label);
+
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (chosen) deleteButton.current?.focus();
+  }, [confirming, chosen]);
 
   const saveName = () => {
     const checked = checkLabelName(draft);
@@ -67,9 +90,9 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
 
   return (
     <li>
-      <Row>
+      <Line>
         <Swatch $fill={PALETTE[label.color].fill} aria-hidden="true" />
-        <NameField
+        <TextField
           aria-label={`Label ${position} name`}
           placeholder={`${PALETTE[label.color].name} (no name)`}
           value={draft}
@@ -89,20 +112,38 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
           onChange={(color) => onChange({ ...label, color })}
         />
         {confirming ? (
-          <>
-            <DangerButton type="button" onClick={() => onDelete(label)}>
-              Delete {name}
+          <Choices>
+            <DangerButton
+              type="button"
+              aria-label={`Delete ${name}`}
+              onClick={() => onDelete(label)}
+            >
+              Delete
             </DangerButton>
-            <Button type="button" $variant="subtle" onClick={() => setConfirming(false)}>
+            <Button
+              ref={keepButton}
+              type="button"
+              $variant="subtle"
+              onClick={() => setConfirming(false)}
+            >
               Keep
             </Button>
-          </>
+          </Choices>
         ) : (
-          <Button type="button" $variant="subtle" onClick={() => setConfirming(true)}>
-            Delete label {name}
+          <Button
+            ref={deleteButton}
+            type="button"
+            $variant="subtle"
+            aria-label={`Delete label ${name}`}
+            onClick={() => {
+              setConfirming(true);
+              setChosen(true);
+            }}
+          >
+            Delete
           </Button>
         )}
-      </Row>
+      </Line>
       {confirming && <Muted role="status">This takes the label off every card of the board.</Muted>}
       {message && (
         <FieldMessage id={messageId} role="alert">
