@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/App';
 import type { RootState } from '../../../src/app/rootReducer';
 import { makeStore } from '../../../src/app/store';
+import { localDay } from '../../../src/domain/due';
 import { LIMITS } from '../../../src/domain/limits';
 import type { Card, Label } from '../../../src/domain/types';
 import {
@@ -181,7 +182,7 @@ describe('CardDetailsDialog', () => {
     it('refuses a description over the limit with a message and keeps the text', async () => {
       const { user, requests } = renderDialog(scene({ description: '' }));
 
-      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.click(screen.getByRole('button', { name: 'Edit description' }));
       const field = screen.getByRole('textbox', { name: 'Description' });
       const tooLong = 'x'.repeat(LIMITS.description + 1);
       await user.click(field);
@@ -206,10 +207,20 @@ describe('CardDetailsDialog', () => {
       expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
     });
 
+    it('leaves the editor on Escape without closing the dialog', async () => {
+      const { user, store } = renderDialog();
+
+      await user.click(screen.getByRole('button', { name: 'Edit description' }));
+      await user.keyboard('{Escape}');
+
+      expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
+      expect(store.getState().board.openCardId).toBe('c1');
+    });
+
     it('shows no counter far from the limit, and Cancel keeps the old text', async () => {
       const { user, requests } = renderDialog();
 
-      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.click(screen.getByRole('button', { name: 'Edit description' }));
       await user.type(screen.getByRole('textbox', { name: 'Description' }), ' more');
 
       expect(screen.queryByText(/\/ 10,000/)).not.toBeInTheDocument();
@@ -317,6 +328,15 @@ describe('CardDetailsDialog', () => {
       });
       expect(field).toHaveValue('');
       expect(screen.getByText('No due date')).toBeInTheDocument();
+    });
+
+    it('says a card due today is due soon', () => {
+      renderDialog(scene({ due: localDay(new Date()) }));
+
+      expect(screen.getByText('Due soon')).toBeInTheDocument();
+      expect(screen.getByLabelText('Due date', { selector: 'input' })).toHaveValue(
+        localDay(new Date()),
+      );
     });
   });
 

@@ -43,7 +43,12 @@ export function DescriptionSection({ card }: { card: Card }) {
       <SectionHeader>
         <SectionHeading id={headingId}>Description</SectionHeading>
         {!editing && (
-          <Button type="button" $variant="subtle" onClick={() => setEditing(true)}>
+          <Button
+            type="button"
+            $variant="subtle"
+            aria-label="Edit description"
+            onClick={() => setEditing(true)}
+          >
             Edit
           </Button>
         )}
