@@ -5,7 +5,7 @@ import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import type { BoardSummary } from '../../domain/types';
-import { selectBoardSummaries } from '../boards/selectors';
+import { selectBoardSummaries, selectCreatedHere } from '../boards/selectors';
 import { describeAuthError } from '../auth/authErrors';
 import { createBoardChannel, type BoardEvent } from './boardChannels';
 import {
@@ -37,6 +37,13 @@ function* isKnownHere(boardId: string) {
 
 /** Follows one board until cancelled; after an error, waits for a retry. */
 export function* followBoard(boardId: string) {
+  const createdHere: string[] = yield select(selectCreatedHere);
+  if (createdHere.includes(boardId)) {
+    // Just created in this tab: it has no lists or cards, so there is nothing to wait for
+    // (the server's first answer can take a moment, and offline it never comes).
+    yield put(listsSnapshotReceived({ changes: [], fromCache: true }));
+    yield put(cardsSnapshotReceived({ changes: [], fromCache: true }));
+  }
   let refusals = 0;
   while (true) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId);

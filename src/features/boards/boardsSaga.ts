@@ -22,6 +22,7 @@ import { createBoardSummariesChannel, type BoardSummariesEvent } from './boardsC
 import {
   boardColorChangeRequested,
   boardCreateRequested,
+  boardCreateStarted,
   boardDeleteRequested,
   boardMoveRequested,
   boardRenameRequested,
@@ -95,7 +96,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   }
   const id: string = yield call(newId);
   const { color } = action.payload;
-  yield put(boardSummaryUpserted({ id, title: checked.value, color, deleting: false }));
+  yield put(boardCreateStarted({ id, title: checked.value, color, deleting: false }));
   yield put(userBoardOrderChanged([...order, id]));
   // Straight to the new board: it is in the local cache already, even offline.
   yield call(navigateTo, boardPath(id));

@@ -13,6 +13,8 @@ export interface BoardsState {
   error: ErrorNotice | null;
   /** The dashboard's filter-by-name text. */
   filter: string;
+  /** Boards created in this tab: known to start empty, so they open without waiting. */
+  createdHere: string[];
 }
 
 export const initialBoardsState: BoardsState = {
@@ -20,6 +22,7 @@ export const initialBoardsState: BoardsState = {
   status: 'idle',
   error: null,
   filter: '',
+  createdHere: [],
 };
 
 const boardsSlice = createSlice({
@@ -50,11 +53,17 @@ const boardsSlice = createSlice({
     },
 
     // --- Local changes the saga applies at once (and undoes when the write fails) ---
+    /** A board created here: shown at once, and known to have no lists or cards yet. */
+    boardCreateStarted(state, action: PayloadAction<BoardSummary>) {
+      state.summaries[action.payload.id] = action.payload;
+      state.createdHere.push(action.payload.id);
+    },
     boardSummaryUpserted(state, action: PayloadAction<BoardSummary>) {
       state.summaries[action.payload.id] = action.payload;
     },
     boardSummaryRemoved(state, action: PayloadAction<string>) {
       delete state.summaries[action.payload];
+      state.createdHere = state.createdHere.filter((id) => id !== action.payload);
     },
   },
 });
@@ -66,6 +75,7 @@ export const {
   boardSummariesRetryRequested,
   boardSummariesWatchStopped,
   dashboardFilterChanged,
+  boardCreateStarted,
   boardSummaryUpserted,
   boardSummaryRemoved,
 } = boardsSlice.actions;

@@ -57,3 +57,5 @@ export const selectBoardCount = createSelector(
   [selectBoardOrder, selectBoardSummaries],
   (order, summaries) => order.filter((id) => !summaries[id]?.deleting).length,
 );
+
+export const selectCreatedHere = (state: RootState) => state.boards.createdHere;
