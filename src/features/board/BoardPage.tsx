@@ -9,6 +9,7 @@ import type { RootState } from '../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
 import { NoticeStack } from '../notices/NoticeStack';
 import { boardClosed, boardOpened } from './boardSlice';
+import { CardDetailsDialog } from './cardDetails/CardDetailsDialog';
 import { BoardLoadFailed, BoardNotFound } from './page/BoardStatusScreens';
 import { DeleteBoardDialog } from './page/DeleteBoardDialog';
 import { DeleteListDialog } from './page/DeleteListDialog';
@@ -68,6 +69,7 @@ export function BoardPage() {
   return (
     <Root data-testid="board" data-status={status}>
       {content}
+      <CardDetailsDialog />
       <DeleteListDialog />
       <DeleteBoardDialog />
       <NoticeStack />

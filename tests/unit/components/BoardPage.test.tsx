@@ -9,6 +9,8 @@ import { paths } from '../../../src/config/routes';
 import { BoardPage } from '../../../src/features/board/BoardPage';
 import {
   cardAddRequested,
+  cardOpened,
+  cardRenameRequested,
   cardUpdateRequested,
   listArchiveRequested,
 } from '../../../src/features/board/boardSlice';
@@ -185,5 +187,45 @@ describe('Board page', () => {
     const { user } = renderBoard(open);
     await user.click(screen.getByRole('button', { name: 'Archived items' }));
     expect(screen.getByText(/Nothing is archived/)).toBeInTheDocument();
+  });
+
+  it('opens a card’s details on click and on Enter', async () => {
+    const { user, actions } = renderBoard(boardScene().state);
+
+    screen.getByRole('button', { name: 'Alpha one' }).focus();
+    await user.keyboard('{Enter}');
+    expect(actions).toContainEqual(cardOpened('c1'));
+
+    await user.click(screen.getByRole('button', { name: 'Alpha four' }));
+    expect(actions).toContainEqual(cardOpened('c4'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('renames a card in place: Enter saves, a blank title is refused and kept', async () => {
+    const { user, actions } = renderBoard(boardScene().state);
+
+    await user.click(screen.getByRole('button', { name: 'Rename card Beta two' }));
+    const field = screen.getByRole('textbox', { name: 'Edit card title' });
+    expect(field).toHaveValue('Beta two');
+    await user.clear(field);
+    await user.type(field, '  {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('can’t be empty');
+    expect(field).toHaveValue('  ');
+
+    await user.clear(field);
+    await user.type(field, 'Beta 2{Enter}');
+    expect(actions).toContainEqual(cardRenameRequested({ cardId: 'c2', title: 'Beta 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Edit card title' })).not.toBeInTheDocument();
+    expect(actions.map((action) => action.type)).not.toContain(cardOpened.type);
+  });
+
+  it('asks before deleting a list, naming it and counting its cards', async () => {
+    const { user } = renderBoard(boardScene().state);
+
+    await user.click(screen.getByRole('button', { name: 'List actions for To do' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete list?' });
+    expect(dialog).toHaveTextContent('“To do”');
+    expect(dialog).toHaveTextContent('Its 4 cards go with it.');
   });
 });

@@ -46,10 +46,9 @@ const CardFace = memo(function CardFace({
         type="button"
         className="rename"
         aria-label={`Rename card ${card.title}`}
-        title="Rename card"
         onClick={onRename}
       >
-        <span aria-hidden="true">✎</span>
+        ✎
       </button>
     </>
   );
