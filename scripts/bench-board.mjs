@@ -29,7 +29,13 @@ import {
   measureScroll,
 } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
-import { countCards, makeBoard, seedBoard } from './bench/seedBoard.mjs';
+import {
+  countCards,
+  makeBoard,
+  readBoardState,
+  seedBoard,
+  timeCardsQuery,
+} from './bench/seedBoard.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
 import { printLoadBreakdown } from './bench/loadBreakdown.mjs';
@@ -40,6 +46,7 @@ const LISTS = 10;
 const BUDGET = { firstRenderMs: 1500, moveMs: 100, heapMB: 150 };
 const VIEWPORT = { width: 1400, height: 900 };
 const MB = 1e6; // Decimal megabytes: the stricter reading of "150 MB".
+let serverQueryMs = null; // The emulator's own time to send every card, for the breakdown.
 
 const { values: options } = parseArgs({
   options: {
@@ -125,11 +132,25 @@ async function setUp() {
   await seedBoard({ firestoreUrl, projectId, uid, board });
   const stored = await countCards({ firestoreUrl, projectId, boardId: board.boardId });
   if (stored !== CARDS) throw new Error(`Seeding stored ${stored} cards instead of ${CARDS}.`);
-  log(`Seeded board ${board.boardId}.`);
+  const query = await timeCardsQuery({ firestoreUrl, projectId, boardId: board.boardId });
+  serverQueryMs = query.ms;
+  log(
+    `Seeded board ${board.boardId}; the emulator answers a query for its ${query.documents} cards in ${query.ms.toFixed(0)} ms (REST).`,
+  );
 
   const storageState = await authOnlyStorageState(setupContext);
   await setupContext.close();
-  return { browser, storageState, buildDir, boardUrl: `${server.url}/boards/${board.boardId}` };
+  const boardId = board.boardId;
+  return { browser, storageState, buildDir, boardId, boardUrl: `${server.url}/boards/${boardId}` };
+}
+
+// What the app logged as errors (a refused write, a crash): printed at the end, since a figure
+// measured while the app fails says little.
+const pageErrors = [];
+function recordPageErrors(page) {
+  const note = (text) => pageErrors.push(`${new URL(page.url()).pathname}: ${text.slice(0, 300)}`);
+  page.on('pageerror', (error) => note(`uncaught ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && note(message.text()));
 }
 
 async function measure({ browser, storageState, boardUrl }) {
@@ -143,6 +164,7 @@ async function measure({ browser, storageState, boardUrl }) {
     context = await browser.newContext({ storageState, viewport: VIEWPORT });
     await context.addInitScript(watchBoardRender, { expectedCards: CARDS });
     page = await context.newPage();
+    recordPageErrors(page);
     for (const kind of ['cold', 'warm']) {
       const navigate =
         kind === 'cold'
@@ -222,6 +244,7 @@ function report({ loads, heaps, moves, scrolls, idle }) {
     const distance = (load) => Math.abs(load.allCardsAt - middle);
     printLoadBreakdown(
       cold.reduce((best, load) => (distance(load) < distance(best) ? load : best)),
+      serverQueryMs,
     );
   }
 }
@@ -232,6 +255,7 @@ async function profile({ browser, storageState, buildDir, boardUrl }) {
   const context = await browser.newContext({ storageState, viewport: VIEWPORT });
   await context.addInitScript(watchBoardRender, { expectedCards: CARDS });
   const page = await context.newPage();
+  recordPageErrors(page);
   const profiles = [];
   const keep = (name, title, profileData) => {
     const file = path.join(folder, `${name}.cpuprofile`);
@@ -265,10 +289,16 @@ try {
   log(`Measuring (${RUNS} runs each)…`);
   const loadAverages = [os.loadavg()[0]];
   const results = await measure(session);
+  const after = await readBoardState({ firestoreUrl, projectId, boardId: session.boardId });
+  log(`The board on the server after the moves: ${JSON.stringify(after)}`);
   loadAverages.push(os.loadavg()[0]);
   const profiles = options.profile ? await profile(session) : [];
   await cleanUp();
   report(results);
+  if (pageErrors.length) {
+    console.log(`\nThe app logged ${pageErrors.length} error(s) while measured; the first ones:`);
+    for (const text of [...new Set(pageErrors)].slice(0, 8)) console.log(`  ${text}`);
+  }
   console.log(
     `  (this machine: ${os.cpus().length} CPUs, load average ${loadAverages.map((load) => load.toFixed(1)).join(' → ')} while measuring: other work here inflates every figure)`,
   );

@@ -80,7 +80,8 @@ export function summarizeProfile(profile, buildDir) {
         name = `${original.name ?? name} (${ownerOf(original.source)}:${original.line})`;
     }
     add(owners, owner, ms);
-    if (!owner.startsWith('(')) add(functions, name, ms);
+    if (!['(idle)', '(program)', '(garbage collector)', '(root)'].includes(name))
+      add(functions, name, ms);
   }
   const heaviest = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
   return { totalMs, owners: heaviest(owners), functions: heaviest(functions) };

@@ -2,7 +2,7 @@
 // frame that showed every card: script versus style and layout, and the heaviest scripts.
 // Enough to tell the board engineer which side to look at; a CPU profile says the rest.
 
-export function printLoadBreakdown(load) {
+export function printLoadBreakdown(load, serverQueryMs = null) {
   const frames = load.longFrames ?? [];
   if (!frames.length) {
     console.log(
@@ -37,6 +37,9 @@ export function printLoadBreakdown(load) {
     `  ${frames.length} long frames, ${ms(total)} in all (longest ${ms(longest)}): scripts ${ms(script)} ` +
       `(of which forced style/layout ${ms(forcedLayout)}), rendering (style, layout, paint) ${ms(render)}`,
   );
+  if (serverQueryMs !== null) {
+    console.log(`  (the emulator alone sends all the cards over REST in ${ms(serverQueryMs)})`);
+  }
   const heaviest = [...byScript.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
   for (const [key, duration] of heaviest) console.log(`    ${ms(duration).padStart(8)}  ${key}`);
 }

@@ -212,3 +212,34 @@ export async function countCards({ firestoreUrl, projectId, boardId }) {
   const [first] = await response.json();
   return Number(first?.result?.aggregateFields?.n?.integerValue ?? 0);
 }
+
+/** The board as the server holds it now: exists, deleting, cardCount and stored cards. */
+export async function readBoardState({ firestoreUrl, projectId, boardId }) {
+  const url = `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}`;
+  const response = await fetch(url, { headers: OWNER });
+  if (response.status === 404) return { exists: false };
+  const { fields } = await response.json();
+  return {
+    exists: true,
+    deleting: fields.deleting?.booleanValue,
+    cardCount: Number(fields.cardCount?.integerValue),
+    storedCards: await countCards({ firestoreUrl, projectId, boardId }),
+  };
+}
+
+/** How long the emulator takes to answer one query for all the board's cards (REST, admin). */
+export async function timeCardsQuery({ firestoreUrl, projectId, boardId }) {
+  const started = performance.now();
+  const response = await fetch(
+    `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}:runQuery`,
+    {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'cards' }] } }),
+    },
+  );
+  const results = await response.json();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`Querying the cards failed: ${response.status}`);
+  return { ms, documents: results.filter((result) => result.document).length };
+}
