@@ -52,8 +52,11 @@ export async function dragWithPointer(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 12, { steps: 4 });
+  // The library lifts the card on an animation frame: let it, as a hand would.
+  await page.waitForTimeout(200);
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 40), {
     steps: 20,
   });
+  await page.waitForTimeout(200);
   await page.mouse.up();
 }
