@@ -63,7 +63,6 @@ export function CardBadges({ card }: { card: Card }) {
           aria-label={`Due ${dayLabel(card.due, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
           title={due === 'overdue' ? 'Overdue' : due === 'dueSoon' ? 'Due soon' : 'Due date'}
         >
-          <span aria-hidden="true">🕒</span>
           {dayLabel(card.due, now)}
           {due === 'overdue' && <span aria-hidden="true"> · Overdue</span>}
           {due === 'dueSoon' && <span aria-hidden="true"> · Due soon</span>}

@@ -56,6 +56,10 @@ export const cardTileStyles = css`
       text-overflow: ellipsis;
       white-space: nowrap;
     }
+    /* A label without a name is a bar of its colour. */
+    .label:empty {
+      height: 0.5rem;
+    }
 
     .badges {
       display: flex;
