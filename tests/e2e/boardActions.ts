@@ -45,18 +45,20 @@ export async function addCards(page: Page, listTitle: string, titles: string[]) 
   await expect(cardsIn(column)).toHaveCount(before + titles.length);
 }
 
-/** Drags with the mouse in small steps, as a person would (the library needs real movement). */
-export async function dragWithPointer(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
+/**
+ * Drags a card with the mouse in small steps, as a hand would, waiting for the library to
+ * lift the card and to see it over the target before letting go.
+ */
+export async function dragWithPointer(page: Page, card: Locator, targetCards: Locator) {
+  const start = (await card.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 12, { steps: 4 });
-  // The library lifts the card on an animation frame: let it, as a hand would.
-  await page.waitForTimeout(200);
+  await expect(page.locator('[data-card-id][data-dragging]')).toHaveCount(1);
+  const end = (await targetCards.boundingBox())!;
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 40), {
     steps: 20,
   });
-  await page.waitForTimeout(200);
+  await expect(targetCards).toHaveAttribute('data-over', 'true');
   await page.mouse.up();
 }
