@@ -128,6 +128,9 @@ const boardSlice = createSlice({
       action: PayloadAction<{ board: Board | null; pending: boolean; fromCache: boolean }>,
     ) {
       const { board, pending, fromCache } = action.payload;
+      // Missing from the cache only (offline, or the server slow to answer) proves nothing:
+      // wait for the server, or for the refusal that says the board is not this person's.
+      if (!board && fromCache) return;
       if (!board || board.deleting) {
         // Gone, or being deleted: never show a half-deleted board as usable.
         return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
