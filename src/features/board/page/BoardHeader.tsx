@@ -44,6 +44,13 @@ const Row = styled.div`
   }
 `;
 
+/* The saving badge comes and goes: it sits at the end of the second row, where there is room,
+   so that it does not make the header taller (a drag in progress measured the lists where they
+   were). */
+const StatusSlot = styled.span`
+  margin-left: auto;
+`;
+
 const Home = styled(Link)`
   padding: 0.3rem 0.6rem;
   border-radius: 6px;
@@ -116,9 +123,6 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         <BoardTitle boardId={board.id} title={board.title} />
         <BoardColorSelect boardId={board.id} color={board.color} />
         <Spacer />
-        <Status>
-          <SyncIndicator />
-        </Status>
         <Button
           type="button"
           aria-pressed={showArchived}
@@ -131,11 +135,14 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         </Button>
         <AccountControls />
       </Row>
-      {!showArchived && (
-        <Row>
-          <CardFilterBar />
-        </Row>
-      )}
+      <Row>
+        {!showArchived && <CardFilterBar />}
+        <StatusSlot>
+          <Status>
+            <SyncIndicator />
+          </Status>
+        </StatusSlot>
+      </Row>
     </Bar>
   );
 }
