@@ -36,7 +36,7 @@ export async function measureLoad(page, navigate, expectedCards) {
       ? `no [data-testid="board"] appeared; the page is at ${where}`
       : `${probe.status === null ? 'the board root has no data-status' : `data-status="${probe.status}"`}, ${formatCount(probe.cards)} [data-card-id] elements`;
     return {
-      error: `the board did not render all ${formatCount(expectedCards)} cards within ${RENDER_TIMEOUT_MS / 1000} s (${seen})`,
+      error: `the board did not draw all ${formatCount(expectedCards)} cards (each list its first window) within ${RENDER_TIMEOUT_MS / 1000} s (${seen})`,
     };
   }
   return page.evaluate(() => window.__benchBoard);

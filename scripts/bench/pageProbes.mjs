@@ -52,7 +52,16 @@ export function watchBoardRender({ expectedCards }) {
       if (probe.status === 'ready') probe.readyAt ??= now;
       probe.cards = document.querySelectorAll('[data-card-id]').length;
       if (probe.cards > 0) probe.firstCardAt ??= now;
-      if (probe.status === 'ready' && probe.cards === expectedCards) {
+      // Fully rendered: every card's data has arrived (the lists' totals add up), and each
+      // list shows in the DOM all the cards it renders (a first window of a long list; the
+      // rest come in as it scrolls).
+      const scrollers = [...document.querySelectorAll('[data-testid="list-cards"]')];
+      const total = scrollers.reduce((sum, el) => sum + Number(el.dataset.totalCards ?? 0), 0);
+      const drawn = scrollers.every(
+        (el) =>
+          el.querySelectorAll('[data-card-id]').length === Number(el.dataset.renderedCards ?? -1),
+      );
+      if (probe.status === 'ready' && total === expectedCards && drawn) {
         probe.allCardsAt = now;
         return; // Done: stop polling so later measurements don't pay for it.
       }

@@ -228,4 +228,29 @@ describe('Board page', () => {
     expect(dialog).toHaveTextContent('“To do”');
     expect(dialog).toHaveTextContent('Its 4 cards go with it.');
   });
+
+  it('puts a long list’s first 60 cards in the page, and more on request', async () => {
+    const { state } = boardScene();
+    const cards = { ...state.board.cards };
+    for (let i = 0; i < 70; i++) {
+      const id = `many-${String(i).padStart(2, '0')}`;
+      cards[id] = {
+        id,
+        listId: 'l2',
+        rank: `b${String(i).padStart(2, '0')}`,
+        title: `Card ${i}`,
+        description: '',
+        labelIds: [],
+        due: null,
+        checklist: [],
+        archived: false,
+      };
+    }
+    const { user } = renderBoard({ ...state, board: { ...state.board, cards } });
+    const doing = screen.getByRole('region', { name: 'Doing' });
+    expect(doing.querySelectorAll('[data-card-id]')).toHaveLength(60);
+    await user.click(within(doing).getByRole('button', { name: /Showing 60 of 71 cards/ }));
+    expect(doing.querySelectorAll('[data-card-id]')).toHaveLength(71);
+    expect(within(doing).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,31 +1,82 @@
 // A list's cards: a vertical drop area that scrolls on its own. The cards are rendered by a
-// memoized child so the drop area's own updates (a card dragged over it) skip them.
-import { Droppable } from '@hello-pangea/dnd';
-import { memo } from 'react';
+// memoized child so the drop area's own updates (a card dragged over it) skip them, and only
+// a window of them is in the page at first (useCardWindow).
+import { Droppable, type DroppableProvided } from '@hello-pangea/dnd';
+import { memo, useCallback, useMemo } from 'react';
+import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectVisibleCardIds } from '../selectors';
 import { CardTile } from './CardTile';
 import { CardsScroller } from './ListColumn.styles';
+import { useCardWindow } from './useCardWindow';
 
-/** The one place the cards of a list are laid out: where virtualization would go if needed. */
 const CardItems = memo(function CardItems({ cardIds }: { cardIds: string[] }) {
   return cardIds.map((cardId, index) => <CardTile key={cardId} cardId={cardId} index={index} />);
 });
+
+const MoreCards = styled.button`
+  display: block;
+  width: 100%;
+  margin: 0.25rem 0;
+  padding: 0.35rem;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+`;
+
+interface DropAreaProps {
+  cardIds: string[];
+  provided: DroppableProvided;
+  isDraggingOver: boolean;
+}
+
+function CardsDropArea({ cardIds, provided, isDraggingOver }: DropAreaProps) {
+  const { limit, hasMore, scrollerRef, setSentinel, grow } = useCardWindow(cardIds.length);
+  const shown = useMemo(
+    () => (cardIds.length <= limit ? cardIds : cardIds.slice(0, limit)),
+    [cardIds, limit],
+  );
+  const { innerRef } = provided;
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      innerRef(element);
+      scrollerRef.current = element;
+    },
+    [innerRef, scrollerRef],
+  );
+  return (
+    <CardsScroller
+      ref={ref}
+      {...provided.droppableProps}
+      data-testid="list-cards"
+      data-over={isDraggingOver}
+      data-total-cards={cardIds.length}
+      data-rendered-cards={shown.length}
+    >
+      <CardItems cardIds={shown} />
+      {provided.placeholder}
+      {hasMore && (
+        <MoreCards type="button" ref={setSentinel} onClick={grow}>
+          Showing {shown.length} of {cardIds.length} cards. Show more
+        </MoreCards>
+      )}
+    </CardsScroller>
+  );
+}
 
 export const ListCards = memo(function ListCards({ listId }: { listId: string }) {
   const cardIds = useAppSelector((state) => selectVisibleCardIds(state, listId));
   return (
     <Droppable droppableId={listId} type="card">
       {(provided, snapshot) => (
-        <CardsScroller
-          ref={provided.innerRef}
-          {...provided.droppableProps}
-          data-testid="list-cards"
-          data-over={snapshot.isDraggingOver}
-        >
-          <CardItems cardIds={cardIds} />
-          {provided.placeholder}
-        </CardsScroller>
+        <CardsDropArea
+          cardIds={cardIds}
+          provided={provided}
+          isDraggingOver={snapshot.isDraggingOver}
+        />
       )}
     </Droppable>
   );
