@@ -25,11 +25,6 @@ function firestore(): Firestore {
       tabManager: persistentMultipleTabManager(),
       cacheSizeBytes: settings.cacheSizeBytes,
     }),
-    // On the local emulator, a fresh browser's streaming listen connection sometimes stalled
-    // for good while a 5,000-card board loaded (no snapshot at all, in about half of cold
-    // loads; npm run bench:board). Long polling did not stall in any run. The real service
-    // keeps the SDK's default (it detects when long polling is needed).
-    ...(settings.useEmulators ? { experimentalForceLongPolling: true } : {}),
   });
   if (settings.useEmulators) {
     connectFirestoreEmulator(
