@@ -159,6 +159,9 @@ async function measure({ browser, storageState, boardUrl }) {
   let context;
   let page;
   for (let run = 1; run <= RUNS; run++) {
+    // Leave the page first, so the app's Firestore client closes its listen stream itself:
+    // closing a context mid-stream could leave the emulator's listen stuck for later runs.
+    await page?.goto('about:blank');
     await context?.close();
     // A fresh context each run: signed in, but no Firestore cache and no HTTP cache.
     context = await browser.newContext({ storageState, viewport: VIEWPORT });

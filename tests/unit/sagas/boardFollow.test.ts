@@ -1,6 +1,6 @@
 import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
-import type { RootState } from '../../../src/app/rootReducer';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Board, BoardList, Card, DocChange } from '../../../src/domain/types';
 import { createBoardChannel, type BoardEvent } from '../../../src/features/board/boardChannels';
 import { watchOpenBoard } from '../../../src/features/board/boardSaga';
@@ -283,5 +283,35 @@ describe('following the open board', () => {
     loadAll(opened[1]!.channel);
     const { storeState } = await running;
     expect(storeState.board.status).toBe('ready');
+  });
+});
+
+describe('a board created in this tab', () => {
+  it('opens as soon as its own document shows: it has no lists or cards to wait for', async () => {
+    const base = dashboardState();
+    const state: RootState = {
+      ...base,
+      boards: { ...base.boards, createdHere: ['fresh'] },
+    };
+    const events = channel<BoardEvent>();
+    const saga = expectSaga(watchOpenBoard)
+      .withReducer(rootReducer, state)
+      .provide({
+        call(effect, next) {
+          return effect.fn === createBoardChannel ? events : next();
+        },
+      });
+    const running = saga.silentRun(60);
+    saga.dispatch(boardOpened('fresh'));
+    await tick();
+    events.put(boardSnapshot(makeBoard({ id: 'fresh', title: 'New' }), true));
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({
+      boardId: 'fresh',
+      status: 'ready',
+      lists: {},
+      cards: {},
+      pending: { board: true },
+    });
   });
 });
