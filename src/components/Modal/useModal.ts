@@ -26,6 +26,12 @@ export function useModal({ active, onClose, dialogRef }: UseModalOptions): void 
       escapeDeactivates: false, // Escape closes through onClose, so the store decides.
       allowOutsideClick: true, // The overlay's own click handler closes the modal.
       returnFocusOnDeactivate: true,
+      // What opened the dialog may be gone (the tile of a board just deleted): then the first
+      // control of the page's main content, rather than nowhere.
+      setReturnFocus: (opener) =>
+        opener.isConnected
+          ? opener
+          : (document.querySelector<HTMLElement>('main button, main a[href], main input') ?? false),
       fallbackFocus: dialog,
       tabbableOptions: { displayCheck },
     });
