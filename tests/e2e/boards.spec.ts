@@ -97,7 +97,11 @@ test.describe('boards, lists and cards', () => {
       timeout: 3_000,
     });
 
-    // Another device: a write straight to the server.
+    // Another device: a write straight to the server. The second tab can show the card from
+    // the tabs' shared cache before the first tab's write has reached the server, so wait for it.
+    await expect
+      .poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length, { timeout: 5_000 })
+      .toBe(1);
     const [card] = await listDocuments(`boards/${boardId}/cards`);
     await patchDocument(`boards/${boardId}/cards/${card!.id}`, { title: 'Renamed elsewhere' });
     await expect(cardsIn(list(second, 'Inbox'))).toContainText(['Renamed elsewhere'], {
