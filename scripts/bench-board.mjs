@@ -43,6 +43,8 @@ import { printProfileSummary, startProfile, summarizeProfile } from './bench/cpu
 
 const CARDS = 5000;
 const LISTS = 10;
+/** Cards a list shows at first (src/features/board/page/useCardWindow.ts). */
+const CARD_WINDOW = 60;
 const BUDGET = { firstRenderMs: 1500, moveMs: 100, heapMB: 150 };
 const VIEWPORT = { width: 1400, height: 900 };
 const MB = 1e6; // Decimal megabytes: the stricter reading of "150 MB".
@@ -165,7 +167,11 @@ async function measure({ browser, storageState, boardUrl }) {
     await context?.close();
     // A fresh context each run: signed in, but no Firestore cache and no HTTP cache.
     context = await browser.newContext({ storageState, viewport: VIEWPORT });
-    await context.addInitScript(watchBoardRender, { expectedCards: CARDS });
+    await context.addInitScript(watchBoardRender, {
+      expectedCards: CARDS,
+      expectedLists: LISTS,
+      cardWindow: CARD_WINDOW,
+    });
     page = await context.newPage();
     recordPageErrors(page);
     for (const kind of ['cold', 'warm']) {
@@ -177,7 +183,7 @@ async function measure({ browser, storageState, boardUrl }) {
       loads[kind].push(load);
       heaps[kind].push(load.error ? load.error : (await measureHeap(page)) / MB);
       log(
-        `Run ${run}/${RUNS} ${kind}: ${load.error ?? `board drawn in ${load.allCardsAt.toFixed(0)} ms, heap ${heaps[kind].at(-1).toFixed(1)} MB`}`,
+        `Run ${run}/${RUNS} ${kind}: ${load.error ?? `first screen in ${load.firstScreenAt.toFixed(0)} ms, every card in ${load.allCardsAt.toFixed(0)} ms, heap ${heaps[kind].at(-1).toFixed(1)} MB`}`,
       );
     }
     if (loads.cold.every((load) => load.error) && loads.warm.every((load) => load.error)) {
@@ -215,10 +221,12 @@ function report({ loads, heaps, moves, scrolls, idle }) {
   const { firstRenderMs, moveMs, heapMB } = BUDGET;
   // [name, runs, unit, budget, digits]; an indented name is a detail of the figure above it.
   const rows = [
-    ['first render (cold)', figure(loads.cold, (l) => l.allCardsAt), 'ms', firstRenderMs],
+    ['first render (cold)', figure(loads.cold, (l) => l.firstScreenAt), 'ms', firstRenderMs],
     ['  board ready', figure(loads.cold, (l) => l.readyAt), 'ms'],
     ['  first card', figure(loads.cold, (l) => l.firstCardAt), 'ms'],
-    ['first render (warm)', figure(loads.warm, (l) => l.allCardsAt), 'ms', firstRenderMs],
+    ['  every card arrived', figure(loads.cold, (l) => l.allCardsAt), 'ms'],
+    ['first render (warm)', figure(loads.warm, (l) => l.firstScreenAt), 'ms', firstRenderMs],
+    ['  every card arrived', figure(loads.warm, (l) => l.allCardsAt), 'ms'],
     ['move down, visible', tried(figure(moves.down, (m) => m.frameMs)), 'ms', moveMs],
     ['  in the DOM', tried(figure(moves.down, (m) => m.domMs)), 'ms'],
     ['move to list 2, visible', tried(figure(moves.right, (m) => m.frameMs)), 'ms', moveMs],
@@ -238,7 +246,7 @@ function report({ loads, heaps, moves, scrolls, idle }) {
   );
   if (idle) {
     console.log(
-      `  (idle page here: ${idle.frames} frames/s, p95 frame ${idle.p95.toFixed(1)} ms; first render = navigation start to the frame where every card has arrived and each list shows its first window of cards (60, more as it scrolls); move = dropping key press to the first frame after the DOM shows the card in place)`,
+      `  (idle page here: ${idle.frames} frames/s, p95 frame ${idle.p95.toFixed(1)} ms; first render = navigation start to the frame where every list shows its first window of cards (60, more as it scrolls; a big board loads those before the rest); every card arrived = the frame where all 5,000 are in the store and the lists' counts add up; move = dropping key press to the first frame after the DOM shows the card in place)`,
     );
   }
   const cold = loads.cold.filter((load) => !load.error);
@@ -256,7 +264,11 @@ function report({ loads, heaps, moves, scrolls, idle }) {
 async function profile({ browser, storageState, buildDir, boardUrl }) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-profiles-'));
   const context = await browser.newContext({ storageState, viewport: VIEWPORT });
-  await context.addInitScript(watchBoardRender, { expectedCards: CARDS });
+  await context.addInitScript(watchBoardRender, {
+    expectedCards: CARDS,
+    expectedLists: LISTS,
+    cardWindow: CARD_WINDOW,
+  });
   const page = await context.newPage();
   recordPageErrors(page);
   const profiles = [];

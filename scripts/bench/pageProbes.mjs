@@ -5,14 +5,16 @@
 
 /**
  * Init script: from navigation start (performance.now() = 0), notes on every frame when the
- * board root appears, when it says ready, and when all `expectedCards` cards are in the DOM.
+ * board root appears, when it says ready, when its first screen is drawn (every list, each
+ * showing its first window of cards) and when all `expectedCards` cards have arrived.
  * Also keeps the long animation frames up to then, to tell script from style/layout time.
  */
-export function watchBoardRender({ expectedCards }) {
+export function watchBoardRender({ expectedCards, expectedLists, cardWindow }) {
   const probe = {
     boardAt: null,
     readyAt: null,
     firstCardAt: null,
+    firstScreenAt: null,
     allCardsAt: null,
     status: null,
     cards: 0,
@@ -61,6 +63,15 @@ export function watchBoardRender({ expectedCards }) {
         (el) =>
           el.querySelectorAll('[data-card-id]').length === Number(el.dataset.renderedCards ?? -1),
       );
+      // The first screen: every list is there and shows a full first window of its cards
+      // (a big board's lists may still be loading the rest: boardChannels.ts).
+      const windowsFull = scrollers.every(
+        (el) =>
+          Number(el.dataset.renderedCards) >= Math.min(cardWindow, expectedCards / expectedLists),
+      );
+      if (probe.status === 'ready' && scrollers.length === expectedLists && drawn && windowsFull) {
+        probe.firstScreenAt ??= now;
+      }
       if (probe.status === 'ready' && total === expectedCards && drawn) {
         probe.allCardsAt = now;
         return; // Done: stop polling so later measurements don't pay for it.

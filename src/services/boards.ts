@@ -71,6 +71,20 @@ export function subscribeToCards(
   return subscribeWhenLoaded(load, (c) => c.subscribeToCards(boardId, onChange, onError), onError);
 }
 
+export function subscribeToFirstCards(
+  boardId: string,
+  listId: string,
+  count: number,
+  onChange: (snapshot: CollectionSnapshot<Card>) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return subscribeWhenLoaded(
+    load,
+    (c) => c.subscribeToFirstCards(boardId, listId, count, onChange, onError),
+    onError,
+  );
+}
+
 export function subscribeToBoardSummaries(
   uid: string,
   onChange: (summaries: BoardSummary[], fromCache: boolean) => void,

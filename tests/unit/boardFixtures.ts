@@ -87,7 +87,7 @@ export function withOpenBoard(
       board,
       lists: byId(lists),
       cards: byId(cards),
-      loaded: { board: true, lists: true, cards: true },
+      loaded: { board: true, lists: true, firstCards: false, cards: true },
     },
   };
 }

@@ -1,7 +1,7 @@
 // Edits to the open board's lists, cards and labels. Each is checked, shown at once, then
 // written; a refused write puts the screen back and says so (see ../sync/persist.ts).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { LIMITS } from '../../domain/limits';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../domain/ordering';
 import type { Board, BoardList, Card, CardFields, Label } from '../../domain/types';
@@ -16,7 +16,9 @@ import * as boardsService from '../../services/boards';
 import { newId } from '../../services/ids';
 import { persist, refused } from '../sync/persist';
 import {
+  boardClosed,
   boardLabelsChangeRequested,
+  boardOpened,
   boardPatched,
   cardAddRequested,
   cardDeleteRequested,
@@ -27,6 +29,7 @@ import {
   cardsRemoved,
   cardUpdateRequested,
   cardUpserted,
+  cardsSnapshotReceived,
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
@@ -41,6 +44,7 @@ import {
   selectCard,
   selectCardsById,
   selectCardsOfList,
+  selectIsListPartial,
   selectList,
   selectListsById,
   selectOpenLists,
@@ -61,6 +65,23 @@ function previousValues<T extends object>(current: T, patch: Partial<T>): Partia
   const previous: Partial<T> = {};
   for (const key of Object.keys(patch) as (keyof T)[]) previous[key] = current[key];
   return previous;
+}
+
+/**
+ * Every card of a list, once they are all here: a big board shows each list's first cards
+ * before the rest (boardChannels.ts), and adding at the end or deleting the list needs them
+ * all. Null if the person leaves the board meanwhile.
+ */
+function* everyCardOf(listId: string) {
+  while ((yield select(selectIsListPartial, listId)) as boolean) {
+    const { left } = yield race({
+      arrived: take(cardsSnapshotReceived.type),
+      left: take([boardOpened.type, boardClosed.type]),
+    });
+    if (left) return null;
+  }
+  const cards: Card[] = yield select(selectCardsOfList, listId);
+  return cards;
 }
 
 // --- Lists -----------------------------------------------------------------------------------
@@ -143,10 +164,10 @@ export function* archiveListSaga(action: PayloadAction<{ listId: string; archive
 /** Deletes a list and every card in it. */
 export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   const { listId } = action.payload;
+  const cards: Card[] | null = yield call(everyCardOf, listId);
   const board: Board | null = yield select(selectBoard);
   const list: BoardList | undefined = yield select(selectList, listId);
-  if (!board || !list) return;
-  const cards: Card[] = yield select(selectCardsOfList, listId);
+  if (!board || !list || !cards) return;
   const cardIds = cards.map((card) => card.id);
   yield put(listRemoved(listId));
   yield put(cardsRemoved(cardIds));
@@ -178,7 +199,8 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     yield put(refused(room.message, title));
     return;
   }
-  const cards: Card[] = yield select(selectCardsOfList, listId);
+  const cards: Card[] | null = yield call(everyCardOf, listId);
+  if (!cards) return;
   const id: string = yield call(newId);
   const card: Card = {
     id,

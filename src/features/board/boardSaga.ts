@@ -16,6 +16,8 @@ import {
   boardRetryRequested,
   boardSnapshotReceived,
   cardsSnapshotReceived,
+  firstCardsReceived,
+  listFirstCardsReceived,
   listsSnapshotReceived,
 } from './boardSlice';
 import { boardEditorsSaga } from './boardEditorsSaga';
@@ -53,7 +55,12 @@ export function* followBoard(boardId: string) {
         const event: BoardEvent = yield take(channel);
         if (event.source === 'board') yield put(boardSnapshotReceived(event.snapshot));
         else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
-        else if (event.source === 'cards') yield put(cardsSnapshotReceived(event.snapshot));
+        else if (event.source === 'firstCards') yield put(firstCardsReceived(event.firstCards));
+        else if (event.source === 'listFirstCards') {
+          yield put(
+            listFirstCardsReceived({ listId: event.listId, changes: event.snapshot.changes }),
+          );
+        } else if (event.source === 'cards') yield put(cardsSnapshotReceived(event.snapshot));
         else if (event.error.code === 'permission-denied') {
           const known: boolean = yield call(isKnownHere, boardId);
           if (known && refusals < NEW_BOARD_RETRIES) {

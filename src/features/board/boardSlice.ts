@@ -4,6 +4,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
 import type { ErrorNotice } from '../auth/authErrors';
+import type { FirstCards } from './boardChannels';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
 export type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
@@ -23,8 +24,13 @@ export interface BoardState {
   board: Board | null;
   lists: Record<string, BoardList>;
   cards: Record<string, Card>;
-  /** Which of the three live sources have delivered their first snapshot. */
-  loaded: { board: boolean; lists: boolean; cards: boolean };
+  /**
+   * Which live sources have delivered their first snapshot. `firstCards`: each open list's
+   * first cards (a big board's first step, see boardChannels.ts); `cards`: every card.
+   */
+  loaded: { board: boolean; lists: boolean; firstCards: boolean; cards: boolean };
+  /** Lists of which only the first cards are here yet (until every card has arrived). */
+  partialListIds: string[];
   /** The last snapshot came from the cache only (offline, or not yet confirmed). */
   fromCache: boolean;
   /** Documents with local changes the server has not confirmed: "board", "list:id", "card:id". */
@@ -45,7 +51,8 @@ export const initialBoardState: BoardState = {
   board: null,
   lists: {},
   cards: {},
-  loaded: { board: false, lists: false, cards: false },
+  loaded: { board: false, lists: false, firstCards: false, cards: false },
+  partialListIds: [],
   fromCache: false,
   pending: {},
   filter: initialCardFilter,
@@ -76,7 +83,7 @@ function markReady(state: BoardState) {
     state.status === 'loading' &&
     state.loaded.board &&
     state.loaded.lists &&
-    state.loaded.cards
+    (state.loaded.cards || state.loaded.firstCards)
   ) {
     state.status = 'ready';
   }
@@ -101,7 +108,8 @@ const boardSlice = createSlice({
       // the old one was down: start the collections afresh.
       state.status = 'loading';
       state.error = null;
-      state.loaded = { board: false, lists: false, cards: false };
+      state.loaded = { board: false, lists: false, firstCards: false, cards: false };
+      state.partialListIds = [];
       state.lists = {};
       state.cards = {};
       state.pending = {};
@@ -150,10 +158,41 @@ const boardSlice = createSlice({
       state.loaded.lists = true;
       markReady(state);
     },
+    /** A big board's first step: each open list's first cards, all lists at once. */
+    firstCardsReceived(state, action: PayloadAction<FirstCards>) {
+      if (state.loaded.cards) return;
+      applyChanges(state.cards, state.pending, 'card', action.payload.changes);
+      state.partialListIds = action.payload.partialListIds;
+      state.loaded.firstCards = true;
+      markReady(state);
+    },
+    /** A change among one list's first cards, while the rest are still on their way. */
+    listFirstCardsReceived(
+      state,
+      action: PayloadAction<{ listId: string; changes: DocChange<Card>[] }>,
+    ) {
+      if (state.loaded.cards) return;
+      const { listId, changes } = action.payload;
+      // Leaving a list's first cards is not leaving the board: a card that went to another
+      // list stays (that list, or every card, brings its news); one still in this list goes.
+      const left = changes.filter(
+        (change) => change.type === 'upsert' || state.cards[change.id]?.listId === listId,
+      );
+      applyChanges(state.cards, state.pending, 'card', left);
+    },
     cardsSnapshotReceived(
       state,
       action: PayloadAction<{ changes: DocChange<Card>[]; fromCache: boolean }>,
     ) {
+      if (!state.loaded.cards && state.loaded.firstCards) {
+        // Every card, after the first ones: this snapshot is the whole set, so it replaces
+        // them (one removed meanwhile from beyond a list's first cards is simply not in it).
+        state.cards = {};
+        for (const key of Object.keys(state.pending)) {
+          if (key.startsWith('card:')) delete state.pending[key];
+        }
+        state.partialListIds = [];
+      }
       applyChanges(state.cards, state.pending, 'card', action.payload.changes);
       state.loaded.cards = true;
       markReady(state);
@@ -212,6 +251,8 @@ export const {
   cardClosed,
   boardSnapshotReceived,
   listsSnapshotReceived,
+  firstCardsReceived,
+  listFirstCardsReceived,
   cardsSnapshotReceived,
   boardNotFound,
   boardLoadFailed,

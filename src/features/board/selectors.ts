@@ -20,6 +20,11 @@ export const selectList = (state: RootState, listId: string) => state.board.list
 export const selectCard = (state: RootState, cardId: string) => state.board.cards[cardId];
 export const selectOpenCard = (state: RootState) =>
   state.board.openCardId ? state.board.cards[state.board.openCardId] : undefined;
+/** Whether only a list's first cards are here yet (a big board still loading; boardChannels.ts). */
+export const selectIsListPartial = (state: RootState, listId: string) =>
+  state.board.partialListIds.includes(listId);
+/** Whether every card of the board has arrived (filters and the archive need them all). */
+export const selectAllCardsLoaded = (state: RootState) => state.board.loaded.cards;
 /** Documents of the open board with changes the server has not confirmed. */
 export const selectPendingDocCount = (state: RootState) => Object.keys(state.board.pending).length;
 

@@ -7,7 +7,9 @@ import {
   doc,
   getDocsFromServer,
   increment,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   serverTimestamp,
   updateDoc,
@@ -15,6 +17,7 @@ import {
   writeBatch,
   type DocumentData,
   type DocumentSnapshot,
+  type Query,
   type QuerySnapshot,
   type Timestamp,
 } from 'firebase/firestore';
@@ -157,7 +160,7 @@ export function subscribeToBoard(
 }
 
 function subscribeToCollection<T>(
-  ref: ReturnType<typeof listsOf>,
+  ref: Query,
   convert: (doc: DocumentSnapshot) => T,
   onChange: (snapshot: CollectionSnapshot<T>) => void,
   onError: (error: unknown) => void,
@@ -185,6 +188,24 @@ export const subscribeToCards = (
   onChange: (snapshot: CollectionSnapshot<Card>) => void,
   onError: (error: unknown) => void,
 ) => subscribeToCollection(cardsOf(boardId), toCard, onChange, onError);
+
+/**
+ * The first `count` cards of one list, in order (archived ones included): what a long list
+ * shows first, fetched before the whole board's cards (firestore.indexes.json has its index).
+ */
+export const subscribeToFirstCards = (
+  boardId: string,
+  listId: string,
+  count: number,
+  onChange: (snapshot: CollectionSnapshot<Card>) => void,
+  onError: (error: unknown) => void,
+) =>
+  subscribeToCollection(
+    query(cardsOf(boardId), where('listId', '==', listId), orderBy('rank'), limit(count)),
+    toCard,
+    onChange,
+    onError,
+  );
 
 /** Title and colour of every board this user owns, for the dashboard. */
 export function subscribeToBoardSummaries(

@@ -5,7 +5,12 @@ import { Button } from '../../../components/Button/Button';
 import { theme } from '../../../styles/theme';
 import { modalOpened } from '../../modal/modalSlice';
 import { cardDeleteRequested, cardUpdateRequested, listArchiveRequested } from '../boardSlice';
-import { selectArchivedCards, selectArchivedLists, selectListsById } from '../selectors';
+import {
+  selectAllCardsLoaded,
+  selectArchivedCards,
+  selectArchivedLists,
+  selectListsById,
+} from '../selectors';
 import { VisuallyHidden } from './board.styles';
 
 const Panel = styled.section`
@@ -54,11 +59,13 @@ export function ArchivedView() {
   const lists = useAppSelector(selectArchivedLists);
   const cards = useAppSelector(selectArchivedCards);
   const listsById = useAppSelector(selectListsById);
+  const allCards = useAppSelector(selectAllCardsLoaded);
 
   return (
     <Panel aria-labelledby="archived-heading">
       <h2 id="archived-heading">Archived items</h2>
-      {lists.length === 0 && cards.length === 0 && (
+      {!allCards && <p role="status">Still loading cards: more archived cards may appear.</p>}
+      {allCards && lists.length === 0 && cards.length === 0 && (
         <p>Nothing is archived. Archived lists and cards show up here, ready to restore.</p>
       )}
       {lists.length > 0 && (

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PALETTE } from '../../../domain/palette';
 import { cardFilterChanged, cardFilterCleared, type DueFilter } from '../boardSlice';
-import { selectCardFilter, selectIsFilterActive } from '../selectors';
+import { selectAllCardsLoaded, selectCardFilter, selectIsFilterActive } from '../selectors';
 import { labelName } from './CardBadges';
 import { selectBoardLabels } from './pageSelectors';
 
@@ -76,6 +76,10 @@ const ClearButton = styled.button`
   cursor: pointer;
 `;
 
+const Hint = styled.span`
+  font-size: 0.85rem;
+`;
+
 const DUE_OPTIONS: { value: DueFilter; text: string }[] = [
   { value: 'any', text: 'Any' },
   { value: 'overdue', text: 'Overdue' },
@@ -91,6 +95,7 @@ export function CardFilterBar() {
   const filter = useAppSelector(selectCardFilter);
   const active = useAppSelector(selectIsFilterActive);
   const labels = useAppSelector(selectBoardLabels);
+  const allCards = useAppSelector(selectAllCardsLoaded);
 
   const toggleLabel = (labelId: string) => {
     const labelIds = filter.labelIds.includes(labelId)
@@ -150,6 +155,9 @@ export function CardFilterBar() {
           Clear filter
         </ClearButton>
       )}
+      <Hint role="status">
+        {active && !allCards ? 'Still loading cards: these are the matches so far.' : ''}
+      </Hint>
     </Bar>
   );
 }

@@ -7,6 +7,7 @@ import { modalClosed } from '../../modal/modalSlice';
 import { selectIsModalOpen } from '../../modal/selectors';
 import { listDeleteRequested } from '../boardSlice';
 import { DangerButton, DialogActions } from './board.styles';
+import { selectIsListPartial } from '../selectors';
 import { selectCardCountOfList } from './pageSelectors';
 import { useLastSubject } from './useLastSubject';
 
@@ -25,6 +26,10 @@ export function DeleteListDialog() {
   const openCount = useAppSelector((state) =>
     selectCardCountOfList(state, isOpen ? subject : null),
   );
+  // Only the list's first cards are here yet: their count would understate it.
+  const partial = useAppSelector((state) =>
+    subject ? selectIsListPartial(state, subject) : false,
+  );
   const [cardCount, setCardCount] = useState(openCount);
   if (isOpen && openCount !== cardCount) setCardCount(openCount);
   const close = () => dispatch(modalClosed());
@@ -34,7 +39,8 @@ export function DeleteListDialog() {
       {list ? (
         <>
           <p style={{ overflowWrap: 'anywhere' }}>
-            The list “{list.title}” will be deleted. {cardsWord(cardCount)} This can’t be undone.
+            The list “{list.title}” will be deleted.{' '}
+            {partial ? 'All its cards go with it.' : cardsWord(cardCount)} This can’t be undone.
           </p>
           <DialogActions>
             <Button type="button" $variant="subtle" onClick={close}>

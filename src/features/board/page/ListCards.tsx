@@ -5,7 +5,7 @@ import { Droppable, type DroppableProvided } from '@hello-pangea/dnd';
 import { memo, useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { selectVisibleCardIds } from '../selectors';
+import { selectIsListPartial, selectVisibleCardIds } from '../selectors';
 import { CardTile } from './CardTile';
 import { CardsScroller } from './ListColumn.styles';
 import { useCardWindow } from './useCardWindow';
@@ -27,13 +27,23 @@ const MoreCards = styled.button`
   cursor: pointer;
 `;
 
+const LoadingMore = styled.p`
+  margin: 0.25rem 0;
+  padding: 0.35rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  text-align: center;
+`;
+
 interface DropAreaProps {
   cardIds: string[];
+  /** Only the list's first cards are here yet: the rest are on their way. */
+  partial: boolean;
   provided: DroppableProvided;
   isDraggingOver: boolean;
 }
 
-function CardsDropArea({ cardIds, provided, isDraggingOver }: DropAreaProps) {
+function CardsDropArea({ cardIds, partial, provided, isDraggingOver }: DropAreaProps) {
   const { limit, hasMore, scrollerRef, setSentinel, grow } = useCardWindow(cardIds.length);
   const shown = useMemo(
     () => (cardIds.length <= limit ? cardIds : cardIds.slice(0, limit)),
@@ -55,13 +65,18 @@ function CardsDropArea({ cardIds, provided, isDraggingOver }: DropAreaProps) {
       data-over={isDraggingOver}
       data-total-cards={cardIds.length}
       data-rendered-cards={shown.length}
+      data-partial={partial || undefined}
     >
       <CardItems cardIds={shown} />
       {provided.placeholder}
-      {hasMore && (
-        <MoreCards type="button" ref={setSentinel} onClick={grow}>
-          Showing {shown.length} of {cardIds.length} cards. Show more
-        </MoreCards>
+      {partial ? (
+        <LoadingMore>Loading more cards…</LoadingMore>
+      ) : (
+        hasMore && (
+          <MoreCards type="button" ref={setSentinel} onClick={grow}>
+            Showing {shown.length} of {cardIds.length} cards. Show more
+          </MoreCards>
+        )
       )}
     </CardsScroller>
   );
@@ -69,11 +84,13 @@ function CardsDropArea({ cardIds, provided, isDraggingOver }: DropAreaProps) {
 
 export const ListCards = memo(function ListCards({ listId }: { listId: string }) {
   const cardIds = useAppSelector((state) => selectVisibleCardIds(state, listId));
+  const partial = useAppSelector((state) => selectIsListPartial(state, listId));
   return (
     <Droppable droppableId={listId} type="card">
       {(provided, snapshot) => (
         <CardsDropArea
           cardIds={cardIds}
+          partial={partial}
           provided={provided}
           isDraggingOver={snapshot.isDraggingOver}
         />
