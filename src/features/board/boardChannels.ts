@@ -4,7 +4,7 @@
 // the first cards of each open list (what the page shows first), then every card. The SDK
 // spends about 0.7 ms of CPU per card on a cold load (its cache, its sorted maps), so 5,000
 // cards cost seconds; a list's first window costs a few tens of milliseconds.
-import { eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import type { BoardList, Card, DocChange } from '../../domain/types';
 import {
   subscribeToBoard,
@@ -116,86 +116,91 @@ const openListIdsOf = (changes: DocChange<BoardList>[]) =>
   );
 
 export function createBoardChannel(boardId: string, sources: BoardSources = liveSources) {
-  return eventChannel<BoardEvent>((emit) => {
-    const onError = (error: unknown) => emit({ source: 'error', error: toServiceError(error) });
-    let cardCount: number | null = null;
-    let listIds: string[] | null = null;
-    // The lists came from this device's cache: the board was open here before, so its cards
-    // are most likely cached too, and reading them all from the cache is quicker than ten
-    // queries over that cache (the SDK scans every cached card for each).
-    let cached = false;
-    let stopFirstCards: Unsubscribe | null = null;
-    let stopCards: Unsubscribe | null = null;
+  return eventChannel<BoardEvent>(
+    (emit) => {
+      const onError = (error: unknown) => emit({ source: 'error', error: toServiceError(error) });
+      let cardCount: number | null = null;
+      let listIds: string[] | null = null;
+      // The lists came from this device's cache: the board was open here before, so its cards
+      // are most likely cached too, and reading them all from the cache is quicker than ten
+      // queries over that cache (the SDK scans every cached card for each).
+      let cached = false;
+      let stopFirstCards: Unsubscribe | null = null;
+      let stopCards: Unsubscribe | null = null;
 
-    /**
-     * Every card. After the first cards (`afterFirst`), the first event must be the whole
-     * board, since it replaces them: a view from the cache alone (which the first-cards
-     * queries have just filled) is kept back and merged with the server's view that follows.
-     */
-    const followEveryCard = (afterFirst?: { fromCache: boolean }) => {
-      let early = afterFirst ? new Map<string, DocChange<Card>>() : null;
-      stopCards = sources.subscribeToCards(
-        boardId,
-        (snapshot) => {
-          if (!early) {
-            emit({ source: 'cards', snapshot });
-            return;
-          }
-          for (const change of snapshot.changes) {
-            if (change.type === 'remove') early.delete(change.id);
-            else early.set(change.doc.id, change);
-          }
-          if (snapshot.fromCache && !afterFirst?.fromCache) return;
-          // Every card is here: the first-cards listeners have nothing more to add.
-          stopFirstCards?.();
-          stopFirstCards = null;
-          const changes = [...early.values()];
-          early = null;
-          emit({ source: 'cards', snapshot: { changes, fromCache: snapshot.fromCache } });
-        },
-        onError,
-      );
-    };
-    // Once the board (its card count) and its lists are known: how to load the cards.
-    const startCards = () => {
-      if (stopCards || stopFirstCards || cardCount === null || listIds === null) return;
-      if (cached || cardCount <= FIRST_CARDS_FROM || listIds.length === 0) followEveryCard();
-      else {
-        stopFirstCards = followFirstCards(boardId, listIds, sources, emit, onError, (fromCache) =>
-          followEveryCard({ fromCache }),
+      /**
+       * Every card. After the first cards (`afterFirst`), the first event must be the whole
+       * board, since it replaces them: a view from the cache alone (which the first-cards
+       * queries have just filled) is kept back and merged with the server's view that follows.
+       */
+      const followEveryCard = (afterFirst?: { fromCache: boolean }) => {
+        let early = afterFirst ? new Map<string, DocChange<Card>>() : null;
+        stopCards = sources.subscribeToCards(
+          boardId,
+          (snapshot) => {
+            if (!early) {
+              emit({ source: 'cards', snapshot });
+              return;
+            }
+            for (const change of snapshot.changes) {
+              if (change.type === 'remove') early.delete(change.id);
+              else early.set(change.doc.id, change);
+            }
+            if (snapshot.fromCache && !afterFirst?.fromCache) return;
+            // Every card is here: the first-cards listeners have nothing more to add.
+            stopFirstCards?.();
+            stopFirstCards = null;
+            const changes = [...early.values()];
+            early = null;
+            emit({ source: 'cards', snapshot: { changes, fromCache: snapshot.fromCache } });
+          },
+          onError,
         );
-      }
-    };
+      };
+      // Once the board (its card count) and its lists are known: how to load the cards.
+      const startCards = () => {
+        if (stopCards || stopFirstCards || cardCount === null || listIds === null) return;
+        if (cached || cardCount <= FIRST_CARDS_FROM || listIds.length === 0) followEveryCard();
+        else {
+          stopFirstCards = followFirstCards(boardId, listIds, sources, emit, onError, (fromCache) =>
+            followEveryCard({ fromCache }),
+          );
+        }
+      };
 
-    const stops = [
-      sources.subscribeToBoard(
-        boardId,
-        (snapshot) => {
-          emit({ source: 'board', snapshot });
-          if (snapshot.board && cardCount === null) {
-            cardCount = snapshot.board.cardCount;
-            startCards();
-          }
-        },
-        onError,
-      ),
-      sources.subscribeToLists(
-        boardId,
-        (snapshot) => {
-          emit({ source: 'lists', snapshot });
-          if (listIds === null) {
-            listIds = openListIdsOf(snapshot.changes);
-            cached = snapshot.fromCache && snapshot.changes.length > 0;
-            startCards();
-          }
-        },
-        onError,
-      ),
-    ];
-    return () => {
-      stops.forEach((stop) => stop());
-      stopFirstCards?.();
-      stopCards?.();
-    };
-  });
+      const stops = [
+        sources.subscribeToBoard(
+          boardId,
+          (snapshot) => {
+            emit({ source: 'board', snapshot });
+            if (snapshot.board && cardCount === null) {
+              cardCount = snapshot.board.cardCount;
+              startCards();
+            }
+          },
+          onError,
+        ),
+        sources.subscribeToLists(
+          boardId,
+          (snapshot) => {
+            emit({ source: 'lists', snapshot });
+            if (listIds === null) {
+              listIds = openListIdsOf(snapshot.changes);
+              cached = snapshot.fromCache && snapshot.changes.length > 0;
+              startCards();
+            }
+          },
+          onError,
+        ),
+      ];
+      return () => {
+        stops.forEach((stop) => stop());
+        stopFirstCards?.();
+        stopCards?.();
+      };
+    },
+    // Kept until taken: a snapshot that arrives while the saga is busy must not be lost
+    // (its changes are relative to the one before).
+    buffers.expanding<BoardEvent>(),
+  );
 }

@@ -253,4 +253,29 @@ describe('Board page', () => {
     expect(doing.querySelectorAll('[data-card-id]')).toHaveLength(71);
     expect(within(doing).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
+
+  it('says a list is still loading its cards on a big board, and why a filter or count may be short', async () => {
+    const { state } = boardScene();
+    const { user } = renderBoard({
+      ...state,
+      board: {
+        ...state.board,
+        loaded: { board: true, lists: true, firstCards: true, cards: false },
+        partialListIds: ['l1'],
+      },
+    });
+    const toDo = screen.getByRole('region', { name: 'To do' });
+    expect(toDo).toHaveTextContent('Loading more cards…');
+    expect(screen.getByRole('region', { name: 'Doing' })).not.toHaveTextContent('Loading');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter cards' }), 'alpha');
+    expect(screen.getByRole('search')).toHaveTextContent(
+      'Still loading cards: these are the matches so far.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'List actions for To do' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete list?' });
+    expect(dialog).toHaveTextContent('All its cards go with it.');
+  });
 });

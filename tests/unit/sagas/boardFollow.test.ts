@@ -315,3 +315,75 @@ describe('a board created in this tab', () => {
     });
   });
 });
+
+describe('following a big board: each list’s first cards, then every card', () => {
+  const bigBoard = makeBoard({ id: 'b1', title: 'Big', cardCount: 5000 });
+  const l1Head = [makeCard('c1', 'l1', 'a0'), makeCard('c2', 'l1', 'a1')];
+  const firstCards = (fromCache = false) => ({
+    source: 'firstCards' as const,
+    firstCards: {
+      changes: [...l1Head, cards[2]!].map((card) => upsert(card)),
+      partialListIds: ['l1'],
+      fromCache,
+    },
+  });
+
+  it('is ready with the first cards, says which lists have more, then takes every card', async () => {
+    const { now, opened, running, open } = openBoards();
+    await open('b1');
+    const events = opened[0]!.channel;
+    events.put(boardSnapshot(bigBoard));
+    events.put(listsSnapshot(lists.map((list) => upsert(list))));
+    expect(now().board.status).toBe('loading');
+    events.put(firstCards());
+    expect(now().board).toMatchObject({ status: 'ready', partialListIds: ['l1'] });
+    expect(now().board.loaded).toMatchObject({ firstCards: true, cards: false });
+    expect(selectVisibleCardIds(now(), 'l1')).toEqual(['c1', 'c2']);
+
+    // Meanwhile: c1 moves to l2 on another device (it leaves l1's first cards, not the
+    // board), and c2 is deleted.
+    const moved = makeCard('c1', 'l2', 'a5');
+    events.put({
+      source: 'listFirstCards',
+      listId: 'l1',
+      snapshot: {
+        changes: [
+          { type: 'remove', id: 'c1' },
+          { type: 'remove', id: 'c2' },
+        ],
+        fromCache: false,
+      },
+    });
+    events.put({
+      source: 'listFirstCards',
+      listId: 'l2',
+      snapshot: { changes: [upsert(moved)], fromCache: false },
+    });
+    expect(selectVisibleCardIds(now(), 'l1')).toEqual([]);
+    expect(selectVisibleCardIds(now(), 'l2')).toEqual(['c3', 'c1']);
+
+    // Every card: the whole board, which replaces the first cards.
+    const rest = [makeCard('c8', 'l1', 'a8'), makeCard('c9', 'l1', 'a9')];
+    events.put(cardsSnapshot([moved, cards[2]!, ...rest].map((card) => upsert(card))));
+
+    const { storeState } = await running;
+    const state = storeState as RootState;
+    expect(state.board).toMatchObject({ status: 'ready', partialListIds: [] });
+    expect(state.board.loaded.cards).toBe(true);
+    expect(selectVisibleCardIds(state, 'l1')).toEqual(['c8', 'c9']);
+    expect(selectVisibleCardIds(state, 'l2')).toEqual(['c3', 'c1']);
+    expect(Object.keys(state.board.cards).sort()).toEqual(['c1', 'c3', 'c8', 'c9']);
+  });
+
+  it('forgets a card deleted meanwhile beyond the first cards, since every card replaces them', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    const events = opened[0]!.channel;
+    events.put(boardSnapshot(bigBoard));
+    events.put(listsSnapshot(lists.map((list) => upsert(list))));
+    events.put(firstCards());
+    events.put(cardsSnapshot([l1Head[1]!, cards[2]!].map((card) => upsert(card)))); // c1 gone
+    const { storeState } = await running;
+    expect(Object.keys(storeState.board.cards).sort()).toEqual(['c2', 'c3']);
+  });
+});
