@@ -13,6 +13,7 @@ import {
   patchDocument,
   readDocument,
   readUserRecord,
+  seedBoard,
   uidForEmail,
   uniqueEmail,
 } from './emulatorAdmin';
@@ -215,5 +216,46 @@ test.describe('boards, lists and cards', () => {
     await expect(dialog).toContainText('at most 100 characters');
     await expect(name).toHaveValue(tooLong);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a big board shows each list’s first cards, then every card; a card added goes last', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('big');
+    await page.goto('/');
+    await signInAs(page, email, 'Big');
+    const uid = (await uidForEmail(email))!;
+    // Over 500 cards: this device has never seen it, so each list's first cards come first.
+    const boardId = await seedBoard(uid, { title: 'Big board', lists: 2, cardsPerList: 300 });
+
+    await page.goto(`/boards/${boardId}`);
+    await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
+    for (const title of ['List 1', 'List 2']) {
+      await expect(cardsIn(list(page, title))).toHaveCount(60);
+      await expect(cardsIn(list(page, title)).first()).toContainText(`Card ${title.slice(-1)}.1`);
+      // Every card has arrived once the list counts all of them.
+      await expect(
+        list(page, title).getByRole('button', { name: /Showing 60 of 300 cards/ }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText('Loading more cards…')).toHaveCount(0);
+
+    // Quick add (the new card lands beyond the list's first 60, so it is counted, not shown).
+    const first = list(page, 'List 1');
+    await first.getByRole('button', { name: 'Add a card' }).click();
+    await first.getByLabel('Card title').fill('Added last');
+    await first.getByLabel('Card title').press('Enter');
+    await expect(first.getByLabel('Card title')).toHaveValue('');
+    await expect(
+      list(page, 'List 1').getByRole('button', { name: /Showing 60 of 301 cards/ }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => {
+        const cards = (await listDocuments(`boards/${boardId}/cards`))
+          .filter((card) => card.data.listId === 'list-1')
+          .sort((a, b) => (String(a.data.rank) < String(b.data.rank) ? -1 : 1));
+        return cards.at(-1)?.data.title;
+      })
+      .toBe('Added last');
   });
 });

@@ -1,6 +1,7 @@
 // Looks at and changes emulator data behind the app's back, as an administrator would
 // ("Bearer owner" passes the emulators' security rules).
 import { readFileSync } from 'node:fs';
+import { generateNKeysBetween } from 'fractional-indexing';
 import path from 'node:path';
 import { e2eEnvironment } from './environment';
 
@@ -166,4 +167,76 @@ export async function patchDocument(docPath: string, data: Record<string, unknow
     }),
   });
   if (!response.ok) throw new Error(`Writing ${docPath} failed: ${response.status}`);
+}
+
+/**
+ * Stores a board of `lists` lists ("List 1", …) with `cardsPerList` cards each ("Card 1.1", …)
+ * for `uid`, as another device would have made it, and puts it on that person's dashboard.
+ */
+export async function seedBoard(
+  uid: string,
+  { title, lists, cardsPerList }: { title: string; lists: number; cardsPerList: number },
+): Promise<string> {
+  const boardId = `seeded-${Date.now()}`;
+  const now = new Date();
+  const name = (docPath: string) =>
+    `projects/${projectId}/databases/(default)/documents/boards/${boardId}${docPath}`;
+  const write = (docPath: string, data: Record<string, unknown>) => ({
+    update: {
+      name: name(docPath),
+      fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields,
+    },
+  });
+  const writes = [
+    write('', {
+      ownerId: uid,
+      title,
+      color: 'blue',
+      labels: [],
+      cardCount: lists * cardsPerList,
+      deleting: false,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
+  const listRanks = generateNKeysBetween(null, null, lists);
+  const cardRanks = generateNKeysBetween(null, null, cardsPerList);
+  listRanks.forEach((listRank, l) => {
+    const listId = `list-${l + 1}`;
+    writes.push(
+      write(`/lists/${listId}`, {
+        title: `List ${l + 1}`,
+        rank: listRank,
+        archived: false,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    cardRanks.forEach((rank, c) =>
+      writes.push(
+        write(`/cards/card-${l + 1}-${c + 1}`, {
+          listId,
+          rank,
+          title: `Card ${l + 1}.${c + 1}`,
+          description: '',
+          labelIds: [],
+          due: null,
+          checklist: [],
+          archived: false,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
+  });
+  for (let i = 0; i < writes.length; i += 500) {
+    const response = await fetch(`${documents}:commit`, {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ writes: writes.slice(i, i + 500) }),
+    });
+    if (!response.ok) throw new Error(`Seeding ${boardId} failed: ${response.status}`);
+  }
+  await writeUserBoards(uid, [boardId]);
+  return boardId;
 }
