@@ -231,23 +231,23 @@ test.describe('boards, lists and cards', () => {
     await page.goto(`/boards/${boardId}`);
     await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
     for (const title of ['List 1', 'List 2']) {
-      await expect(cardsIn(list(page, title))).toHaveCount(60);
+      await expect(cardsIn(list(page, title))).toHaveCount(40);
       await expect(cardsIn(list(page, title)).first()).toContainText(`Card ${title.slice(-1)}.1`);
       // Every card has arrived once the list counts all of them.
       await expect(
-        list(page, title).getByRole('button', { name: /Showing 60 of 300 cards/ }),
+        list(page, title).getByRole('button', { name: /Showing 40 of 300 cards/ }),
       ).toBeVisible();
     }
     await expect(page.getByText('Loading more cards…')).toHaveCount(0);
 
-    // Quick add (the new card lands beyond the list's first 60, so it is counted, not shown).
+    // Quick add (the new card lands beyond the list's first 40, so it is counted, not shown).
     const first = list(page, 'List 1');
     await first.getByRole('button', { name: 'Add a card' }).click();
     await first.getByLabel('Card title').fill('Added last');
     await first.getByLabel('Card title').press('Enter');
     await expect(first.getByLabel('Card title')).toHaveValue('');
     await expect(
-      list(page, 'List 1').getByRole('button', { name: /Showing 60 of 301 cards/ }),
+      list(page, 'List 1').getByRole('button', { name: /Showing 40 of 301 cards/ }),
     ).toBeVisible();
     await expect
       .poll(async () => {

@@ -229,7 +229,7 @@ describe('Board page', () => {
     expect(dialog).toHaveTextContent('Its 4 cards go with it.');
   });
 
-  it('puts a long list’s first 60 cards in the page, and more on request', async () => {
+  it('puts a long list’s first 40 cards in the page, and more on request', async () => {
     const { state } = boardScene();
     const cards = { ...state.board.cards };
     for (let i = 0; i < 70; i++) {
@@ -248,8 +248,8 @@ describe('Board page', () => {
     }
     const { user } = renderBoard({ ...state, board: { ...state.board, cards } });
     const doing = screen.getByRole('region', { name: 'Doing' });
-    expect(doing.querySelectorAll('[data-card-id]')).toHaveLength(60);
-    await user.click(within(doing).getByRole('button', { name: /Showing 60 of 71 cards/ }));
+    expect(doing.querySelectorAll('[data-card-id]')).toHaveLength(40);
+    await user.click(within(doing).getByRole('button', { name: /Showing 40 of 71 cards/ }));
     expect(doing.querySelectorAll('[data-card-id]')).toHaveLength(71);
     expect(within(doing).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
