@@ -226,13 +226,15 @@ test.describe('boards, lists and cards', () => {
     await signInAs(page, email, 'Big');
     const uid = (await uidForEmail(email))!;
     // Over 500 cards: this device has never seen it, so each list's first cards come first.
-    const boardId = await seedBoard(uid, { title: 'Big board', lists: 2, cardsPerList: 300 });
+    const { boardId, lists, cards } = await seedBoard(uid, { lists: 2, cards: 600 });
 
     await page.goto(`/boards/${boardId}`);
     await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
-    for (const title of ['List 1', 'List 2']) {
+    for (const { id, data } of lists) {
+      const title = data.title;
+      const firstCard = cards.find((card) => card.data.listId === id)!;
       await expect(cardsIn(list(page, title))).toHaveCount(40);
-      await expect(cardsIn(list(page, title)).first()).toContainText(`Card ${title.slice(-1)}.1`);
+      await expect(cardsIn(list(page, title)).first()).toContainText(firstCard.data.title);
       // Every card has arrived once the list counts all of them.
       await expect(
         list(page, title).getByRole('button', { name: /Showing 40 of 300 cards/ }),
@@ -252,7 +254,7 @@ test.describe('boards, lists and cards', () => {
     await expect
       .poll(async () => {
         const cards = (await listDocuments(`boards/${boardId}/cards`))
-          .filter((card) => card.data.listId === 'list-1')
+          .filter((card) => card.data.listId === lists[0]!.id)
           .sort((a, b) => (String(a.data.rank) < String(b.data.rank) ? -1 : 1));
         return cards.at(-1)?.data.title;
       })

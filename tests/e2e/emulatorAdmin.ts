@@ -1,8 +1,12 @@
 // Looks at and changes emulator data behind the app's back, as an administrator would
 // ("Bearer owner" passes the emulators' security rules).
 import { readFileSync } from 'node:fs';
-import { generateNKeysBetween } from 'fractional-indexing';
 import path from 'node:path';
+import {
+  makeBoard,
+  seedBoard as seedBoardAsAdmin,
+  type MadeBoard,
+} from '../../scripts/bench/seedBoard.mjs';
 import { e2eEnvironment } from './environment';
 
 const { projectId, authEmulatorUrl, firestoreEmulatorUrl } = e2eEnvironment;
@@ -170,73 +174,14 @@ export async function patchDocument(docPath: string, data: Record<string, unknow
 }
 
 /**
- * Stores a board of `lists` lists ("List 1", …) with `cardsPerList` cards each ("Card 1.1", …)
- * for `uid`, as another device would have made it, and puts it on that person's dashboard.
+ * Stores a board of `lists` lists ("List 1", …) sharing `cards` cards for `uid`, as another
+ * device would have made it (the benchmark's seeder), and puts it on that person's dashboard.
  */
 export async function seedBoard(
   uid: string,
-  { title, lists, cardsPerList }: { title: string; lists: number; cardsPerList: number },
-): Promise<string> {
-  const boardId = `seeded-${Date.now()}`;
-  const now = new Date();
-  const name = (docPath: string) =>
-    `projects/${projectId}/databases/(default)/documents/boards/${boardId}${docPath}`;
-  const write = (docPath: string, data: Record<string, unknown>) => ({
-    update: {
-      name: name(docPath),
-      fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields,
-    },
-  });
-  const writes = [
-    write('', {
-      ownerId: uid,
-      title,
-      color: 'blue',
-      labels: [],
-      cardCount: lists * cardsPerList,
-      deleting: false,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  ];
-  const listRanks = generateNKeysBetween(null, null, lists);
-  const cardRanks = generateNKeysBetween(null, null, cardsPerList);
-  listRanks.forEach((listRank, l) => {
-    const listId = `list-${l + 1}`;
-    writes.push(
-      write(`/lists/${listId}`, {
-        title: `List ${l + 1}`,
-        rank: listRank,
-        archived: false,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-    cardRanks.forEach((rank, c) =>
-      writes.push(
-        write(`/cards/card-${l + 1}-${c + 1}`, {
-          listId,
-          rank,
-          title: `Card ${l + 1}.${c + 1}`,
-          description: '',
-          labelIds: [],
-          due: null,
-          checklist: [],
-          archived: false,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      ),
-    );
-  });
-  for (let i = 0; i < writes.length; i += 500) {
-    const response = await fetch(`${documents}:commit`, {
-      method: 'POST',
-      headers: owner,
-      body: JSON.stringify({ writes: writes.slice(i, i + 500) }),
-    });
-    if (!response.ok) throw new Error(`Seeding ${boardId} failed: ${response.status}`);
-  }
-  await writeUserBoards(uid, [boardId]);
-  return boardId;
+  { lists, cards }: { lists: number; cards: number },
+): Promise<MadeBoard> {
+  const board = makeBoard({ ownerId: uid, listCount: lists, cardCount: cards, seed: Date.now() });
+  await seedBoardAsAdmin({ firestoreUrl: firestoreEmulatorUrl, projectId, uid, board });
+  return board;
 }

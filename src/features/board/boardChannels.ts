@@ -16,7 +16,7 @@ import {
 } from '../../services/boards';
 import { toServiceError, type ServiceError } from '../../services/errors';
 import type { Unsubscribe } from '../../services/types';
-import { CARD_WINDOW } from './page/useCardWindow';
+import { CARD_WINDOW } from './cardWindow';
 
 /** Boards with more cards than this load each list's first cards before the rest. */
 export const FIRST_CARDS_FROM = 500;
@@ -53,6 +53,14 @@ const liveSources: BoardSources = {
   subscribeToFirstCards,
 };
 
+/** Keeps `view` (card id → its latest upsert) up to date with a snapshot's changes. */
+function applyToView(view: Map<string, DocChange<Card>>, changes: DocChange<Card>[]) {
+  for (const change of changes) {
+    if (change.type === 'remove') view.delete(change.id);
+    else view.set(change.doc.id, change);
+  }
+}
+
 /**
  * Each open list's first cards as one event once every list has answered, then each list's
  * changes as they come. The first event also says which lists have more cards than were
@@ -84,11 +92,7 @@ function followFirstCards(
           emit({ source: 'listFirstCards', listId, snapshot });
           return;
         }
-        const cards = waiting.get(listId)!;
-        for (const change of snapshot.changes) {
-          if (change.type === 'remove') cards.delete(change.id);
-          else cards.set(change.doc.id, change);
-        }
+        applyToView(waiting.get(listId)!, snapshot.changes);
         cacheOnly.set(listId, snapshot.fromCache);
         if (cacheOnly.size < listIds.length) return;
         sent = true;
@@ -142,10 +146,7 @@ export function createBoardChannel(boardId: string, sources: BoardSources = live
               emit({ source: 'cards', snapshot });
               return;
             }
-            for (const change of snapshot.changes) {
-              if (change.type === 'remove') early.delete(change.id);
-              else early.set(change.doc.id, change);
-            }
+            applyToView(early, snapshot.changes);
             if (snapshot.fromCache && !afterFirst?.fromCache) return;
             // Every card is here: the first-cards listeners have nothing more to add.
             stopFirstCards?.();

@@ -1,11 +1,7 @@
-// How many of a list's cards are in the page. A list shows its first CARD_WINDOW cards and
-// grows by that much each time its end scrolls into view: a 5,000-card board renders ~400
-// cards at first instead of 5,000, which is what keeps loading and moving cards fast. 40 is
-// about three screens of a column; it also sets how many cards a big board fetches per list
-// before the rest (boardChannels.ts): 60 made the first screen ~170 ms slower (bench:board).
+// How many of a list's cards are in the page: the first CARD_WINDOW (../cardWindow.ts), and
+// that many more each time the list's end scrolls into view.
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export const CARD_WINDOW = 40;
+import { CARD_WINDOW } from '../cardWindow';
 
 /** Whether a drag is under way anywhere on the board (cards must not appear mid-drag). */
 const dragInProgress = () => document.querySelector('[data-dragging]') !== null;
