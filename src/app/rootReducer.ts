@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import auth from '../features/auth/authSlice';
 import modal from '../features/modal/modalSlice';
-import board from '../features/board/boardSlice';
+import board from '../features/boards/openBoardSlice';
 import boards from '../features/boards/boardsSlice';
 import notices from '../features/notices/noticesSlice';
 import sync from '../features/sync/syncSlice';

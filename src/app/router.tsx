@@ -1,8 +1,8 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { BoardPage } from '../features/board/BoardPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { BoardPage } from '../features/boards/boardPage/BoardPage';
+import { DashboardPage } from '../features/boards/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
 

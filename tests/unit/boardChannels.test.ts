@@ -8,7 +8,7 @@ import {
   FIRST_CARDS_PER_LIST,
   type BoardEvent,
   type BoardSources,
-} from '../../src/features/board/boardChannels';
+} from '../../src/features/boards/channels/openBoardChannel';
 import type { BoardSnapshot, CollectionSnapshot } from '../../src/services/boards';
 import { makeBoard, makeCard, makeList } from './boardFixtures';
 

@@ -4,7 +4,7 @@ import reducer, {
   cardsSnapshotReceived,
   initialBoardState,
   listsSnapshotReceived,
-} from '../../src/features/board/boardSlice';
+} from '../../src/features/boards/openBoardSlice';
 import type { Board } from '../../src/domain/types';
 
 const board: Board = {

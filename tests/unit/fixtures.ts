@@ -1,6 +1,6 @@
 import type { RootState } from '../../src/app/rootReducer';
 import { initialAuthState } from '../../src/features/auth/authSlice';
-import { initialBoardState } from '../../src/features/board/boardSlice';
+import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';

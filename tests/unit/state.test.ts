@@ -2,7 +2,7 @@ import type { RootState } from '../../src/app/rootReducer';
 import { rootReducer } from '../../src/app/rootReducer';
 import { makeStore } from '../../src/app/store';
 import { parseCacheSizeBytes } from '../../src/config/env';
-import { describeAuthError } from '../../src/features/auth/authErrors';
+import { describeAuthError } from '../../src/messages/errors';
 import {
   authStateChanged,
   signInFailed,

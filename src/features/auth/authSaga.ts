@@ -16,11 +16,11 @@ import { toServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
 import { createUserRecord, userRecordExists } from '../../services/userRecord';
-import { resumeBoardDeletions, watchBoardSummaries } from '../boards/boardsSaga';
+import { resumeBoardDeletions, watchBoardSummaries } from '../boards/sagas/boardsSaga';
 import { boardSummariesWatchStopped } from '../boards/boardsSlice';
 import { watchUserRecord } from '../user/userRecordSaga';
 import { userRecordWatchStopped } from '../user/userSlice';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../messages/errors';
 import { createAuthChannel, type AuthEvent } from './authChannels';
 import { selectAuthPending } from './selectors';
 import {

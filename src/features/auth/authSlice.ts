@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../services/types';
-import type { ErrorNotice } from './authErrors';
+import type { ErrorNotice } from '../../messages/errors';
 
 /** What the auth state channel last said: unknown until Firebase has restored the session. */
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';

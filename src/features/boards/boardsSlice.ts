@@ -3,7 +3,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ColorKey } from '../../domain/palette';
 import type { BoardSummary } from '../../domain/types';
-import type { ErrorNotice } from '../auth/authErrors';
+import type { ErrorNotice } from '../../messages/errors';
 
 export type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -3,7 +3,7 @@ import { put, type CallEffect } from 'redux-saga/effects';
 import { toServiceError } from '../../services/errors';
 import { noticeShown } from '../notices/noticesSlice';
 import { writeSettled, writeStarted } from './syncSlice';
-import { describeWriteError } from './writeErrors';
+import { describeWriteError } from '../../messages/writeErrors';
 
 export interface PersistOptions {
   /** What the change was, for the message: "rename the board". */

@@ -1,6 +1,6 @@
 import type { EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import { describeAuthError } from '../auth/authErrors';
+import { describeAuthError } from '../../messages/errors';
 import { createUserRecordChannel, type UserRecordEvent } from '../auth/authChannels';
 import {
   userRecordChanged,

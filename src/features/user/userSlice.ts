@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserRecord, UserRecordSnapshot } from '../../services/types';
-import type { ErrorNotice } from '../auth/authErrors';
+import type { ErrorNotice } from '../../messages/errors';
 
 /** loading: waiting for the first snapshot; missing: the document does not exist (yet). */
 export type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';

@@ -6,14 +6,14 @@ import { AppProviders } from '../../../src/app/App';
 import type { RootState } from '../../../src/app/rootReducer';
 import { makeStore } from '../../../src/app/store';
 import { paths } from '../../../src/config/routes';
-import { BoardPage } from '../../../src/features/board/BoardPage';
+import { BoardPage } from '../../../src/features/boards/boardPage/BoardPage';
 import {
   cardAddRequested,
   cardOpened,
   cardRenameRequested,
   cardUpdateRequested,
   listArchiveRequested,
-} from '../../../src/features/board/boardSlice';
+} from '../../../src/features/boards/openBoardSlice';
 import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';
 
 /** The board page at /boards/:boardId with the app's store (sagas off), noting every action. */

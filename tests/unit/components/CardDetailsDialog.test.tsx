@@ -16,8 +16,8 @@ import {
   cardsRemoved,
   cardUpdateRequested,
   cardUpserted,
-} from '../../../src/features/board/boardSlice';
-import { CardDetailsDialog } from '../../../src/features/board/cardDetails/CardDetailsDialog';
+} from '../../../src/features/boards/openBoardSlice';
+import { CardDetailsDialog } from '../../../src/features/boards/cardDetails/CardDetailsDialog';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
 
 const HOSTILE_TITLE = '<img src=x onerror=alert(1)>';

@@ -16,7 +16,7 @@ import {
   boardStarToggled,
   boardSummariesRetryRequested,
 } from '../../../src/features/boards/boardsSlice';
-import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
+import { DashboardPage } from '../../../src/features/boards/dashboard/DashboardPage';
 import { ada, signedInState, signedOutState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';
 

@@ -2,15 +2,15 @@ import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Board, BoardList, Card, DocChange } from '../../../src/domain/types';
-import { createBoardChannel, type BoardEvent } from '../../../src/features/board/boardChannels';
-import { watchOpenBoard } from '../../../src/features/board/boardSaga';
+import { createBoardChannel, type BoardEvent } from '../../../src/features/boards/channels/openBoardChannel';
+import { watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
 import {
   boardClosed,
   boardOpened,
   boardRetryRequested,
   initialBoardState,
-} from '../../../src/features/board/boardSlice';
-import { selectOpenListIds, selectVisibleCardIds } from '../../../src/features/board/selectors';
+} from '../../../src/features/boards/openBoardSlice';
+import { selectOpenListIds, selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
 import {
   dashboardState,
   makeBoard,

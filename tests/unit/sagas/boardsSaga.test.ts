@@ -8,7 +8,7 @@ import { DEFAULT_LABELS } from '../../../src/domain/labels';
 import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
-} from '../../../src/features/boards/boardsChannels';
+} from '../../../src/features/boards/channels/boardSummariesChannel';
 import {
   boardsSaga,
   createBoardSaga,
@@ -19,7 +19,7 @@ import {
   resumeBoardDeletions,
   toggleStarSaga,
   watchBoardSummaries,
-} from '../../../src/features/boards/boardsSaga';
+} from '../../../src/features/boards/sagas/boardsSaga';
 import {
   boardColorChangeRequested,
   boardCreateRequested,
@@ -29,7 +29,7 @@ import {
   boardStarToggled,
   boardSummariesRetryRequested,
 } from '../../../src/features/boards/boardsSlice';
-import { selectDashboardTiles } from '../../../src/features/boards/selectors';
+import { selectDashboardTiles } from '../../../src/features/boards/boardsSelectors';
 import * as boardsService from '../../../src/services/boards';
 import { newId } from '../../../src/services/ids';
 import { navigateTo } from '../../../src/services/navigation';

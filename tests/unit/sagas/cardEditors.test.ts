@@ -12,7 +12,7 @@ import {
   moveCardSaga,
   renameCardSaga,
   updateCardSaga,
-} from '../../../src/features/board/boardEditorsSaga';
+} from '../../../src/features/boards/sagas/cardsSaga';
 import {
   boardLabelsChangeRequested,
   cardAddRequested,
@@ -27,8 +27,8 @@ import {
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-} from '../../../src/features/board/boardSlice';
-import { selectArchivedCards, selectVisibleCardIds } from '../../../src/features/board/selectors';
+} from '../../../src/features/boards/openBoardSlice';
+import { selectArchivedCards, selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import { newId } from '../../../src/services/ids';
 import {

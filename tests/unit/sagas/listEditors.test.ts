@@ -9,7 +9,7 @@ import {
   deleteListSaga,
   moveListSaga,
   renameListSaga,
-} from '../../../src/features/board/boardEditorsSaga';
+} from '../../../src/features/boards/sagas/cardsSaga';
 import {
   initialBoardState,
   listAddRequested,
@@ -17,12 +17,12 @@ import {
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-} from '../../../src/features/board/boardSlice';
+} from '../../../src/features/boards/openBoardSlice';
 import {
   selectArchivedLists,
   selectOpenListIds,
   selectVisibleCardIds,
-} from '../../../src/features/board/selectors';
+} from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import { newId } from '../../../src/services/ids';
 import {

@@ -4,14 +4,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { RootState } from '../../../src/app/rootReducer';
 import type { Card } from '../../../src/domain/types';
-import { addCardSaga, deleteListSaga } from '../../../src/features/board/boardEditorsSaga';
+import { addCardSaga, deleteListSaga } from '../../../src/features/boards/sagas/cardsSaga';
 import {
   boardClosed,
   cardAddRequested,
   cardsSnapshotReceived,
   listDeleteRequested,
-} from '../../../src/features/board/boardSlice';
-import { selectVisibleCardIds } from '../../../src/features/board/selectors';
+} from '../../../src/features/boards/openBoardSlice';
+import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import { newId } from '../../../src/services/ids';
 import { BOARD_ID, boardScene, trackedReducer } from '../boardFixtures';

@@ -12,7 +12,7 @@ import { watchAuthState } from '../../../src/features/auth/authSaga';
 import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
-} from '../../../src/features/boards/boardsChannels';
+} from '../../../src/features/boards/channels/boardSummariesChannel';
 import * as boardsService from '../../../src/services/boards';
 import {
   initialAuthState,

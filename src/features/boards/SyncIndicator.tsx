@@ -1,0 +1,55 @@
+// The header's word on saving: "Offline · 2 changes waiting", or "Saving 2 changes…" while the
+// server has not confirmed them yet, or nothing at all. Shared by the dashboard and board headers.
+import styled, { css } from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { appearAfter } from '../../components/Layout/Layout';
+import { selectIsOffline, selectWaitingChanges } from './syncSelectors';
+
+const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+
+const Badge = styled.span<{ $offline: boolean }>`
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ $offline, theme }) =>
+    $offline
+      ? css`
+          background: ${theme.colors.warningSurface};
+          /* Every first snapshot comes from the cache for a moment (a cold start); only a
+             lasting offline state shows. */
+          ${appearAfter('1.5s')}
+        `
+      : css`
+          color: ${theme.colors.muted};
+          /* Most writes are confirmed within a blink: only a slow one is worth a word. */
+          ${appearAfter('0.8s')}
+        `}
+`;
+
+/** Offline state and unconfirmed changes. It sits in a header so it never shifts the page. */
+export function SyncIndicator() {
+  const offline = useAppSelector(selectIsOffline);
+  const waiting = useAppSelector(selectWaitingChanges);
+
+  if (offline) {
+    return (
+      <Badge
+        $offline
+        role="status"
+        title="Changes are saved on this device and sync when you are back online."
+      >
+        Offline{waiting > 0 && ` · ${changes(waiting)} waiting`}
+      </Badge>
+    );
+  }
+  if (waiting > 0) {
+    return (
+      <Badge $offline={false} role="status">
+        Saving {changes(waiting)}…
+      </Badge>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,148 @@
+// The board page's header, in the board's colour: the way back to the dashboard, the board's
+// name and colour, the archived-items switch, delete, saving state and the account; then the
+// card filter.
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button/Button';
+import { paths } from '../../../config/routes';
+import { PALETTE } from '../../../domain/palette';
+import type { Board } from '../../../domain/types';
+import { signOutRequested } from '../../auth/authSlice';
+import { selectAuthPending } from '../../auth/selectors';
+import { modalOpened } from '../../modal/modalSlice';
+import { SyncIndicator } from '../SyncIndicator';
+import { selectUserDisplayName } from '../../user/selectors';
+import { archivedViewToggled } from '../openBoardSlice';
+import { selectShowArchived } from '../openBoardSelectors';
+import { BoardColorSelect } from './BoardColorSelect';
+import { BoardTitle } from './BoardTitle';
+import { CardFilterBar } from './CardFilterBar';
+
+const Bar = styled.header<{ $fill: string; $text: string }>`
+  position: sticky;
+  top: 0;
+  left: 0;
+  z-index: 20;
+  box-sizing: border-box;
+  /* The page scrolls sideways under it; the header stays put. */
+  width: 100vw;
+  padding: 0.5rem 1rem 0.6rem;
+  background: ${({ $fill }) => $fill};
+  color: ${({ $text }) => $text};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+
+  & + & {
+    margin-top: 0.5rem;
+  }
+`;
+
+/* The saving badge comes and goes: it sits at the end of the second row, where there is room,
+   so that it does not make the header taller (a drag in progress measured the lists where they
+   were). */
+const StatusSlot = styled.span`
+  margin-left: auto;
+`;
+
+const Home = styled(Link)`
+  padding: 0.3rem 0.6rem;
+  border-radius: 6px;
+  background: rgba(255, 255, 255, 0.2);
+  color: inherit;
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.3);
+  }
+`;
+
+const Spacer = styled.span`
+  flex: 1 1 auto;
+`;
+
+const Account = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+
+  .name {
+    max-width: 12rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Status = styled.span`
+  /* The sync badge is written for a light header: give it one, only while it says something. */
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.92);
+
+  &:empty {
+    display: none;
+  }
+`;
+
+function AccountControls() {
+  const dispatch = useAppDispatch();
+  const name = useAppSelector(selectUserDisplayName);
+  const signingOut = useAppSelector(selectAuthPending) === 'signingOut';
+  return (
+    <Account>
+      <span className="name">{name}</span>
+      <Button
+        type="button"
+        disabled={signingOut}
+        aria-busy={signingOut}
+        onClick={() => dispatch(signOutRequested())}
+      >
+        {signingOut ? 'Signing out…' : 'Sign out'}
+      </Button>
+    </Account>
+  );
+}
+
+export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElement> }) {
+  const dispatch = useAppDispatch();
+  const showArchived = useAppSelector(selectShowArchived);
+  const color = PALETTE[board.color];
+
+  return (
+    <Bar ref={ref} $fill={color.fill} $text={color.text}>
+      <Row>
+        <Home to={paths.dashboard}>Boards</Home>
+        <BoardTitle boardId={board.id} title={board.title} />
+        <BoardColorSelect boardId={board.id} color={board.color} />
+        <Spacer />
+        <Button
+          type="button"
+          aria-pressed={showArchived}
+          onClick={() => dispatch(archivedViewToggled())}
+        >
+          Archived items
+        </Button>
+        <Button type="button" onClick={() => dispatch(modalOpened('deleteBoard', board.id))}>
+          Delete board
+        </Button>
+        <AccountControls />
+      </Row>
+      <Row>
+        {!showArchived && <CardFilterBar />}
+        <StatusSlot>
+          <Status>
+            <SyncIndicator />
+          </Status>
+        </StatusSlot>
+      </Row>
+    </Bar>
+  );
+}

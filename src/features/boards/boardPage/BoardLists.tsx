@@ -1,0 +1,103 @@
+// The board's lists in a row: one DragDropContext for moving lists (sideways) and cards
+// (within and between lists), and the "Add a list" composer at the end of the row.
+import {
+  DragDropContext,
+  Droppable,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
+import { memo, useCallback } from 'react';
+import { useStore } from 'react-redux';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/rootReducer';
+import { cardMoveRequested, listMoveRequested } from '../openBoardSlice';
+import { selectOpenListIds } from '../openBoardSelectors';
+import { BoardLabelsContext } from './boardLabelsContext';
+import { DRAG_INSTRUCTIONS, dropped, movedOver, pickedUp } from './dragAnnouncements';
+import { ListColumn } from './ListColumn';
+import { ListComposer } from './ListComposer';
+import { selectBoardLabels } from './pageSelectors';
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  /* The row is as wide as its lists: the page scrolls sideways, the lists scroll down. */
+  width: max-content;
+  min-width: 100%;
+  padding: 0.75rem 1rem 1rem;
+`;
+
+const Lists = styled.div`
+  display: flex;
+  align-items: flex-start;
+`;
+
+const ListItems = memo(function ListItems({ listIds }: { listIds: string[] }) {
+  return listIds.map((listId, index) => <ListColumn key={listId} listId={listId} index={index} />);
+});
+
+export function BoardLists() {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const listIds = useAppSelector(selectOpenListIds);
+  const labels = useAppSelector(selectBoardLabels);
+
+  const onDragStart = useCallback(
+    (start: DragStart, provided: ResponderProvided) =>
+      provided.announce(pickedUp(store.getState(), start)),
+    [store],
+  );
+  const onDragUpdate = useCallback(
+    (update: DragUpdate, provided: ResponderProvided) =>
+      provided.announce(movedOver(store.getState(), update)),
+    [store],
+  );
+  const onDragEnd = useCallback(
+    (result: DropResult, provided: ResponderProvided) => {
+      provided.announce(dropped(store.getState(), result));
+      const { destination, source, draggableId, type } = result;
+      if (!destination) return;
+      if (destination.droppableId === source.droppableId && destination.index === source.index) {
+        return;
+      }
+      if (type === 'list') {
+        dispatch(listMoveRequested({ listId: draggableId, toIndex: destination.index }));
+      } else {
+        dispatch(
+          cardMoveRequested({
+            cardId: draggableId,
+            toListId: destination.droppableId,
+            toIndex: destination.index,
+          }),
+        );
+      }
+    },
+    [dispatch, store],
+  );
+
+  return (
+    <BoardLabelsContext value={labels}>
+      <DragDropContext
+        onDragStart={onDragStart}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDragEnd}
+        dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+      >
+        <Row>
+          <Droppable droppableId="board" type="list" direction="horizontal">
+            {(provided) => (
+              <Lists ref={provided.innerRef} {...provided.droppableProps}>
+                <ListItems listIds={listIds} />
+                {provided.placeholder}
+              </Lists>
+            )}
+          </Droppable>
+          <ListComposer />
+        </Row>
+      </DragDropContext>
+    </BoardLabelsContext>
+  );
+}

@@ -1,0 +1,78 @@
+// The /boards/:boardId screen. Opening it starts following the board live (boardSaga); leaving
+// stops it. What shows depends on the board's status: loading, not found, failed, or ready.
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/rootReducer';
+import { AppHeader, Main, QuietLoading } from '../../../components/Layout/Layout';
+import { NoticeStack } from '../../notices/NoticeStack';
+import { boardClosed, boardOpened } from '../openBoardSlice';
+import { CardDetailsDialog } from '../cardDetails/CardDetailsDialog';
+import { BoardLoadFailed, BoardNotFound } from './BoardStatusScreens';
+import { DeleteBoardDialog } from './DeleteBoardDialog';
+import { DeleteListDialog } from './DeleteListDialog';
+import { ReadyBoard } from './ReadyBoard';
+import { selectBoard, selectBoardStatus } from '../openBoardSelectors';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  /* As wide as the row of lists, so the page scrolls sideways and the header can stay. */
+  width: max-content;
+  min-width: 100%;
+  min-height: 100vh;
+`;
+
+export function BoardPage() {
+  const { boardId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const status = useAppSelector(selectBoardStatus);
+  const board = useAppSelector(selectBoard);
+
+  useEffect(() => {
+    // Already open (a store restored with this board, as Redux DevTools or a test may hand
+    // us): opening again would throw away what is shown.
+    if (store.getState().board.boardId !== boardId) dispatch(boardOpened(boardId));
+    return () => {
+      dispatch(boardClosed());
+    };
+  }, [dispatch, store, boardId]);
+
+  const title = board?.title;
+  useEffect(() => {
+    if (!title) return undefined;
+    const before = document.title;
+    document.title = `${title} · Boards`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  let content;
+  if (status === 'notFound') content = <BoardNotFound />;
+  else if (status === 'error') content = <BoardLoadFailed />;
+  else if (status === 'ready' && board) content = <ReadyBoard board={board} />;
+  else {
+    content = (
+      <>
+        <AppHeader />
+        <Main>
+          <QuietLoading>Loading board…</QuietLoading>
+        </Main>
+      </>
+    );
+  }
+
+  return (
+    <Root data-testid="board" data-status={status}>
+      {content}
+      <CardDetailsDialog />
+      <DeleteListDialog />
+      <DeleteBoardDialog />
+      <NoticeStack />
+    </Root>
+  );
+}

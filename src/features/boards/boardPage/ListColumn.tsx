@@ -1,0 +1,84 @@
+// One list as a column: its header (the drag handle for moving the list), its cards, and
+// the quick add. It takes only ids and selects its own data, so other lists' changes skip it.
+import { Draggable, type DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { memo, useCallback, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { listRenameRequested } from '../openBoardSlice';
+import { selectList } from '../openBoardSelectors';
+import { CardComposer } from './CardComposer';
+import { ListActionsMenu } from './ListActionsMenu';
+import { ListCards } from './ListCards';
+import { Column, ColumnHeader, ColumnTitle } from './ListColumn.styles';
+import { TitleEditor } from './TitleEditor';
+
+const ListHeader = memo(function ListHeader({
+  listId,
+  title,
+  dragHandleProps,
+}: {
+  listId: string;
+  title: string;
+  dragHandleProps: DraggableProvidedDragHandleProps | null;
+}) {
+  const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState(false);
+  const stopRenaming = useCallback(() => setRenaming(false), []);
+  const rename = useCallback(
+    (next: string) => dispatch(listRenameRequested({ listId, title: next })),
+    [dispatch, listId],
+  );
+
+  return (
+    <ColumnHeader {...dragHandleProps} aria-label={`Move list ${title}`}>
+      {renaming ? (
+        <TitleEditor
+          kind="list"
+          initial={title}
+          label="Edit list name"
+          onSave={rename}
+          onDone={stopRenaming}
+          className="grow"
+        />
+      ) : (
+        <ColumnTitle>
+          <button type="button" title="Rename list" onClick={() => setRenaming(true)}>
+            {title}
+          </button>
+        </ColumnTitle>
+      )}
+      <ListActionsMenu listId={listId} title={title} />
+    </ColumnHeader>
+  );
+});
+
+export const ListColumn = memo(function ListColumn({
+  listId,
+  index,
+}: {
+  listId: string;
+  index: number;
+}) {
+  const list = useAppSelector((state) => selectList(state, listId));
+  if (!list) return null;
+  return (
+    <Draggable draggableId={listId} index={index}>
+      {(provided, snapshot) => (
+        <Column
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          aria-label={list.title}
+          data-list-id={listId}
+          data-dragging={snapshot.isDragging}
+        >
+          <ListHeader
+            listId={listId}
+            title={list.title}
+            dragHandleProps={provided.dragHandleProps}
+          />
+          <ListCards listId={listId} />
+          <CardComposer listId={listId} />
+        </Column>
+      )}
+    </Draggable>
+  );
+});

@@ -1,0 +1,62 @@
+// The /dashboard screen: the person's boards as tiles, and the dialogs that change them.
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button/Button';
+import { Main } from '../../../components/Layout/Layout';
+import { AuthErrorNotice } from '../../auth/AuthErrorNotice';
+import { selectBoardCount } from '../boardsSelectors';
+import { modalOpened } from '../../modal/modalSlice';
+import { NoticeStack } from '../../notices/NoticeStack';
+import { selectUserRecordStatus } from '../../user/selectors';
+import { BoardFilter } from './BoardFilter';
+import { BoardsSection } from './BoardsSection';
+import { CreateBoardDialog } from './CreateBoardDialog';
+import { DashboardHeader } from './DashboardHeader';
+import { DeleteBoardDialog } from './DeleteBoardDialog';
+import { RenameBoardDialog } from './RenameBoardDialog';
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  margin-bottom: 1.5rem;
+
+  h1 {
+    margin: 0 auto 0 0;
+  }
+`;
+
+export function DashboardPage() {
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector(selectUserRecordStatus) === 'ready';
+  const hasBoards = useAppSelector(selectBoardCount) > 0;
+
+  return (
+    <>
+      <DashboardHeader />
+      <Main>
+        <TitleRow>
+          <h1>Boards</h1>
+          {/* With no boards yet, the empty state offers its own "Create board". */}
+          {ready && hasBoards && <BoardFilter />}
+          {ready && hasBoards && (
+            <Button
+              type="button"
+              $variant="primary"
+              onClick={() => dispatch(modalOpened('createBoard'))}
+            >
+              Create board
+            </Button>
+          )}
+        </TitleRow>
+        <AuthErrorNotice />
+        <BoardsSection />
+      </Main>
+      <CreateBoardDialog />
+      <RenameBoardDialog />
+      <DeleteBoardDialog />
+      <NoticeStack />
+    </>
+  );
+}

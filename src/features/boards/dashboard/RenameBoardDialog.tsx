@@ -1,0 +1,41 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Modal } from '../../../components/Modal/Modal';
+import { boardColorChangeRequested, boardRenameRequested } from '../boardsSlice';
+import { modalClosed } from '../../modal/modalSlice';
+import { selectIsModalOpen } from '../../modal/selectors';
+import { BoardForm } from './BoardForm';
+import { useDialogBoard } from './useDialogBoard';
+
+/** Rename and recolour a board from its dashboard tile (subject: the board's id). */
+export function RenameBoardDialog() {
+  const dispatch = useAppDispatch();
+  const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'renameBoard'));
+  const board = useDialogBoard();
+  const close = () => dispatch(modalClosed());
+
+  return (
+    <Modal isOpen={isOpen} onClose={close} heading="Rename board">
+      {board ? (
+        <BoardForm
+          // A fresh form for each board, so one board's draft never shows for another.
+          key={board.id}
+          initialTitle={board.title}
+          initialColor={board.color}
+          submitLabel="Save"
+          onCancel={close}
+          onSubmit={(title, color) => {
+            close();
+            if (title !== board.title) {
+              dispatch(boardRenameRequested({ boardId: board.id, title }));
+            }
+            if (color !== board.color) {
+              dispatch(boardColorChangeRequested({ boardId: board.id, color }));
+            }
+          }}
+        />
+      ) : (
+        <p>This board no longer exists.</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,304 @@
+// The open board: its document, lists and cards, kept live from Firestore snapshots
+// (boardSaga) and changed at once by the edits the saga applies before writing.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DueState } from '../../domain/due';
+import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
+import type { ErrorNotice } from '../../messages/errors';
+import type { FirstCards } from './channels/openBoardChannel';
+
+/** notFound: missing, or not this person's (the rules refuse it): both look the same. */
+export type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+
+export type DueFilter = 'any' | Exclude<DueState, 'later'>;
+
+export interface CardFilter {
+  text: string;
+  labelIds: string[];
+  due: DueFilter;
+}
+
+export interface BoardState {
+  boardId: string | null;
+  status: BoardStatus;
+  error: ErrorNotice | null;
+  board: Board | null;
+  lists: Record<string, BoardList>;
+  cards: Record<string, Card>;
+  /**
+   * Which live sources have delivered their first snapshot. `firstCards`: each open list's
+   * first cards (a big board's first step, see boardChannels.ts); `cards`: every card.
+   */
+  loaded: { board: boolean; lists: boolean; firstCards: boolean; cards: boolean };
+  /** Lists of which only the first cards are here yet (until every card has arrived). */
+  partialListIds: string[];
+  /** The last snapshot came from the cache only (offline, or not yet confirmed). */
+  fromCache: boolean;
+  /** Documents with local changes the server has not confirmed: "board", "list:id", "card:id". */
+  pending: Record<string, true>;
+  filter: CardFilter;
+  /** Showing the archived lists and cards instead of the board. */
+  showArchived: boolean;
+  /** The card whose details are open. */
+  openCardId: string | null;
+}
+
+export const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
+
+export const initialBoardState: BoardState = {
+  boardId: null,
+  status: 'idle',
+  error: null,
+  board: null,
+  lists: {},
+  cards: {},
+  loaded: { board: false, lists: false, firstCards: false, cards: false },
+  partialListIds: [],
+  fromCache: false,
+  pending: {},
+  filter: initialCardFilter,
+  showArchived: false,
+  openCardId: null,
+};
+
+function applyChanges<T extends { id: string }>(
+  entities: Record<string, T>,
+  pending: Record<string, true>,
+  prefix: string,
+  changes: DocChange<T>[],
+) {
+  for (const change of changes) {
+    if (change.type === 'remove') {
+      delete entities[change.id];
+      delete pending[`${prefix}:${change.id}`];
+    } else {
+      entities[change.doc.id] = change.doc;
+      if (change.pending) pending[`${prefix}:${change.doc.id}`] = true;
+      else delete pending[`${prefix}:${change.doc.id}`];
+    }
+  }
+}
+
+function markReady(state: BoardState) {
+  if (
+    state.status === 'loading' &&
+    state.loaded.board &&
+    state.loaded.lists &&
+    (state.loaded.cards || state.loaded.firstCards)
+  ) {
+    state.status = 'ready';
+  }
+}
+
+const boardSlice = createSlice({
+  name: 'board',
+  initialState: initialBoardState,
+  reducers: {
+    // --- The screen ---
+    /** The board page mounted with this id (boardSaga starts following it). */
+    boardOpened(_state, action: PayloadAction<string>) {
+      return { ...initialBoardState, boardId: action.payload, status: 'loading' };
+    },
+    /** The board page unmounted (boardSaga stops following it). */
+    boardClosed() {
+      return initialBoardState;
+    },
+    boardRetryRequested(state) {
+      if (state.status !== 'error') return;
+      // A new subscription's first snapshot lists what exists, never what was deleted while
+      // the old one was down: start the collections afresh.
+      state.status = 'loading';
+      state.error = null;
+      state.loaded = { board: false, lists: false, firstCards: false, cards: false };
+      state.partialListIds = [];
+      state.lists = {};
+      state.cards = {};
+      state.pending = {};
+    },
+    cardFilterChanged(state, action: PayloadAction<Partial<CardFilter>>) {
+      state.filter = { ...state.filter, ...action.payload };
+    },
+    cardFilterCleared(state) {
+      state.filter = initialCardFilter;
+    },
+    archivedViewToggled(state) {
+      state.showArchived = !state.showArchived;
+    },
+    cardOpened(state, action: PayloadAction<string>) {
+      state.openCardId = action.payload;
+    },
+    cardClosed(state) {
+      state.openCardId = null;
+    },
+
+    // --- Live snapshots (boardSaga) ---
+    boardSnapshotReceived(
+      state,
+      action: PayloadAction<{ board: Board | null; pending: boolean; fromCache: boolean }>,
+    ) {
+      const { board, pending, fromCache } = action.payload;
+      // Missing from the cache only (offline, or the server slow to answer) proves nothing:
+      // wait for the server, or for the refusal that says the board is not this person's.
+      if (!board && fromCache) return;
+      if (!board || board.deleting) {
+        // Gone, or being deleted: never show a half-deleted board as usable.
+        return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
+      }
+      state.board = board;
+      state.fromCache = fromCache;
+      if (pending) state.pending.board = true;
+      else delete state.pending.board;
+      state.loaded.board = true;
+      markReady(state);
+    },
+    listsSnapshotReceived(
+      state,
+      action: PayloadAction<{ changes: DocChange<BoardList>[]; fromCache: boolean }>,
+    ) {
+      applyChanges(state.lists, state.pending, 'list', action.payload.changes);
+      state.loaded.lists = true;
+      markReady(state);
+    },
+    /** A big board's first step: each open list's first cards, all lists at once. */
+    firstCardsReceived(state, action: PayloadAction<FirstCards>) {
+      if (state.loaded.cards) return;
+      applyChanges(state.cards, state.pending, 'card', action.payload.changes);
+      state.partialListIds = action.payload.partialListIds;
+      state.loaded.firstCards = true;
+      markReady(state);
+    },
+    /** A change among one list's first cards, while the rest are still on their way. */
+    listFirstCardsReceived(
+      state,
+      action: PayloadAction<{ listId: string; changes: DocChange<Card>[] }>,
+    ) {
+      if (state.loaded.cards) return;
+      const { listId, changes } = action.payload;
+      // Leaving a list's first cards is not leaving the board: a card that went to another
+      // list stays (that list, or every card, brings its news); one still in this list goes.
+      const left = changes.filter(
+        (change) => change.type === 'upsert' || state.cards[change.id]?.listId === listId,
+      );
+      applyChanges(state.cards, state.pending, 'card', left);
+    },
+    cardsSnapshotReceived(
+      state,
+      action: PayloadAction<{ changes: DocChange<Card>[]; fromCache: boolean }>,
+    ) {
+      if (!state.loaded.cards && state.loaded.firstCards) {
+        // Every card, after the first ones: this snapshot is the whole set, so it replaces
+        // them (one removed meanwhile from beyond a list's first cards is simply not in it).
+        state.cards = {};
+        for (const key of Object.keys(state.pending)) {
+          if (key.startsWith('card:')) delete state.pending[key];
+        }
+        state.partialListIds = [];
+      }
+      applyChanges(state.cards, state.pending, 'card', action.payload.changes);
+      state.loaded.cards = true;
+      markReady(state);
+    },
+    /** Refused by the rules (someone else's board) or missing. */
+    boardNotFound(state) {
+      return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
+    },
+    boardLoadFailed(state, action: PayloadAction<ErrorNotice>) {
+      state.status = 'error';
+      state.error = action.payload;
+    },
+
+    // --- Local changes applied at once, and undone when the write fails ---
+    boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
+      if (state.board) Object.assign(state.board, action.payload);
+    },
+    listUpserted(state, action: PayloadAction<BoardList>) {
+      state.lists[action.payload.id] = action.payload;
+    },
+    /** Some fields of a list (a rollback puts back only what the refused edit changed). */
+    listPatched(state, action: PayloadAction<{ id: string; patch: Partial<BoardList> }>) {
+      const list = state.lists[action.payload.id];
+      if (list) Object.assign(list, action.payload.patch);
+    },
+    listRemoved(state, action: PayloadAction<string>) {
+      delete state.lists[action.payload];
+    },
+    cardUpserted(state, action: PayloadAction<Card>) {
+      state.cards[action.payload.id] = action.payload;
+    },
+    /** Some fields of a card (a rollback puts back only what the refused edit changed). */
+    cardPatched(state, action: PayloadAction<{ id: string; patch: Partial<Card> }>) {
+      const card = state.cards[action.payload.id];
+      if (card) Object.assign(card, action.payload.patch);
+    },
+    /** The card count up or down by `delta` (relative, so rollbacks do not undo other edits). */
+    cardCountAdjusted(state, action: PayloadAction<number>) {
+      if (state.board) state.board.cardCount = Math.max(0, state.board.cardCount + action.payload);
+    },
+    cardsRemoved(state, action: PayloadAction<string[]>) {
+      for (const id of action.payload) delete state.cards[id];
+      if (state.openCardId && !state.cards[state.openCardId]) state.openCardId = null;
+    },
+  },
+});
+
+export const {
+  boardOpened,
+  boardClosed,
+  boardRetryRequested,
+  cardFilterChanged,
+  cardFilterCleared,
+  archivedViewToggled,
+  cardOpened,
+  cardClosed,
+  boardSnapshotReceived,
+  listsSnapshotReceived,
+  firstCardsReceived,
+  listFirstCardsReceived,
+  cardsSnapshotReceived,
+  boardNotFound,
+  boardLoadFailed,
+  boardPatched,
+  listUpserted,
+  listRemoved,
+  listPatched,
+  cardUpserted,
+  cardPatched,
+  cardCountAdjusted,
+  cardsRemoved,
+} = boardSlice.actions;
+
+export default boardSlice.reducer;
+
+// Requests from the screen: no state of their own; the saga validates, applies and writes.
+export const boardLabelsChangeRequested = createAction<{ labels: Label[] }>(
+  'board/boardLabelsChangeRequested',
+);
+export const listAddRequested = createAction<{ title: string }>('board/listAddRequested');
+export const listRenameRequested = createAction<{ listId: string; title: string }>(
+  'board/listRenameRequested',
+);
+/** `toIndex` among the board's open lists. */
+export const listMoveRequested = createAction<{ listId: string; toIndex: number }>(
+  'board/listMoveRequested',
+);
+export const listArchiveRequested = createAction<{ listId: string; archived: boolean }>(
+  'board/listArchiveRequested',
+);
+export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');
+export const cardAddRequested = createAction<{ listId: string; title: string }>(
+  'board/cardAddRequested',
+);
+export const cardRenameRequested = createAction<{ cardId: string; title: string }>(
+  'board/cardRenameRequested',
+);
+/** `toIndex` among the cards shown in the target list (the filter applied). */
+export const cardMoveRequested = createAction<{
+  cardId: string;
+  toListId: string;
+  toIndex: number;
+}>('board/cardMoveRequested');
+/** Description, labels, due date, checklist, archived. */
+export const cardUpdateRequested = createAction<{
+  cardId: string;
+  patch: Partial<Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>>;
+}>('board/cardUpdateRequested');
+export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

@@ -1,0 +1,249 @@
+// The dashboard's side effects: following the person's boards, and creating, renaming,
+// recolouring, deleting, starring and reordering them. Every change shows at once and is
+// undone (with a message) if the server refuses it.
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, put, select, take, takeEvery } from 'redux-saga/effects';
+import { boardPath, paths } from '../../../config/routes';
+import { DEFAULT_LABELS } from '../../../domain/labels';
+import { LIMITS } from '../../../domain/limits';
+import type { ColorKey } from '../../../domain/palette';
+import type { Board, BoardSummary } from '../../../domain/types';
+import { checkTitle } from '../../../domain/validation';
+import * as boardsService from '../../../services/boards';
+import { newId } from '../../../services/ids';
+import { navigateTo } from '../../../services/navigation';
+import { describeAuthError } from '../../../messages/errors';
+import { boardPatched } from '../openBoardSlice';
+import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
+import { persist, refused } from '../../sync/persist';
+import { userBoardOrderChanged, userStarredChanged } from '../../user/userSlice';
+import { createBoardSummariesChannel, type BoardSummariesEvent } from '../channels/boardSummariesChannel';
+import {
+  boardColorChangeRequested,
+  boardCreateRequested,
+  boardCreateStarted,
+  boardDeleteRequested,
+  boardMoveRequested,
+  boardRenameRequested,
+  boardStarToggled,
+  boardSummariesChanged,
+  boardSummariesFailed,
+  boardSummariesRetryRequested,
+  boardSummariesWatchStarted,
+  boardSummaryRemoved,
+  boardSummaryUpserted,
+} from '../boardsSlice';
+import { selectBoardOrder, selectBoardSummaries, selectStarredIds } from '../boardsSelectors';
+
+const selectUid = (state: { auth: { user: { uid: string } | null } }) =>
+  state.auth.user?.uid ?? null;
+
+/** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
+export function* watchBoardSummaries(uid: string) {
+  while (true) {
+    yield put(boardSummariesWatchStarted());
+    const channel: EventChannel<BoardSummariesEvent> = yield call(createBoardSummariesChannel, uid);
+    try {
+      while (true) {
+        const event: BoardSummariesEvent = yield take(channel);
+        if ('error' in event) {
+          yield put(boardSummariesFailed(describeAuthError(event.error, 'load')));
+          break;
+        }
+        yield put(boardSummariesChanged(event.summaries));
+      }
+    } finally {
+      channel.close();
+    }
+    yield take(boardSummariesRetryRequested.type);
+  }
+}
+
+/** Finishes deletes that an earlier session started but could not complete (offline, closed). */
+export function* resumeBoardDeletions(uid: string) {
+  let ids: string[];
+  try {
+    ids = yield call(boardsService.unfinishedDeletions, uid);
+  } catch {
+    return; // Offline: the boards stay hidden, and the next session tries again.
+  }
+  for (const id of ids) {
+    try {
+      yield call(boardsService.purgeBoard, id);
+    } catch {
+      // This one stays hidden for the next session; the others still go.
+    }
+  }
+}
+
+export function* createBoardSaga(action: PayloadAction<{ title: string; color: ColorKey }>) {
+  const uid: string | null = yield select(selectUid);
+  if (!uid) return;
+  const checked = checkTitle('board', action.payload.title);
+  if (!checked.ok) {
+    yield put(refused(checked.message, action.payload.title));
+    return;
+  }
+  const order: string[] = yield select(selectBoardOrder);
+  if (order.length >= LIMITS.boardsPerUser) {
+    yield put(
+      refused(
+        `You can have at most ${LIMITS.boardsPerUser.toLocaleString('en')} boards. Delete one first.`,
+      ),
+    );
+    return;
+  }
+  const id: string = yield call(newId);
+  const { color } = action.payload;
+  yield put(boardCreateStarted({ id, title: checked.value, color, deleting: false }));
+  yield put(userBoardOrderChanged([...order, id]));
+  // Straight to the new board: it is in the local cache already, even offline.
+  yield call(navigateTo, boardPath(id));
+  const created: boolean = yield call(
+    persist,
+    call(boardsService.createBoard, uid, id, {
+      title: checked.value,
+      color,
+      labels: DEFAULT_LABELS,
+    }),
+    {
+      what: 'create the board',
+      rollback: [boardSummaryRemoved(id), userBoardOrderChanged(order)],
+      keptText: checked.value,
+    },
+  );
+  // Refused: the new board's page would only say "not found"; go back to the dashboard.
+  if (!created) yield call(navigateTo, paths.dashboard);
+}
+
+/** Applies a change to the board's summary and, if it is open, to the open board. */
+function* patchBoard(boardId: string, patch: Partial<Pick<BoardSummary, 'title' | 'color'>>) {
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  const summary = summaries[boardId];
+  if (summary) yield put(boardSummaryUpserted({ ...summary, ...patch }));
+  const openId: string | null = yield select(selectOpenBoardId);
+  if (openId === boardId) yield put(boardPatched(patch));
+}
+
+function* currentLook(boardId: string) {
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  const open: Board | null = yield select(selectBoard);
+  const board = open?.id === boardId ? open : summaries[boardId];
+  return board ? { title: board.title, color: board.color } : null;
+}
+
+export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title: string }>) {
+  const { boardId, title } = action.payload;
+  const checked = checkTitle('board', title);
+  if (!checked.ok) {
+    yield put(refused(checked.message, title));
+    return;
+  }
+  const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);
+  if (!before || before.title === checked.value) return;
+  const rollback: Action[] = yield call(rollbackLook, boardId, { title: before.title });
+  yield call(patchBoard, boardId, { title: checked.value });
+  yield call(persist, call(boardsService.updateBoard, boardId, { title: checked.value }), {
+    what: 'rename the board',
+    rollback,
+    keptText: checked.value,
+  });
+}
+
+export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color: ColorKey }>) {
+  const { boardId, color } = action.payload;
+  const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);
+  if (!before || before.color === color) return;
+  const rollback: Action[] = yield call(rollbackLook, boardId, { color: before.color });
+  yield call(patchBoard, boardId, { color });
+  yield call(persist, call(boardsService.updateBoard, boardId, { color }), {
+    what: 'change the board’s colour',
+    rollback,
+  });
+}
+
+/** The actions that put a board's title or colour back, wherever it is shown. */
+function* rollbackLook(boardId: string, patch: Partial<Pick<BoardSummary, 'title' | 'color'>>) {
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  const summary = summaries[boardId];
+  const openId: string | null = yield select(selectOpenBoardId);
+  return [
+    ...(summary ? [boardSummaryUpserted({ ...summary, ...patch })] : []),
+    ...(openId === boardId ? [boardPatched(patch)] : []),
+  ];
+}
+
+/**
+ * Hides the board everywhere at once (one batch: marked deleting, gone from the person's
+ * list), then deletes what is under it. If that second part cannot finish now, the board
+ * stays hidden and the next session finishes it.
+ */
+export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
+  const uid: string | null = yield select(selectUid);
+  if (!uid) return;
+  const { boardId } = action.payload;
+  const order: string[] = yield select(selectBoardOrder);
+  const starred: string[] = yield select(selectStarredIds);
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  const summary = summaries[boardId];
+  yield put(userBoardOrderChanged(order.filter((id) => id !== boardId)));
+  yield put(userStarredChanged(starred.filter((id) => id !== boardId)));
+  if (summary) yield put(boardSummaryUpserted({ ...summary, deleting: true }));
+  const openId: string | null = yield select(selectOpenBoardId);
+  if (openId === boardId) yield call(navigateTo, paths.dashboard);
+  const hidden: boolean = yield call(persist, call(boardsService.markBoardDeleting, uid, boardId), {
+    what: 'delete the board',
+    rollback: [
+      userBoardOrderChanged(order),
+      userStarredChanged(starred),
+      ...(summary ? [boardSummaryUpserted(summary)] : []),
+    ],
+  });
+  if (!hidden) return;
+  try {
+    yield call(boardsService.purgeBoard, boardId);
+  } catch {
+    // Offline or interrupted: resumeBoardDeletions finishes it next time.
+  }
+}
+
+export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
+  const uid: string | null = yield select(selectUid);
+  if (!uid) return;
+  const { boardId } = action.payload;
+  const starred: string[] = yield select(selectStarredIds);
+  const isStarred = starred.includes(boardId);
+  yield put(
+    userStarredChanged(isStarred ? starred.filter((id) => id !== boardId) : [...starred, boardId]),
+  );
+  yield call(persist, call(boardsService.setBoardStarred, uid, boardId, !isStarred), {
+    what: isStarred ? 'unstar the board' : 'star the board',
+    rollback: [userStarredChanged(starred)],
+  });
+}
+
+export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex: number }>) {
+  const uid: string | null = yield select(selectUid);
+  if (!uid) return;
+  const { boardId, toIndex } = action.payload;
+  const order: string[] = yield select(selectBoardOrder);
+  const from = order.indexOf(boardId);
+  if (from < 0 || toIndex < 0 || toIndex >= order.length || from === toIndex) return;
+  const next = order.filter((id) => id !== boardId);
+  next.splice(toIndex, 0, boardId);
+  yield put(userBoardOrderChanged(next));
+  yield call(persist, call(boardsService.setBoardOrder, uid, next), {
+    what: 'move the board',
+    rollback: [userBoardOrderChanged(order)],
+  });
+}
+
+export function* boardsSaga() {
+  yield takeEvery(boardCreateRequested.type, createBoardSaga);
+  yield takeEvery(boardRenameRequested.type, renameBoardSaga);
+  yield takeEvery(boardColorChangeRequested.type, recolorBoardSaga);
+  yield takeEvery(boardDeleteRequested.type, deleteBoardSaga);
+  yield takeEvery(boardStarToggled.type, toggleStarSaga);
+  yield takeEvery(boardMoveRequested.type, moveBoardSaga);
+}

@@ -1,0 +1,109 @@
+// Follows the open board live: opened when the board page mounts, cancelled when it unmounts
+// or another board opens. A refused read (not this person's board) shows as "not found".
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { EventChannel, Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import type { RootState } from '../../../app/rootReducer';
+import type { BoardSummary } from '../../../domain/types';
+import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
+import { describeAuthError } from '../../../messages/errors';
+import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
+import {
+  boardClosed,
+  boardLoadFailed,
+  boardNotFound,
+  boardOpened,
+  boardRetryRequested,
+  boardSnapshotReceived,
+  cardsSnapshotReceived,
+  firstCardsReceived,
+  listFirstCardsReceived,
+  listsSnapshotReceived,
+} from '../openBoardSlice';
+import { boardEditorsSaga } from './cardsSaga';
+
+/** How many times a refused board that this person does own is listened to again. */
+export const NEW_BOARD_RETRIES = 6;
+
+/**
+ * Whether the board is this person's as far as this device knows: created here and not yet
+ * on the server, or in their own list of boards. The server refuses to follow a board it does
+ * not have yet (the rules read its owner), so right after creating one, a refusal means
+ * "not yet", not "not yours".
+ */
+function* isKnownHere(boardId: string) {
+  const pending: boolean = yield select((state: RootState) => state.board.pending.board === true);
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  return pending || Boolean(summaries[boardId] && !summaries[boardId].deleting);
+}
+
+/** Follows one board until cancelled; after an error, waits for a retry. */
+export function* followBoard(boardId: string) {
+  const createdHere: string[] = yield select(selectCreatedHere);
+  if (createdHere.includes(boardId)) {
+    // Just created in this tab: it has no lists or cards, so there is nothing to wait for
+    // (the server's first answer can take a moment, and offline it never comes).
+    yield put(listsSnapshotReceived({ changes: [], fromCache: true }));
+    yield put(cardsSnapshotReceived({ changes: [], fromCache: true }));
+  }
+  let refusals = 0;
+  while (true) {
+    const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId);
+    let outcome: 'failed' | 'refusedForNow' = 'failed';
+    try {
+      while (true) {
+        const event: BoardEvent = yield take(channel);
+        if (event.source === 'board') yield put(boardSnapshotReceived(event.snapshot));
+        else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
+        else if (event.source === 'firstCards') yield put(firstCardsReceived(event.firstCards));
+        else if (event.source === 'listFirstCards') {
+          yield put(
+            listFirstCardsReceived({ listId: event.listId, changes: event.snapshot.changes }),
+          );
+        } else if (event.source === 'cards') yield put(cardsSnapshotReceived(event.snapshot));
+        else if (event.error.code === 'permission-denied') {
+          const known: boolean = yield call(isKnownHere, boardId);
+          if (known && refusals < NEW_BOARD_RETRIES) {
+            outcome = 'refusedForNow';
+            break;
+          }
+          // Someone else's board (or one deleted meanwhile): the rules refuse it.
+          yield put(boardNotFound());
+          return;
+        } else {
+          yield put(boardLoadFailed(describeAuthError(event.error, 'load')));
+          break;
+        }
+      }
+    } finally {
+      channel.close();
+    }
+    if (outcome === 'refusedForNow') {
+      refusals += 1;
+      yield delay(250 * 2 ** refusals); // 0.5 s, 1 s, 2 s, … while the create reaches the server.
+      continue;
+    }
+    yield take(boardRetryRequested.type);
+  }
+}
+
+/** One board followed at a time: the one the board page has open. */
+export function* watchOpenBoard() {
+  let follower: Task | null = null;
+  while (true) {
+    const action: PayloadAction<string> | PayloadAction<undefined> = yield take([
+      boardOpened.type,
+      boardClosed.type,
+    ]);
+    if (follower) yield cancel(follower);
+    follower = null;
+    if (action.type === boardOpened.type && action.payload) {
+      follower = yield fork(followBoard, action.payload);
+    }
+  }
+}
+
+export function* boardSaga() {
+  yield fork(watchOpenBoard);
+  yield fork(boardEditorsSaga);
+}
