@@ -1,12 +1,21 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import auth from '../features/auth/authSlice';
-import modal from '../features/modal/modalSlice';
-import board from '../features/boards/openBoardSlice';
-import boards from '../features/boards/boardsSlice';
-import notices from '../features/notices/noticesSlice';
-import sync from '../features/sync/syncSlice';
-import user from '../features/user/userSlice';
+import { authReducer } from '../features/auth';
+import { boardsReducer, openBoardReducer } from '../features/boards';
+import { modalReducer } from '../features/modal';
+import { noticesReducer } from '../features/notices';
+import { sessionReducer } from '../features/session';
+import { syncReducer } from '../features/sync';
+import { userReducer } from '../features/user';
 
-export const rootReducer = combineReducers({ auth, user, modal, boards, board, sync, notices });
+export const rootReducer = combineReducers({
+  auth: authReducer,
+  session: sessionReducer,
+  user: userReducer,
+  modal: modalReducer,
+  boards: boardsReducer,
+  board: openBoardReducer,
+  sync: syncReducer,
+  notices: noticesReducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,13 +1,21 @@
 import { spawn } from 'redux-saga/effects';
-import { authSaga } from '../features/auth/authSaga';
-import { boardSaga } from '../features/boards/sagas/openBoardSaga';
-import { boardsSaga } from '../features/boards/sagas/boardsSaga';
-import { connectivitySaga } from '../features/sync/connectivitySaga';
+import { authSaga } from '../features/auth';
+import { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from '../features/boards';
+import { sessionSaga, type PerUserWatcher } from '../features/session';
+import { connectivitySaga } from '../features/sync';
+import { watchUserRecord } from '../features/user';
+
+/** What follows a signed-in person's data: started on sign-in, cancelled on sign-out. */
+export const perUserWatchers: PerUserWatcher[] = [
+  watchUserRecord,
+  watchBoardSummaries,
+  resumeBoardDeletions,
+];
 
 /** One spawned saga per feature, so a crash in one does not take the others down. */
 export function* rootSaga() {
   yield spawn(authSaga);
-  yield spawn(boardsSaga);
-  yield spawn(boardSaga);
+  yield spawn(sessionSaga, perUserWatchers);
+  yield spawn(boardsFeatureSaga);
   yield spawn(connectivitySaga);
 }

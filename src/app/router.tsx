@@ -1,10 +1,31 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { Main, QuietLoading } from '../components/Layout/Layout';
 import { paths } from '../config/routes';
-import { RequireAuth } from '../features/auth/RequireAuth';
-import { BoardPage } from '../features/boards/boardPage/BoardPage';
-import { DashboardPage } from '../features/boards/dashboard/DashboardPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { RequireAuth } from '../features/auth';
+import { loadBoardPage, loadDashboardPage } from '../features/boards';
+import { LandingPage } from '../features/landing';
+import { NotFoundPage } from '../features/notFound';
+
+// Pages behind sign-in load with their route: the landing page does not carry them.
+const DashboardPage = lazy(loadDashboardPage);
+const BoardPage = lazy(loadBoardPage);
+
+function SignedInPage({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <Suspense
+        fallback={
+          <Main>
+            <QuietLoading>Loading…</QuietLoading>
+          </Main>
+        }
+      >
+        {children}
+      </Suspense>
+    </RequireAuth>
+  );
+}
 
 export function makeRouter() {
   return createBrowserRouter([
@@ -12,17 +33,17 @@ export function makeRouter() {
     {
       path: paths.dashboard,
       element: (
-        <RequireAuth>
+        <SignedInPage>
           <DashboardPage />
-        </RequireAuth>
+        </SignedInPage>
       ),
     },
     {
       path: paths.board,
       element: (
-        <RequireAuth>
+        <SignedInPage>
           <BoardPage />
-        </RequireAuth>
+        </SignedInPage>
       ),
     },
     { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,6 @@
-// What a person reads when signing in or out goes wrong. Codes come from the Firebase SDKs.
+// What a person reads when something fails, by what failed. Shared by every feature (it
+// imports no feature), so a board that fails to load says "board", not "account".
+// Codes come from the Firebase SDKs (see src/services/errors.ts).
 import type { ServiceError } from '../services/errors';
 
 /** A failure as shown on screen: the code for debugging, the text for people. */
@@ -7,14 +9,17 @@ export interface ErrorNotice {
   text: string;
 }
 
-/** Where it failed: signing in, writing the first-login record, signing out, following the session, loading the record. */
-export type AuthStep = 'signIn' | 'record' | 'signOut' | 'session' | 'load';
+// --- Signing in and out ----------------------------------------------------------------------
 
-const byCode: Record<string, string> = {
-  'auth/popup-closed-by-user':
-    'The sign-in window was closed before you finished. Sign in again when you are ready.',
-  'auth/cancelled-popup-request':
-    'The sign-in window was closed before you finished. Sign in again when you are ready.',
+/** Where signing in or out failed: the popup, the first-login record, signing out, following the session. */
+export type AuthStep = 'signIn' | 'record' | 'signOut' | 'session';
+
+const closedPopup =
+  'The sign-in window was closed before you finished. Sign in again when you are ready.';
+
+const authReasons: Record<string, string> = {
+  'auth/popup-closed-by-user': closedPopup,
+  'auth/cancelled-popup-request': closedPopup,
   'auth/user-cancelled': 'Sign-in was cancelled. Sign in again when you are ready.',
   'auth/popup-blocked':
     'Your browser blocked the sign-in window. Allow pop-ups for this site, then sign in again.',
@@ -29,23 +34,68 @@ const byCode: Record<string, string> = {
   'deadline-exceeded': 'The server took too long to answer. Try again in a moment.',
 };
 
-const fallbackByStep: Record<AuthStep, string> = {
+const authFallbacks: Record<AuthStep, string> = {
   signIn: 'Something went wrong while signing you in. Try again.',
   record:
     'You were signed in, but we could not set up your account, so we signed you out again. Nothing was lost; sign in again to retry.',
   signOut: 'We could not sign you out. Try again.',
   session: 'We could not check whether you are signed in. Reload the page to try again.',
-  load: 'We could not load your account data. Try again.',
 };
 
 export function describeAuthError(error: ServiceError, step: AuthStep): ErrorNotice {
+  const reason = authReasons[error.code];
   if (step === 'record') {
     // The record write failed after a successful sign-in: say both what happened and why.
-    const reason = byCode[error.code];
     return {
       code: error.code,
-      text: reason ? `${fallbackByStep.record} ${reason}` : fallbackByStep.record,
+      text: reason ? `${authFallbacks.record} ${reason}` : authFallbacks.record,
     };
   }
-  return { code: error.code, text: byCode[error.code] ?? fallbackByStep[step] };
+  return { code: error.code, text: reason ?? authFallbacks[step] };
+}
+
+// --- Loading -----------------------------------------------------------------------------------
+
+/** What a live subscription was following when it failed. */
+export type LoadSubject = 'account' | 'boards' | 'board';
+
+const loadSubjects: Record<LoadSubject, string> = {
+  account: 'your account data',
+  boards: 'your boards',
+  board: 'this board',
+};
+
+const loadReasons: Record<string, string> = {
+  'permission-denied': 'you were refused access',
+  unavailable: 'you seem to be offline',
+  'deadline-exceeded': 'the server took too long to answer',
+  unauthenticated: 'you are signed out',
+};
+
+/** "We could not load this board (you seem to be offline). Try again." */
+export function describeLoadError(error: ServiceError, subject: LoadSubject): ErrorNotice {
+  const reason = loadReasons[error.code];
+  return {
+    code: error.code,
+    text: `We could not load ${loadSubjects[subject]}${reason ? ` (${reason})` : ''}. Try again.`,
+  };
+}
+
+// --- Saving ------------------------------------------------------------------------------------
+
+const writeReasons: Record<string, string> = {
+  'permission-denied': 'the server refused it',
+  'invalid-argument': 'the server refused it',
+  'failed-precondition': 'the server refused it',
+  'resource-exhausted': 'the server is over its limits right now',
+  unauthenticated: 'you are signed out',
+  'not-found': 'it no longer exists',
+  unavailable: 'the server could not be reached',
+  'deadline-exceeded': 'the server took too long to answer',
+};
+
+/** "We couldn’t rename the board (the server refused it). The change was undone." */
+export function describeWriteError(error: ServiceError, what: string): string {
+  const reason = writeReasons[error.code];
+  return `We couldn’t ${what}${reason ? ` (${reason})` : ''}. The change was undone.`;
 }

@@ -4,6 +4,7 @@ import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
+import { initialSessionState } from '../../src/features/session/sessionSlice';
 import { initialSyncState } from '../../src/features/sync/syncSlice';
 import { initialUserState } from '../../src/features/user/userSlice';
 import type { AuthUser } from '../../src/services/types';
@@ -24,6 +25,7 @@ export const grace: AuthUser = {
 
 export const signedOutState: RootState = {
   auth: { ...initialAuthState, status: 'signedOut' },
+  session: initialSessionState,
   user: initialUserState,
   modal: initialModalState,
   boards: initialBoardsState,
@@ -35,6 +37,7 @@ export const signedOutState: RootState = {
 export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
   return {
     auth: { ...initialAuthState, status: 'signedIn', user },
+    session: { uid: user.uid },
     user: { ...initialUserState, uid: user.uid, record: { boards, starred: [] }, status: 'ready' },
     modal: initialModalState,
     boards: initialBoardsState,

@@ -12,11 +12,17 @@ import {
   signOutSucceeded,
 } from '../../src/features/auth/authSlice';
 import { modalClosed, modalOpened } from '../../src/features/modal/modalSlice';
-import { selectSignedInUser, selectUserDisplayName } from '../../src/features/user/selectors';
+import { selectUserDisplayName } from '../../src/features/auth/selectors';
+import { sessionEnded, sessionStarted } from '../../src/features/session/sessionSlice';
+import { selectSignedInUser } from '../../src/features/user/selectors';
+import { initialUserState } from '../../src/features/user/userSlice';
+import { initialBoardsState } from '../../src/features/boards/boardsSlice';
+import { initialBoardState } from '../../src/features/boards/openBoardSlice';
+import { initialModalState } from '../../src/features/modal/modalSlice';
+import { noticeShown } from '../../src/features/notices/noticesSlice';
 import {
   userRecordChanged,
   userRecordWatchStarted,
-  userRecordWatchStopped,
 } from '../../src/features/user/userSlice';
 import { ada, grace, signedInState, signedOutState } from './fixtures';
 
@@ -65,8 +71,23 @@ describe('auth state', () => {
       state,
       userRecordChanged({ record: { boards: ['b'], starred: [] }, fromCache: false }),
     );
-    state = rootReducer(state, userRecordWatchStopped());
+    state = rootReducer(state, sessionEnded());
     expect(state.user.record).toBeNull();
+  });
+});
+
+describe('the end of a session', () => {
+  it('forgets everything of the person who signed out: record, boards, dialogs and notices', () => {
+    let state = rootReducer(signedInState(ada, ['b1']), sessionStarted({ uid: ada.uid }));
+    state = rootReducer(state, modalOpened('about'));
+    state = rootReducer(state, noticeShown({ tone: 'error', text: 'We couldn’t save it.' }));
+    state = rootReducer(state, sessionEnded());
+    expect(state.session.uid).toBeNull();
+    expect(state.user).toEqual(initialUserState);
+    expect(state.boards).toEqual(initialBoardsState);
+    expect(state.board).toEqual(initialBoardState);
+    expect(state.modal).toEqual(initialModalState);
+    expect(state.notices.items).toEqual([]);
   });
 });
 
@@ -80,11 +101,12 @@ describe('Redux DevTools time travel', () => {
       modalClosed(),
       signInRequested(),
       signInSucceeded(ada),
+      sessionStarted({ uid: ada.uid }),
       userRecordWatchStarted(ada.uid),
       userRecordChanged({ record: { boards: [], starred: [] }, fromCache: true }),
       signOutRequested(),
       signOutSucceeded(),
-      userRecordWatchStopped(),
+      sessionEnded(),
     ]) {
       expect(JSON.parse(JSON.stringify(action))).toEqual(action);
       store.dispatch(action);

@@ -4,10 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { QuietLoading } from '../../components/Layout/Layout';
 import { paths } from '../../config/routes';
-import { selectUserDisplayName } from '../user/selectors';
 import { AuthErrorNotice } from './AuthErrorNotice';
 import { signInRequested } from './authSlice';
-import { selectAuthPending, selectAuthStatus } from './selectors';
+import { selectAuthPending, selectAuthStatus, selectUserDisplayName } from './selectors';
 
 const Panel = styled.div`
   display: flex;

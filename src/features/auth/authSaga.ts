@@ -1,28 +1,13 @@
-import type { EventChannel, Task } from 'redux-saga';
-import {
-  all,
-  call,
-  cancel,
-  cancelled,
-  fork,
-  put,
-  select,
-  take,
-  takeLeading,
-} from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { all, call, cancelled, fork, put, take, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
 import { createUserRecord, userRecordExists } from '../../services/userRecord';
-import { resumeBoardDeletions, watchBoardSummaries } from '../boards/sagas/boardsSaga';
-import { boardSummariesWatchStopped } from '../boards/boardsSlice';
-import { watchUserRecord } from '../user/userRecordSaga';
-import { userRecordWatchStopped } from '../user/userSlice';
 import { describeAuthError } from '../../messages/errors';
-import { createAuthChannel, type AuthEvent } from './authChannels';
-import { selectAuthPending } from './selectors';
+import { createAuthChannel, type AuthEvent } from './authChannel';
 import {
   authStateChanged,
   authStateFailed,
@@ -32,7 +17,6 @@ import {
   signOutFailed,
   signOutRequested,
   signOutSucceeded,
-  type AuthPending,
 } from './authSlice';
 
 /**
@@ -89,52 +73,14 @@ export function* signOutSaga() {
   yield call(navigateTo, paths.home);
 }
 
-/**
- * Follows users/{uid} and the person's boards once they are fully signed in, and finishes
- * board deletes an earlier session left undone. During a first sign-in the record is
- * still being written; listening only after that write avoids a listener that starts before the
- * document exists and can be left showing it as missing (seen on a freshly started emulator).
- */
-export function* followUserRecord(uid: string) {
-  const pending: AuthPending = yield select(selectAuthPending);
-  if (pending === 'signingIn') {
-    const outcome: { type: string } = yield take([signInSucceeded.type, signInFailed.type]);
-    if (outcome.type === signInFailed.type) return; // Signed out again; nothing to follow.
-  }
-  yield all([
-    call(watchUserRecord, uid),
-    call(watchBoardSummaries, uid),
-    call(resumeBoardDeletions, uid),
-  ]);
-}
-
-/**
- * Follows the auth state. Each signed-in user gets a forked watcher on their users/{uid}
- * record, cancelled when they sign out or another user signs in.
- */
+/** Follows Firebase's auth state: who is signed in (the session saga acts on it). */
 export function* watchAuthState() {
   const channel: EventChannel<AuthEvent> = yield call(createAuthChannel);
-  let recordWatcher: Task | null = null;
-  let watchedUid: string | null = null;
   try {
     while (true) {
       const event: AuthEvent = yield take(channel);
-      if ('error' in event) {
-        yield put(authStateFailed(describeAuthError(event.error, 'session')));
-        continue;
-      }
-      const uid = event.user?.uid ?? null;
-      if (recordWatcher && uid !== watchedUid) {
-        yield cancel(recordWatcher);
-        recordWatcher = null;
-        yield put(userRecordWatchStopped());
-        yield put(boardSummariesWatchStopped());
-      }
-      yield put(authStateChanged(event.user));
-      if (uid && !recordWatcher) {
-        recordWatcher = yield fork(followUserRecord, uid);
-        watchedUid = uid;
-      }
+      if ('error' in event) yield put(authStateFailed(describeAuthError(event.error, 'session')));
+      else yield put(authStateChanged(event.user));
     }
   } finally {
     if ((yield cancelled()) as boolean) channel.close();

@@ -1,14 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import type { BoardSummary } from '../../domain/types';
+import { selectBoardOrder, selectStarredIds } from '../user';
 
 export const selectBoardSummaries = (state: RootState) => state.boards.summaries;
 export const selectBoardsStatus = (state: RootState) => state.boards.status;
 export const selectBoardsError = (state: RootState) => state.boards.error;
 export const selectDashboardFilter = (state: RootState) => state.boards.filter;
-const NONE: string[] = [];
-export const selectBoardOrder = (state: RootState) => state.user.record?.boards ?? NONE;
-export const selectStarredIds = (state: RootState) => state.user.record?.starred ?? NONE;
 
 export interface DashboardTile extends BoardSummary {
   starred: boolean;

@@ -1,9 +1,10 @@
 // The dashboard's data: every board this person owns (title, colour), live. The order and
-// the stars live in the user record (../user/userSlice.ts), which handles the same events.
+// the stars live in the user record (features/user), which handles the same events.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ColorKey } from '../../domain/palette';
 import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
+import { sessionEnded } from '../session';
 
 export type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -45,9 +46,6 @@ const boardsSlice = createSlice({
     boardSummariesRetryRequested(state) {
       state.error = null;
     },
-    boardSummariesWatchStopped() {
-      return initialBoardsState;
-    },
     dashboardFilterChanged(state, action: PayloadAction<string>) {
       state.filter = action.payload;
     },
@@ -66,6 +64,8 @@ const boardsSlice = createSlice({
       state.createdHere = state.createdHere.filter((id) => id !== action.payload);
     },
   },
+  // Signed out or another user signed in: forget this person's boards.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialBoardsState),
 });
 
 export const {
@@ -73,7 +73,6 @@ export const {
   boardSummariesChanged,
   boardSummariesFailed,
   boardSummariesRetryRequested,
-  boardSummariesWatchStopped,
   dashboardFilterChanged,
   boardCreateStarted,
   boardSummaryUpserted,

@@ -4,6 +4,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
+import { sessionEnded } from '../session';
 import type { FirstCards } from './channels/openBoardChannel';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
@@ -238,6 +239,7 @@ const boardSlice = createSlice({
       if (state.openCardId && !state.cards[state.openCardId]) state.openCardId = null;
     },
   },
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialBoardState),
 });
 
 export const {

@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
-import { modalClosed } from '../modal/modalSlice';
-import { selectIsModalOpen } from '../modal/selectors';
+import { modalClosed, selectIsModalOpen } from '../modal';
 
 export function AboutDialog() {
   const dispatch = useAppDispatch();

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { AppHeader, Main } from '../../components/Layout/Layout';
-import { SignInPanel } from '../auth/SignInPanel';
-import { modalOpened } from '../modal/modalSlice';
+import { SignInPanel } from '../auth';
+import { modalOpened } from '../modal';
 import { AboutDialog } from './AboutDialog';
 
 const Hero = styled.section`

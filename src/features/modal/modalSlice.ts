@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../session';
 
 /** Every dialog of the app, by name. At most one is open at a time. */
 export type ModalId =
@@ -36,6 +37,7 @@ const modalSlice = createSlice({
       state.subject = null;
     },
   },
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialModalState),
 });
 
 export const { modalOpened, modalClosed } = modalSlice.actions;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../session';
 
 /** A message for the person, shown until dismissed (errors) or for a few seconds (info). */
 export interface Notice {
@@ -15,8 +16,6 @@ export interface NoticesState {
 
 export const initialNoticesState: NoticesState = { items: [] };
 
-let sequence = 0;
-
 const noticesSlice = createSlice({
   name: 'notices',
   initialState: initialNoticesState,
@@ -29,14 +28,15 @@ const noticesSlice = createSlice({
         if (state.items.length > 4) state.items.shift();
       },
       prepare(notice: Omit<Notice, 'id'>) {
-        sequence += 1;
-        return { payload: { ...notice, id: `notice-${Date.now()}-${sequence}` } };
+        return { payload: { ...notice, id: nanoid() } };
       },
     },
     noticeDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
   },
+  // What one person was told is not for the next one.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialNoticesState),
 });
 
 export const { noticeShown, noticeDismissed } = noticesSlice.actions;

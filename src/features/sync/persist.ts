@@ -1,9 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { put, type CallEffect } from 'redux-saga/effects';
 import { toServiceError } from '../../services/errors';
-import { noticeShown } from '../notices/noticesSlice';
+import { noticeShown } from '../notices';
 import { writeSettled, writeStarted } from './syncSlice';
-import { describeWriteError } from '../../messages/writeErrors';
+import { describeWriteError } from '../../messages/errors';
 
 export interface PersistOptions {
   /** What the change was, for the message: "rename the board". */

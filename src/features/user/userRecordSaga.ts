@@ -1,7 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import { describeAuthError } from '../../messages/errors';
-import { createUserRecordChannel, type UserRecordEvent } from '../auth/authChannels';
+import { describeLoadError } from '../../messages/errors';
+import { createUserRecordChannel, type UserRecordEvent } from './userRecordChannel';
 import {
   userRecordChanged,
   userRecordFailed,
@@ -22,7 +22,7 @@ export function* watchUserRecord(uid: string) {
       while (true) {
         const event: UserRecordEvent = yield take(channel);
         if ('error' in event) {
-          yield put(userRecordFailed(describeAuthError(event.error, 'load')));
+          yield put(userRecordFailed(describeLoadError(event.error, 'account')));
           break;
         }
         yield put(userRecordChanged(event.snapshot));

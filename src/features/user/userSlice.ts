@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserRecord, UserRecordSnapshot } from '../../services/types';
 import type { ErrorNotice } from '../../messages/errors';
+import { sessionEnded } from '../session';
 
 /** loading: waiting for the first snapshot; missing: the document does not exist (yet). */
 export type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
@@ -57,11 +58,9 @@ const userSlice = createSlice({
     userStarredChanged(state, action: PayloadAction<string[]>) {
       if (state.record) state.record.starred = action.payload;
     },
-    /** Signed out or another user signed in: forget this user's record. */
-    userRecordWatchStopped() {
-      return initialUserState;
-    },
   },
+  // Signed out or another user signed in: forget this user's record.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialUserState),
 });
 
 export const {
@@ -69,7 +68,6 @@ export const {
   userRecordChanged,
   userRecordFailed,
   userRecordRetryRequested,
-  userRecordWatchStopped,
   userBoardOrderChanged,
   userStarredChanged,
 } = userSlice.actions;

@@ -181,6 +181,7 @@ describe('creating a board', () => {
     const signedOut = {
       ...before,
       auth: { ...before.auth, user: null, status: 'signedOut' as const },
+      session: { uid: null },
     };
     const { storeState } = await expectSaga(
       createBoardSaga,

@@ -6,13 +6,13 @@ import { rootReducer } from '../../../src/app/rootReducer';
 import type { Label } from '../../../src/domain/types';
 import {
   addCardSaga,
-  boardEditorsSaga,
-  changeLabelsSaga,
   deleteCardSaga,
   moveCardSaga,
   renameCardSaga,
   updateCardSaga,
 } from '../../../src/features/boards/sagas/cardsSaga';
+import { boardsFeatureSaga } from '../../../src/features/boards/sagas';
+import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
 import {
   boardLabelsChangeRequested,
   cardAddRequested,
@@ -550,7 +550,7 @@ describe('overlapping edits', () => {
   it('undoes only the refused rename, not a move made while it was waiting', async () => {
     const { state } = boardScene();
     let refuseRename: (error: Error) => void = () => undefined;
-    const saga = expectSaga(boardEditorsSaga)
+    const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
         whenCalled(boardsService.updateCard, (_board, _card, patch) =>
@@ -578,7 +578,7 @@ describe('the board editors’ wiring', () => {
     const calls: string[] = [];
     const record = (fn: unknown, name: string) => whenCalled(fn, () => void calls.push(name));
     const ids = ['l-new', 'c-new'];
-    const saga = expectSaga(boardEditorsSaga)
+    const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
         whenCalled(newId, () => ids.shift()),

@@ -9,7 +9,7 @@ import {
   deleteListSaga,
   moveListSaga,
   renameListSaga,
-} from '../../../src/features/boards/sagas/cardsSaga';
+} from '../../../src/features/boards/sagas/listsSaga';
 import {
   initialBoardState,
   listAddRequested,

@@ -1,10 +1,11 @@
 // Edits that need every card of a list, on a big board that shows each list's first cards
-// before the rest (boardChannels.ts): they wait for every card, then act on all of them.
+// before the rest (channels/openBoardChannel.ts): they wait for every card, then act on all of them.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { RootState } from '../../../src/app/rootReducer';
 import type { Card } from '../../../src/domain/types';
-import { addCardSaga, deleteListSaga } from '../../../src/features/boards/sagas/cardsSaga';
+import { addCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
+import { deleteListSaga } from '../../../src/features/boards/sagas/listsSaga';
 import {
   boardClosed,
   cardAddRequested,

@@ -7,7 +7,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { boardSummaryRemoved } from '../../../src/features/boards/boardsSlice';
 import { persist } from '../../../src/features/sync/persist';
-import { describeWriteError } from '../../../src/messages/writeErrors';
+import { describeWriteError } from '../../../src/messages/errors';
 import { dashboardState, permissionDenied, summaryOf } from '../boardFixtures';
 
 /** Stands in for a service write. */

@@ -2,13 +2,15 @@ import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
-import {
-  createAuthChannel,
-  createUserRecordChannel,
-  type AuthEvent,
-  type UserRecordEvent,
-} from '../../../src/features/auth/authChannels';
+import { all, fork } from 'redux-saga/effects';
+import { perUserWatchers } from '../../../src/app/rootSaga';
+import { createAuthChannel, type AuthEvent } from '../../../src/features/auth/authChannel';
 import { watchAuthState } from '../../../src/features/auth/authSaga';
+import { sessionSaga } from '../../../src/features/session/sessionSaga';
+import {
+  createUserRecordChannel,
+  type UserRecordEvent,
+} from '../../../src/features/user/userRecordChannel';
 import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
@@ -28,6 +30,9 @@ import { ada, grace } from '../fixtures';
  * Test channels stand in for the live Firebase subscriptions: the test emits auth and
  * users/{uid} events and watches which record channels get opened and closed.
  */
+/** The session reacts to auth's actions, which expectSaga delivers asynchronously. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function liveSubscriptions() {
   const auth = channel<AuthEvent>();
   const records: { uid: string; channel: Channel<UserRecordEvent>; close: jest.SpyInstance }[] = [];
@@ -49,9 +54,14 @@ function liveSubscriptions() {
   return { auth, records, provider };
 }
 
+/** Auth's channel and the session saga with the app's per-user watchers, as the root saga runs them. */
+function* authAndSession() {
+  yield all([fork(watchAuthState), fork(sessionSaga, perUserWatchers)]);
+}
+
 function startSession(initialState?: RootState) {
   const live = liveSubscriptions();
-  const saga = expectSaga(watchAuthState)
+  const saga = expectSaga(authAndSession)
     .withReducer(rootReducer, initialState)
     .provide(live.provider);
   const running = saga.silentRun(50);
@@ -70,6 +80,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('follows users/{uid} for a signed-in user and merges it into the user view', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     expect(records.map((r) => r.uid)).toEqual([ada.uid]);
     records[0]!.channel.put({
       snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
@@ -91,6 +102,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('cancels the record subscription on sign-out and forgets the record', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     records[0]!.channel.put({
       snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
     });
@@ -99,6 +111,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
     const { storeState } = await running;
     expect(records[0]!.close).toHaveBeenCalled();
     expect(storeState.user).toEqual(initialUserState);
+    expect(storeState.session.uid).toBeNull();
     expect(storeState.auth.status).toBe('signedOut');
     expect(selectSignedInUser(storeState as RootState)).toBeNull();
   });
@@ -106,10 +119,12 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('switches the record subscription when another user signs in', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     records[0]!.channel.put({
       snapshot: { record: { boards: ['ada-board'], starred: [] }, fromCache: false },
     });
     auth.put({ user: grace });
+    await settle();
     records[1]!.channel.put({
       snapshot: { record: { boards: [], starred: [] }, fromCache: false },
     });
@@ -128,7 +143,9 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('keeps one subscription when Firebase reports the same user again (token refresh)', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     auth.put({ user: { ...ada, displayName: 'Ada King' } });
+    await settle();
     const { storeState } = await running;
     expect(records).toHaveLength(1);
     expect(storeState.auth.user?.displayName).toBe('Ada King');
@@ -137,6 +154,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('shows when the record is missing and when it only comes from the offline cache', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     records[0]!.channel.put({ snapshot: { record: null, fromCache: false } });
     records[0]!.channel.put({ snapshot: { record: { boards: [], starred: [] }, fromCache: true } });
     const { storeState } = await running;
@@ -150,6 +168,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('reports a refused record subscription, keeps the session, and subscribes again on retry', async () => {
     const { auth, records, saga, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     records[0]!.channel.put({
       snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
     });
@@ -177,6 +196,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
   it('keeps the last record on screen with a message when the subscription fails', async () => {
     const { auth, records, running } = startSession();
     auth.put({ user: ada });
+    await settle();
     records[0]!.channel.put({
       snapshot: { record: { boards: ['b1'], starred: [] }, fromCache: false },
     });
@@ -193,6 +213,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
     const signingIn = rootReducer(undefined, signInRequested());
     const { auth, records, saga, running } = startSession(signingIn);
     auth.put({ user: ada });
+    await settle();
     expect(records).toHaveLength(0);
     saga.dispatch(signInSucceeded(ada));
     await new Promise((resolve) => setTimeout(resolve, 0)); // expectSaga delivers dispatches asynchronously
@@ -213,6 +234,7 @@ describe('the session: auth state and the users/{uid} record, live', () => {
     const signingIn = rootReducer(undefined, signInRequested());
     const { auth, records, saga, running } = startSession(signingIn);
     auth.put({ user: ada });
+    await settle();
     saga.dispatch(signInFailed({ code: 'permission-denied', text: 'Refused' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     auth.put({ user: null });

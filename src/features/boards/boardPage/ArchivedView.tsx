@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
 import { theme } from '../../../styles/theme';
-import { modalOpened } from '../../modal/modalSlice';
+import { modalOpened } from '../../modal';
 import { cardDeleteRequested, cardUpdateRequested, listArchiveRequested } from '../openBoardSlice';
 import {
   selectAllCardsLoaded,

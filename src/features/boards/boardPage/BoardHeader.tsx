@@ -9,11 +9,10 @@ import { Button } from '../../../components/Button/Button';
 import { paths } from '../../../config/routes';
 import { PALETTE } from '../../../domain/palette';
 import type { Board } from '../../../domain/types';
-import { signOutRequested } from '../../auth/authSlice';
-import { selectAuthPending } from '../../auth/selectors';
-import { modalOpened } from '../../modal/modalSlice';
+import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../../auth';
+import { modalOpened } from '../../modal';
 import { SyncIndicator } from '../SyncIndicator';
-import { selectUserDisplayName } from '../../user/selectors';
+
 import { archivedViewToggled } from '../openBoardSlice';
 import { selectShowArchived } from '../openBoardSelectors';
 import { BoardColorSelect } from './BoardColorSelect';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../../components/Layout/Layout';
-import { NoticeStack } from '../../notices/NoticeStack';
+import { NoticeStack } from '../../notices';
 import { boardClosed, boardOpened } from '../openBoardSlice';
 import { CardDetailsDialog } from '../cardDetails/CardDetailsDialog';
 import { BoardLoadFailed, BoardNotFound } from './BoardStatusScreens';

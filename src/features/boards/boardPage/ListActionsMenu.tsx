@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { theme } from '../../../styles/theme';
-import { modalOpened } from '../../modal/modalSlice';
+import { modalOpened } from '../../modal';
 import { listArchiveRequested } from '../openBoardSlice';
 
 const Wrap = styled.div`

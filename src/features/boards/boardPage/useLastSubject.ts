@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectModalSubject } from '../../modal/selectors';
+import { selectModalSubject } from '../../modal';
 
 /**
  * The id a dialog is about. It keeps the last one while the dialog fades out after closing

@@ -8,7 +8,7 @@ import { boardPath } from '../../../config/routes';
 import { PALETTE } from '../../../domain/palette';
 import { boardStarToggled } from '../boardsSlice';
 import type { DashboardTile } from '../boardsSelectors';
-import { modalOpened } from '../../modal/modalSlice';
+import { modalOpened } from '../../modal';
 import { VisuallyHidden } from './dashboard.styles';
 import { PencilIcon, StarIcon, TrashIcon } from './icons';
 

@@ -12,9 +12,8 @@ import {
   selectDashboardFilter,
   selectDashboardTiles,
 } from '../boardsSelectors';
-import { modalOpened } from '../../modal/modalSlice';
-import { selectUserRecordError, selectUserRecordStatus } from '../../user/selectors';
-import { userRecordRetryRequested } from '../../user/userSlice';
+import { modalOpened } from '../../modal';
+import { selectUserRecordError, selectUserRecordStatus, userRecordRetryRequested } from '../../user';
 import { SortableBoardGrid } from './SortableBoardGrid';
 
 const EmptyState = styled.div`

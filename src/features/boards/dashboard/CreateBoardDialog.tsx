@@ -2,8 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal/Modal';
 import { DEFAULT_BOARD_COLOR } from '../../../domain/palette';
 import { boardCreateRequested } from '../boardsSlice';
-import { modalClosed } from '../../modal/modalSlice';
-import { selectIsModalOpen } from '../../modal/selectors';
+import { modalClosed, selectIsModalOpen } from '../../modal';
 import { BoardForm } from './BoardForm';
 
 /** New board: name and colour. The saga creates it and opens it. */

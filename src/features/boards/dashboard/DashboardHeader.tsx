@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
 import { AppHeader } from '../../../components/Layout/Layout';
-import { signOutRequested } from '../../auth/authSlice';
-import { selectAuthPending } from '../../auth/selectors';
+import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../../auth';
 import { SyncIndicator } from '../SyncIndicator';
-import { selectUserDisplayName } from '../../user/selectors';
+
 
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};

@@ -2,8 +2,7 @@ import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { boardDeleteRequested } from '../boardsSlice';
-import { modalClosed } from '../../modal/modalSlice';
-import { selectIsModalOpen } from '../../modal/selectors';
+import { modalClosed, selectIsModalOpen } from '../../modal';
 import { useDialogBoard } from './useDialogBoard';
 import { DangerButton, DialogActions } from './dashboard.styles';
 

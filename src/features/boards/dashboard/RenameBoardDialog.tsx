@@ -1,8 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal/Modal';
 import { boardColorChangeRequested, boardRenameRequested } from '../boardsSlice';
-import { modalClosed } from '../../modal/modalSlice';
-import { selectIsModalOpen } from '../../modal/selectors';
+import { modalClosed, selectIsModalOpen } from '../../modal';
 import { BoardForm } from './BoardForm';
 import { useDialogBoard } from './useDialogBoard';
 

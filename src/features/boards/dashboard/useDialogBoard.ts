@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import type { BoardSummary } from '../../../domain/types';
 import { selectBoardSummaries } from '../boardsSelectors';
-import { selectModalSubject } from '../../modal/selectors';
+import { selectModalSubject } from '../../modal';
 
 /**
  * The board a board dialog is about. It keeps the last one while the dialog fades out after

@@ -13,11 +13,17 @@ import { checkTitle } from '../../../domain/validation';
 import * as boardsService from '../../../services/boards';
 import { newId } from '../../../services/ids';
 import { navigateTo } from '../../../services/navigation';
-import { describeAuthError } from '../../../messages/errors';
+import { describeLoadError } from '../../../messages/errors';
 import { boardPatched } from '../openBoardSlice';
 import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
-import { persist, refused } from '../../sync/persist';
-import { userBoardOrderChanged, userStarredChanged } from '../../user/userSlice';
+import { selectSessionUid } from '../../session';
+import { persist, refused } from '../../sync';
+import {
+  selectBoardOrder,
+  selectStarredIds,
+  userBoardOrderChanged,
+  userStarredChanged,
+} from '../../user';
 import { createBoardSummariesChannel, type BoardSummariesEvent } from '../channels/boardSummariesChannel';
 import {
   boardColorChangeRequested,
@@ -34,10 +40,8 @@ import {
   boardSummaryRemoved,
   boardSummaryUpserted,
 } from '../boardsSlice';
-import { selectBoardOrder, selectBoardSummaries, selectStarredIds } from '../boardsSelectors';
+import { selectBoardSummaries } from '../boardsSelectors';
 
-const selectUid = (state: { auth: { user: { uid: string } | null } }) =>
-  state.auth.user?.uid ?? null;
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -48,7 +52,7 @@ export function* watchBoardSummaries(uid: string) {
       while (true) {
         const event: BoardSummariesEvent = yield take(channel);
         if ('error' in event) {
-          yield put(boardSummariesFailed(describeAuthError(event.error, 'load')));
+          yield put(boardSummariesFailed(describeLoadError(event.error, 'boards')));
           break;
         }
         yield put(boardSummariesChanged(event.summaries));
@@ -78,7 +82,7 @@ export function* resumeBoardDeletions(uid: string) {
 }
 
 export function* createBoardSaga(action: PayloadAction<{ title: string; color: ColorKey }>) {
-  const uid: string | null = yield select(selectUid);
+  const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
   const checked = checkTitle('board', action.payload.title);
   if (!checked.ok) {
@@ -180,7 +184,7 @@ function* rollbackLook(boardId: string, patch: Partial<Pick<BoardSummary, 'title
  * stays hidden and the next session finishes it.
  */
 export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
-  const uid: string | null = yield select(selectUid);
+  const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
   const { boardId } = action.payload;
   const order: string[] = yield select(selectBoardOrder);
@@ -209,7 +213,7 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
 }
 
 export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
-  const uid: string | null = yield select(selectUid);
+  const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
   const { boardId } = action.payload;
   const starred: string[] = yield select(selectStarredIds);
@@ -224,7 +228,7 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
 }
 
 export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex: number }>) {
-  const uid: string | null = yield select(selectUid);
+  const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
   const { boardId, toIndex } = action.payload;
   const order: string[] = yield select(selectBoardOrder);

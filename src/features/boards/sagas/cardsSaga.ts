@@ -1,55 +1,40 @@
-// Edits to the open board's lists, cards and labels. Each is checked, shown at once, then
-// written; a refused write puts the screen back and says so (see ../sync/persist.ts).
+// Edits to the open board's cards: add, rename, move, the details (description, labels,
+// due date, checklist, archived) and delete. Each is checked, shown at once, then written;
+// a refused write puts the screen back and says so (see sync's persist).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { isDay } from '../../../domain/due';
 import { LIMITS } from '../../../domain/limits';
-import { rankAfterLast, rankForIndex, sortByRank } from '../../../domain/ordering';
-import type { Board, BoardList, Card, CardFields, Label } from '../../../domain/types';
+import { rankAfterLast, rankForIndex } from '../../../domain/ordering';
+import type { Board, BoardList, Card, CardFields } from '../../../domain/types';
 import {
   checkCardRoom,
   checkChecklistItem,
   checkDescription,
-  checkLabelName,
   checkTitle,
 } from '../../../domain/validation';
 import * as boardsService from '../../../services/boards';
 import { newId } from '../../../services/ids';
-import { persist, refused } from '../../sync/persist';
-import {
-  boardClosed,
-  boardLabelsChangeRequested,
-  boardOpened,
-  boardPatched,
-  cardAddRequested,
-  cardDeleteRequested,
-  cardMoveRequested,
-  cardRenameRequested,
-  cardCountAdjusted,
-  cardPatched,
-  cardsRemoved,
-  cardUpdateRequested,
-  cardUpserted,
-  cardsSnapshotReceived,
-  listAddRequested,
-  listArchiveRequested,
-  listDeleteRequested,
-  listMoveRequested,
-  listPatched,
-  listRemoved,
-  listRenameRequested,
-  listUpserted,
-} from '../openBoardSlice';
+import { persist, refused } from '../../sync';
 import {
   selectBoard,
   selectCard,
   selectCardsById,
-  selectCardsOfList,
-  selectIsListPartial,
   selectList,
-  selectListsById,
-  selectOpenLists,
   selectVisibleCardIds,
 } from '../openBoardSelectors';
+import {
+  cardAddRequested,
+  cardCountAdjusted,
+  cardDeleteRequested,
+  cardMoveRequested,
+  cardPatched,
+  cardRenameRequested,
+  cardsRemoved,
+  cardUpdateRequested,
+  cardUpserted,
+} from '../openBoardSlice';
+import { everyCardOf, previousValues } from './openBoardEdits';
 
 type CardPatch = Partial<
   Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
@@ -59,130 +44,6 @@ function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, due, checklist, archived } = card;
   return { listId, rank, title, description, labelIds, due, checklist, archived };
 }
-
-/** The values `patch` replaces, so a rollback undoes this edit and nothing made since. */
-function previousValues<T extends object>(current: T, patch: Partial<T>): Partial<T> {
-  const previous: Partial<T> = {};
-  for (const key of Object.keys(patch) as (keyof T)[]) previous[key] = current[key];
-  return previous;
-}
-
-/**
- * Every card of a list, once they are all here: a big board shows each list's first cards
- * before the rest (boardChannels.ts), and adding at the end or deleting the list needs them
- * all. Null if the person leaves the board meanwhile.
- */
-function* everyCardOf(listId: string) {
-  while ((yield select(selectIsListPartial, listId)) as boolean) {
-    const { left } = yield race({
-      arrived: take(cardsSnapshotReceived.type),
-      left: take([boardOpened.type, boardClosed.type]),
-    });
-    if (left) return null;
-  }
-  const cards: Card[] = yield select(selectCardsOfList, listId);
-  return cards;
-}
-
-// --- Lists -----------------------------------------------------------------------------------
-
-export function* addListSaga(action: PayloadAction<{ title: string }>) {
-  const board: Board | null = yield select(selectBoard);
-  if (!board) return;
-  const checked = checkTitle('list', action.payload.title);
-  if (!checked.ok) {
-    yield put(refused(checked.message, action.payload.title));
-    return;
-  }
-  const lists: Record<string, BoardList> = yield select(selectListsById);
-  const id: string = yield call(newId);
-  const list: BoardList = {
-    id,
-    title: checked.value,
-    rank: rankAfterLast(sortByRank(Object.values(lists))),
-    archived: false,
-  };
-  yield put(listUpserted(list));
-  yield call(
-    persist,
-    call(boardsService.createList, board.id, id, {
-      title: list.title,
-      rank: list.rank,
-      archived: false,
-    }),
-    { what: 'add the list', rollback: [listRemoved(id)], keptText: checked.value },
-  );
-}
-
-/** Applies a change to one list at once, then writes it; rolls back on failure. */
-function* changeList(
-  listId: string,
-  change: Partial<Omit<BoardList, 'id'>>,
-  what: string,
-  keptText?: string,
-) {
-  const board: Board | null = yield select(selectBoard);
-  const list: BoardList | undefined = yield select(selectList, listId);
-  if (!board || !list) return;
-  yield put(listPatched({ id: listId, patch: change }));
-  yield call(persist, call(boardsService.updateList, board.id, listId, change), {
-    what,
-    rollback: [listPatched({ id: listId, patch: previousValues(list, change) })],
-    keptText,
-  });
-}
-
-export function* renameListSaga(action: PayloadAction<{ listId: string; title: string }>) {
-  const { listId, title } = action.payload;
-  const checked = checkTitle('list', title);
-  if (!checked.ok) {
-    yield put(refused(checked.message, title));
-    return;
-  }
-  const list: BoardList | undefined = yield select(selectList, listId);
-  if (!list || list.title === checked.value) return;
-  yield call(changeList, listId, { title: checked.value }, 'rename the list', checked.value);
-}
-
-export function* moveListSaga(action: PayloadAction<{ listId: string; toIndex: number }>) {
-  const { listId, toIndex } = action.payload;
-  const open: BoardList[] = yield select(selectOpenLists);
-  const from = open.findIndex((list) => list.id === listId);
-  if (from < 0 || from === toIndex) return;
-  const rank = rankForIndex(
-    open.filter((list) => list.id !== listId),
-    toIndex,
-  );
-  yield call(changeList, listId, { rank }, 'move the list');
-}
-
-export function* archiveListSaga(action: PayloadAction<{ listId: string; archived: boolean }>) {
-  const { listId, archived } = action.payload;
-  yield call(changeList, listId, { archived }, archived ? 'archive the list' : 'restore the list');
-}
-
-/** Deletes a list and every card in it. */
-export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
-  const { listId } = action.payload;
-  const cards: Card[] | null = yield call(everyCardOf, listId);
-  const board: Board | null = yield select(selectBoard);
-  const list: BoardList | undefined = yield select(selectList, listId);
-  if (!board || !list || !cards) return;
-  const cardIds = cards.map((card) => card.id);
-  yield put(listRemoved(listId));
-  yield put(cardsRemoved(cardIds));
-  yield put(cardCountAdjusted(-cardIds.length));
-  yield call(persist, call(boardsService.deleteList, board.id, listId, cardIds), {
-    what: 'delete the list',
-    rollback: [
-      listUpserted(list),
-      ...cards.map((card) => cardUpserted(card)),
-      cardCountAdjusted(cardIds.length),
-    ],
-  });
-}
-
-// --- Cards -----------------------------------------------------------------------------------
 
 export function* addCardSaga(action: PayloadAction<{ listId: string; title: string }>) {
   const { listId, title } = action.payload;
@@ -283,26 +144,23 @@ function checkCardPatch(patch: CardPatch, card: Card): string | null {
       if (!checked.ok) return checked.message;
     }
   }
-  if (patch.due !== undefined && patch.due !== null && !/^\d{4}-\d{2}-\d{2}$/.test(patch.due)) {
+  if (patch.due !== undefined && patch.due !== null && !isDay(patch.due)) {
     return 'That due date isn’t a valid day.';
   }
   return card ? null : 'That card no longer exists.';
 }
 
+/** What an edit of the details does, for its message: the first field the patch sets decides. */
+const whatEach: [keyof CardPatch, (patch: CardPatch) => string][] = [
+  ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
+  ['description', () => 'save the description'],
+  ['checklist', () => 'update the checklist'],
+  ['labelIds', () => 'change the labels'],
+  ['due', () => 'change the due date'],
+];
+
 const patchWhat = (patch: CardPatch) =>
-  patch.archived === true
-    ? 'archive the card'
-    : patch.archived === false
-      ? 'restore the card'
-      : patch.description !== undefined
-        ? 'save the description'
-        : patch.checklist
-          ? 'update the checklist'
-          : patch.labelIds
-            ? 'change the labels'
-            : patch.due !== undefined
-              ? 'change the due date'
-              : 'update the card';
+  whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
 
 export function* updateCardSaga(action: PayloadAction<{ cardId: string; patch: CardPatch }>) {
   const { cardId, patch } = action.payload;
@@ -329,40 +187,10 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   });
 }
 
-// --- Labels ----------------------------------------------------------------------------------
-
-export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
-  const board: Board | null = yield select(selectBoard);
-  if (!board) return;
-  const labels = action.payload.labels.map((label) => ({ ...label, name: label.name.trim() }));
-  if (labels.length > LIMITS.labelsPerBoard) {
-    yield put(refused(`A board can have at most ${LIMITS.labelsPerBoard} labels.`));
-    return;
-  }
-  for (const label of labels) {
-    const checked = checkLabelName(label.name);
-    if (!checked.ok) {
-      yield put(refused(checked.message, label.name));
-      return;
-    }
-  }
-  yield put(boardPatched({ labels }));
-  yield call(persist, call(boardsService.updateBoard, board.id, { labels }), {
-    what: 'change the labels',
-    rollback: [boardPatched({ labels: board.labels })],
-  });
-}
-
-export function* boardEditorsSaga() {
-  yield takeEvery(listAddRequested.type, addListSaga);
-  yield takeEvery(listRenameRequested.type, renameListSaga);
-  yield takeEvery(listMoveRequested.type, moveListSaga);
-  yield takeEvery(listArchiveRequested.type, archiveListSaga);
-  yield takeEvery(listDeleteRequested.type, deleteListSaga);
+export function* cardsSaga() {
   yield takeEvery(cardAddRequested.type, addCardSaga);
   yield takeEvery(cardRenameRequested.type, renameCardSaga);
   yield takeEvery(cardMoveRequested.type, moveCardSaga);
   yield takeEvery(cardUpdateRequested.type, updateCardSaga);
   yield takeEvery(cardDeleteRequested.type, deleteCardSaga);
-  yield takeEvery(boardLabelsChangeRequested.type, changeLabelsSaga);
 }

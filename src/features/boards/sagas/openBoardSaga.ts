@@ -6,7 +6,7 @@ import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects
 import type { RootState } from '../../../app/rootReducer';
 import type { BoardSummary } from '../../../domain/types';
 import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
-import { describeAuthError } from '../../../messages/errors';
+import { describeLoadError } from '../../../messages/errors';
 import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
 import {
   boardClosed,
@@ -20,7 +20,6 @@ import {
   listFirstCardsReceived,
   listsSnapshotReceived,
 } from '../openBoardSlice';
-import { boardEditorsSaga } from './cardsSaga';
 
 /** How many times a refused board that this person does own is listened to again. */
 export const NEW_BOARD_RETRIES = 6;
@@ -71,7 +70,7 @@ export function* followBoard(boardId: string) {
           yield put(boardNotFound());
           return;
         } else {
-          yield put(boardLoadFailed(describeAuthError(event.error, 'load')));
+          yield put(boardLoadFailed(describeLoadError(event.error, 'board')));
           break;
         }
       }
@@ -103,7 +102,3 @@ export function* watchOpenBoard() {
   }
 }
 
-export function* boardSaga() {
-  yield fork(watchOpenBoard);
-  yield fork(boardEditorsSaga);
-}

@@ -1,0 +1,14 @@
+// Every saga of the boards feature: the person's boards, the open board, and its lists,
+// cards and labels.
+import { all, fork } from 'redux-saga/effects';
+import { boardsSaga } from './boardsSaga';
+import { cardsSaga } from './cardsSaga';
+import { labelsSaga } from './labelsSaga';
+import { listsSaga } from './listsSaga';
+import { watchOpenBoard } from './openBoardSaga';
+
+export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
+
+export function* boardsFeatureSaga() {
+  yield all([fork(boardsSaga), fork(watchOpenBoard), fork(listsSaga), fork(cardsSaga), fork(labelsSaga)]);
+}

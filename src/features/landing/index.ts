@@ -1,0 +1,2 @@
+// The landing feature's public entry: the / screen.
+export { LandingPage } from './LandingPage';

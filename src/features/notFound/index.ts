@@ -1,0 +1,2 @@
+// The page for unknown routes.
+export { NotFoundPage } from './NotFoundPage';

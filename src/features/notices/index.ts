@@ -1,0 +1,11 @@
+// The notices feature's public entry (what the person is told): other features import only from here.
+export {
+  default as noticesReducer,
+  initialNoticesState,
+  noticeDismissed,
+  noticeShown,
+  type Notice,
+  type NoticesState,
+} from './noticesSlice';
+export { selectNotices } from './selectors';
+export { NoticeStack } from './NoticeStack';

@@ -1,0 +1,6 @@
+import type { RootState } from '../../app/rootReducer';
+
+/** The browser's own word on whether it is online. */
+export const selectBrowserOnline = (state: RootState) => state.sync.online;
+/** Writes this tab has sent that the server has not confirmed yet. */
+export const selectWritesInFlight = (state: RootState) => state.sync.inFlight;

@@ -1,0 +1,19 @@
+// The user feature's public entry (the users/{uid} record): other features import only from here.
+export { watchUserRecord } from './userRecordSaga';
+export {
+  default as userReducer,
+  initialUserState,
+  userBoardOrderChanged,
+  userRecordRetryRequested,
+  userStarredChanged,
+  type UserState,
+} from './userSlice';
+export {
+  selectBoardOrder,
+  selectSignedInUser,
+  selectStarredIds,
+  selectUserFromCache,
+  selectUserRecordError,
+  selectUserRecordStatus,
+  type SignedInUser,
+} from './selectors';
