@@ -4,6 +4,8 @@ const tseslint = require('typescript-eslint');
 const react = require('eslint-plugin-react');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
+const featureBoundaries = require('./eslint/featureBoundaries');
 
 module.exports = tseslint.config(
   {
@@ -28,6 +30,38 @@ module.exports = tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
+    },
+  },
+  {
+    // The architecture, enforced: no import cycles, features meet only through their index.ts,
+    // and shared code (domain, components, services, messages, config, styles) imports no feature.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {
+      'import-x': importX,
+      boards: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boards/feature-boundaries': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['domain', 'components', 'services', 'messages', 'config', 'styles'].map(
+            (shared) => ({
+              target: `./src/${shared}`,
+              from: ['./src/features', './src/app'],
+              message: 'Shared code imports no feature and not the app.',
+            }),
+          ),
+        },
+      ],
     },
   },
   {

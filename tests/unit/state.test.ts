@@ -20,10 +20,7 @@ import { initialBoardsState } from '../../src/features/boards/boardsSlice';
 import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { noticeShown } from '../../src/features/notices/noticesSlice';
-import {
-  userRecordChanged,
-  userRecordWatchStarted,
-} from '../../src/features/user/userSlice';
+import { userRecordChanged, userRecordWatchStarted } from '../../src/features/user/userSlice';
 import { ada, grace, signedInState, signedOutState } from './fixtures';
 
 describe('the signed-in user view', () => {

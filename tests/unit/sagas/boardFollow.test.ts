@@ -2,7 +2,10 @@ import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Board, BoardList, Card, DocChange } from '../../../src/domain/types';
-import { createBoardChannel, type BoardEvent } from '../../../src/features/boards/channels/openBoardChannel';
+import {
+  createBoardChannel,
+  type BoardEvent,
+} from '../../../src/features/boards/channels/openBoardChannel';
 import { watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
 import {
   boardClosed,
@@ -10,7 +13,10 @@ import {
   boardRetryRequested,
   initialBoardState,
 } from '../../../src/features/boards/openBoardSlice';
-import { selectOpenListIds, selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
+import {
+  selectOpenListIds,
+  selectVisibleCardIds,
+} from '../../../src/features/boards/openBoardSelectors';
 import {
   dashboardState,
   makeBoard,

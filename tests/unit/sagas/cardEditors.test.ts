@@ -28,7 +28,10 @@ import {
   listMoveRequested,
   listRenameRequested,
 } from '../../../src/features/boards/openBoardSlice';
-import { selectArchivedCards, selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
+import {
+  selectArchivedCards,
+  selectVisibleCardIds,
+} from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import { newId } from '../../../src/services/ids';
 import {

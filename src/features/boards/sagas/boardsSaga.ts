@@ -24,7 +24,10 @@ import {
   userBoardOrderChanged,
   userStarredChanged,
 } from '../../user';
-import { createBoardSummariesChannel, type BoardSummariesEvent } from '../channels/boardSummariesChannel';
+import {
+  createBoardSummariesChannel,
+  type BoardSummariesEvent,
+} from '../channels/boardSummariesChannel';
 import {
   boardColorChangeRequested,
   boardCreateRequested,
@@ -41,7 +44,6 @@ import {
   boardSummaryUpserted,
 } from '../boardsSlice';
 import { selectBoardSummaries } from '../boardsSelectors';
-
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {

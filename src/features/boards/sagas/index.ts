@@ -10,5 +10,11 @@ import { watchOpenBoard } from './openBoardSaga';
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 
 export function* boardsFeatureSaga() {
-  yield all([fork(boardsSaga), fork(watchOpenBoard), fork(listsSaga), fork(cardsSaga), fork(labelsSaga)]);
+  yield all([
+    fork(boardsSaga),
+    fork(watchOpenBoard),
+    fork(listsSaga),
+    fork(cardsSaga),
+    fork(labelsSaga),
+  ]);
 }
