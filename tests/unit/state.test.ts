@@ -2,7 +2,7 @@ import type { RootState } from '../../src/app/rootReducer';
 import { rootReducer } from '../../src/app/rootReducer';
 import { makeStore } from '../../src/app/store';
 import { parseCacheSizeBytes } from '../../src/config/env';
-import { describeAuthError } from '../../src/messages/errors';
+import { describeAuthError, describeLoadError } from '../../src/messages/errors';
 import {
   authStateChanged,
   signInFailed,
@@ -114,6 +114,17 @@ describe('Redux DevTools time travel', () => {
 });
 
 describe('messages', () => {
+  it('a failed load names what failed: the board, the boards or the account', () => {
+    const offline = { code: 'unavailable', message: 'x' };
+    expect(describeLoadError(offline, 'board').text).toBe(
+      'We could not load this board (you seem to be offline). Try again.',
+    );
+    expect(describeLoadError(offline, 'boards').text).toContain('your boards');
+    expect(describeLoadError({ code: 'weird', message: 'x' }, 'account').text).toBe(
+      'We could not load your account data. Try again.',
+    );
+  });
+
   it('a failed first-login write says the person was signed out and can retry', () => {
     const notice = describeAuthError({ code: 'permission-denied', message: 'x' }, 'record');
     expect(notice.text).toMatch(/could not set up your account.*sign in again/i);

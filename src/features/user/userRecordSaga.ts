@@ -1,7 +1,8 @@
-import type { EventChannel } from 'redux-saga';
-import { call, put, take } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
 import { describeLoadError } from '../../messages/errors';
-import { createUserRecordChannel, type UserRecordEvent } from './userRecordChannel';
+import type { UserRecordSnapshot } from '../../services/types';
+import { followLive } from '../sync';
+import { createUserRecordChannel } from './userRecordChannel';
 import {
   userRecordChanged,
   userRecordFailed,
@@ -15,21 +16,11 @@ import {
  * so after an error it waits for the person to ask for a retry and subscribes again.
  */
 export function* watchUserRecord(uid: string) {
-  while (true) {
-    yield put(userRecordWatchStarted(uid));
-    const channel: EventChannel<UserRecordEvent> = yield call(createUserRecordChannel, uid);
-    try {
-      while (true) {
-        const event: UserRecordEvent = yield take(channel);
-        if ('error' in event) {
-          yield put(userRecordFailed(describeLoadError(event.error, 'account')));
-          break;
-        }
-        yield put(userRecordChanged(event.snapshot));
-      }
-    } finally {
-      channel.close();
-    }
-    yield take(userRecordRetryRequested.type);
-  }
+  yield call(followLive<{ snapshot: UserRecordSnapshot }>, {
+    subscribe: call(createUserRecordChannel, uid),
+    started: userRecordWatchStarted(uid),
+    received: (event) => userRecordChanged(event.snapshot),
+    failed: (error) => userRecordFailed(describeLoadError(error, 'account')),
+    retryRequested: userRecordRetryRequested.type,
+  });
 }

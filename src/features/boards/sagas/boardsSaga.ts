@@ -2,8 +2,7 @@
 // recolouring, deleting, starring and reordering them. Every change shows at once and is
 // undone (with a message) if the server refuses it.
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
-import { call, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { boardPath, paths } from '../../../config/routes';
 import { DEFAULT_LABELS } from '../../../domain/labels';
 import { LIMITS } from '../../../domain/limits';
@@ -17,17 +16,14 @@ import { describeLoadError } from '../../../messages/errors';
 import { boardPatched } from '../openBoardSlice';
 import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
 import { selectSessionUid } from '../../session';
-import { persist, refused } from '../../sync';
+import { followLive, persist, refused } from '../../sync';
 import {
   selectBoardOrder,
   selectStarredIds,
   userBoardOrderChanged,
   userStarredChanged,
 } from '../../user';
-import {
-  createBoardSummariesChannel,
-  type BoardSummariesEvent,
-} from '../channels/boardSummariesChannel';
+import { createBoardSummariesChannel } from '../channels/boardSummariesChannel';
 import {
   boardColorChangeRequested,
   boardCreateRequested,
@@ -47,23 +43,13 @@ import { selectBoardSummaries } from '../boardsSelectors';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
-  while (true) {
-    yield put(boardSummariesWatchStarted());
-    const channel: EventChannel<BoardSummariesEvent> = yield call(createBoardSummariesChannel, uid);
-    try {
-      while (true) {
-        const event: BoardSummariesEvent = yield take(channel);
-        if ('error' in event) {
-          yield put(boardSummariesFailed(describeLoadError(event.error, 'boards')));
-          break;
-        }
-        yield put(boardSummariesChanged(event.summaries));
-      }
-    } finally {
-      channel.close();
-    }
-    yield take(boardSummariesRetryRequested.type);
-  }
+  yield call(followLive<{ summaries: BoardSummary[] }>, {
+    subscribe: call(createBoardSummariesChannel, uid),
+    started: boardSummariesWatchStarted(),
+    received: (event) => boardSummariesChanged(event.summaries),
+    failed: (error) => boardSummariesFailed(describeLoadError(error, 'boards')),
+    retryRequested: boardSummariesRetryRequested.type,
+  });
 }
 
 /** Finishes deletes that an earlier session started but could not complete (offline, closed). */
