@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULTS } from '../src/config/defaults.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -23,21 +24,23 @@ const IS_READY = {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Hosts, ports, project and paths: firebase.json, overridden by environment variables. */
+/**
+ * Hosts, ports, project and paths: the defaults the app shares (src/config/defaults.js),
+ * overridden by environment variables; the rules file from firebase.json.
+ */
 export function readConfig(env = process.env) {
   const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const emulators = json.emulators ?? {};
-  const address = (name, envVar, defaultPort) => {
-    const port = Number(env[envVar] || emulators[name]?.port || defaultPort);
+  const address = (envVar, defaultPort) => {
+    const port = Number(env[envVar] || defaultPort);
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
       throw new Error(`${envVar} must be a port number (1-65535), got "${env[envVar]}".`);
     }
-    return { host: emulators[name]?.host ?? '127.0.0.1', port, envVar };
+    return { host: DEFAULTS.emulatorHost, port, envVar };
   };
   return {
-    projectId: env.FIREBASE_PROJECT_ID || 'demo-boards',
-    auth: address('auth', 'AUTH_EMULATOR_PORT', 9099),
-    firestore: address('firestore', 'FIRESTORE_EMULATOR_PORT', 8080),
+    projectId: env.FIREBASE_PROJECT_ID || DEFAULTS.projectId,
+    auth: address('AUTH_EMULATOR_PORT', DEFAULTS.authEmulatorPort),
+    firestore: address('FIRESTORE_EMULATOR_PORT', DEFAULTS.firestoreEmulatorPort),
     rulesFile: path.resolve(ROOT, json.firestore?.rules ?? 'firestore.rules'),
     dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR || '.emulator-data'),
   };
