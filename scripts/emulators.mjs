@@ -24,13 +24,20 @@ const IS_READY = {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Where `npm start`'s emulators listen: each port from its environment variable, else a default. */
+export const START_PORTS = {
+  auth: { envVar: 'AUTH_EMULATOR_PORT', port: DEFAULTS.authEmulatorPort },
+  firestore: { envVar: 'FIRESTORE_EMULATOR_PORT', port: DEFAULTS.firestoreEmulatorPort },
+};
+
 /**
  * Hosts, ports, project and paths: the defaults the app shares (src/config/defaults.js),
- * overridden by environment variables; the rules file from firebase.json.
+ * overridden by environment variables; the rules file from firebase.json. `ports` says which
+ * variable and default give each emulator's port (START_PORTS unless a caller has its own).
  */
-export function readConfig(env = process.env) {
+export function readConfig(env = process.env, ports = START_PORTS) {
   const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const address = (envVar, defaultPort) => {
+  const address = ({ envVar, port: defaultPort }) => {
     const port = Number(env[envVar] || defaultPort);
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
       throw new Error(`${envVar} must be a port number (1-65535), got "${env[envVar]}".`);
@@ -39,8 +46,8 @@ export function readConfig(env = process.env) {
   };
   return {
     projectId: env.FIREBASE_PROJECT_ID || DEFAULTS.projectId,
-    auth: address('AUTH_EMULATOR_PORT', DEFAULTS.authEmulatorPort),
-    firestore: address('FIRESTORE_EMULATOR_PORT', DEFAULTS.firestoreEmulatorPort),
+    auth: address(ports.auth),
+    firestore: address(ports.firestore),
     rulesFile: path.resolve(ROOT, json.firestore?.rules ?? 'firestore.rules'),
     dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR || '.emulator-data'),
   };
@@ -450,6 +457,7 @@ function watchRules(config, log) {
 /**
  * Starts the emulators and resolves once all answer.
  *   only:     which emulators, ['auth', 'firestore'] by default
+ *   ports:    where their ports come from (readConfig), START_PORTS by default
  *   fresh:    delete the saved data first
  *   persist:  import saved data on start, export it on stop (default true)
  *   rules:    reload firestore.rules on change (for development)
@@ -462,6 +470,7 @@ function watchRules(config, log) {
  */
 export async function startEmulators({
   only = ['auth', 'firestore'],
+  ports = START_PORTS,
   dataDir,
   fresh = false,
   persist = true,
@@ -472,7 +481,7 @@ export async function startEmulators({
   cancel,
 } = {}) {
   const started = Date.now();
-  const config = readConfig();
+  const config = readConfig(process.env, ports);
   if (dataDir) config.dataDir = path.resolve(dataDir);
   if (!config.projectId.startsWith('demo-')) {
     log(
