@@ -3,29 +3,28 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const MIN_CACHE_BYTES = 1048576; // Firestore refuses a smaller persistent cache.
+const { DEFAULTS, parseCacheSizeBytes } = require('./src/config/defaults');
 
-/** Firebase settings baked into the bundle; no API key means the local emulators. */
+/**
+ * Firebase settings baked into the bundle; no API key means the local emulators. Unset ones
+ * stay empty: src/config/env.ts fills in the defaults (src/config/defaults.js).
+ */
 function appEnvironment() {
   const env = process.env;
   const useEmulators = env.FIREBASE_USE_EMULATORS
     ? env.FIREBASE_USE_EMULATORS === 'true'
     : !env.FIREBASE_API_KEY;
   const cacheSize = env.FIRESTORE_CACHE_SIZE_BYTES ?? '';
-  if (cacheSize && !(Number(cacheSize) >= MIN_CACHE_BYTES)) {
-    throw new Error(
-      `FIRESTORE_CACHE_SIZE_BYTES must be a number of bytes of at least ${MIN_CACHE_BYTES} (1 MiB); got "${cacheSize}".`,
-    );
-  }
+  parseCacheSizeBytes(cacheSize); // Fails the build, in words, on a value the app would refuse.
   return {
     FIREBASE_USE_EMULATORS: String(useEmulators),
-    FIREBASE_API_KEY: env.FIREBASE_API_KEY ?? 'demo-api-key',
+    FIREBASE_API_KEY: env.FIREBASE_API_KEY ?? '',
     FIREBASE_AUTH_DOMAIN: env.FIREBASE_AUTH_DOMAIN ?? '',
-    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? 'demo-boards',
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? '',
     FIREBASE_APP_ID: env.FIREBASE_APP_ID ?? '',
-    EMULATOR_HOST: env.EMULATOR_HOST ?? '127.0.0.1',
-    AUTH_EMULATOR_PORT: env.AUTH_EMULATOR_PORT ?? '9099',
-    FIRESTORE_EMULATOR_PORT: env.FIRESTORE_EMULATOR_PORT ?? '8080',
+    EMULATOR_HOST: env.EMULATOR_HOST ?? '',
+    AUTH_EMULATOR_PORT: env.AUTH_EMULATOR_PORT ?? '',
+    FIRESTORE_EMULATOR_PORT: env.FIRESTORE_EMULATOR_PORT ?? '',
     FIRESTORE_CACHE_SIZE_BYTES: cacheSize,
   };
 }
@@ -86,8 +85,8 @@ module.exports = (_env, argv) => {
     ],
     performance: { hints: false }, // `npm run bench` measures the bundle against its budget.
     devServer: {
-      host: process.env.HOST ?? '127.0.0.1',
-      port: Number(process.env.PORT ?? 3000),
+      host: process.env.HOST || DEFAULTS.devServerHost,
+      port: Number(process.env.PORT || DEFAULTS.devServerPort),
       historyApiFallback: { disableDotRule: true, index: '/index.html' },
       client: { logging: 'warn', overlay: { warnings: false } },
       open: false,

@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULTS } from '../src/config/defaults.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -23,21 +24,30 @@ const IS_READY = {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Hosts, ports, project and paths: firebase.json, overridden by environment variables. */
-export function readConfig(env = process.env) {
+/** Where `npm start`'s emulators listen: each port from its environment variable, else a default. */
+export const START_PORTS = {
+  auth: { envVar: 'AUTH_EMULATOR_PORT', port: DEFAULTS.authEmulatorPort },
+  firestore: { envVar: 'FIRESTORE_EMULATOR_PORT', port: DEFAULTS.firestoreEmulatorPort },
+};
+
+/**
+ * Hosts, ports, project and paths: the defaults the app shares (src/config/defaults.js),
+ * overridden by environment variables; the rules file from firebase.json. `ports` says which
+ * variable and default give each emulator's port (START_PORTS unless a caller has its own).
+ */
+export function readConfig(env = process.env, ports = START_PORTS) {
   const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const emulators = json.emulators ?? {};
-  const address = (name, envVar, defaultPort) => {
-    const port = Number(env[envVar] || emulators[name]?.port || defaultPort);
+  const address = ({ envVar, port: defaultPort }) => {
+    const port = Number(env[envVar] || defaultPort);
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
       throw new Error(`${envVar} must be a port number (1-65535), got "${env[envVar]}".`);
     }
-    return { host: emulators[name]?.host ?? '127.0.0.1', port, envVar };
+    return { host: DEFAULTS.emulatorHost, port, envVar };
   };
   return {
-    projectId: env.FIREBASE_PROJECT_ID || 'demo-boards',
-    auth: address('auth', 'AUTH_EMULATOR_PORT', 9099),
-    firestore: address('firestore', 'FIRESTORE_EMULATOR_PORT', 8080),
+    projectId: env.FIREBASE_PROJECT_ID || DEFAULTS.projectId,
+    auth: address(ports.auth),
+    firestore: address(ports.firestore),
     rulesFile: path.resolve(ROOT, json.firestore?.rules ?? 'firestore.rules'),
     dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR || '.emulator-data'),
   };
@@ -447,6 +457,7 @@ function watchRules(config, log) {
 /**
  * Starts the emulators and resolves once all answer.
  *   only:     which emulators, ['auth', 'firestore'] by default
+ *   ports:    where their ports come from (readConfig), START_PORTS by default
  *   fresh:    delete the saved data first
  *   persist:  import saved data on start, export it on stop (default true)
  *   rules:    reload firestore.rules on change (for development)
@@ -459,6 +470,7 @@ function watchRules(config, log) {
  */
 export async function startEmulators({
   only = ['auth', 'firestore'],
+  ports = START_PORTS,
   dataDir,
   fresh = false,
   persist = true,
@@ -469,7 +481,7 @@ export async function startEmulators({
   cancel,
 } = {}) {
   const started = Date.now();
-  const config = readConfig();
+  const config = readConfig(process.env, ports);
   if (dataDir) config.dataDir = path.resolve(dataDir);
   if (!config.projectId.startsWith('demo-')) {
     log(

@@ -7,10 +7,11 @@
 //   --emulators-only  no dev server, just the emulators
 //   --verbose         show the emulators' own output
 //
-// Env: HOST/PORT (dev server, default 127.0.0.1:3000), AUTH_EMULATOR_PORT,
+// Env: HOST/PORT (dev server, default 127.0.0.1:3000: src/config/defaults.js), AUTH_EMULATOR_PORT,
 // FIRESTORE_EMULATOR_PORT, FIREBASE_PROJECT_ID, EMULATOR_DATA_DIR (see emulators.mjs).
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULTS } from '../src/config/defaults.js';
 import { ROOT, spawnGroup, startEmulators } from './emulators.mjs';
 
 const FLAGS = ['--fresh', '--no-persist', '--emulators-only', '--verbose'];
@@ -22,8 +23,8 @@ for (const flag of flags) {
   }
 }
 const persist = !flags.has('--no-persist');
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || DEFAULTS.devServerHost;
+const port = Number(process.env.PORT || DEFAULTS.devServerPort);
 const launched = Date.now();
 // When the terminal closes (SIGHUP), writing to it fails: ignore that and still save and stop.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});

@@ -4,11 +4,20 @@
 //
 // The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST (host:port of the
 // emulators started), GCLOUD_PROJECT and FIREBASE_PROJECT_ID, and node_modules/.bin on
-// its PATH. Nothing is imported or saved. Ports etc. as for emulators.mjs.
+// its PATH. Nothing is imported or saved.
+//
+// Ports: its own, not `npm start`'s, so the tests it runs (`npm run test:rules`) can run while
+// `npm start` does: Firestore on RULES_FIRESTORE_EMULATOR_PORT (default 8380), Auth on
+// RULES_AUTH_EMULATOR_PORT (default 9399). Project etc. as for emulators.mjs.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startEmulators } from './emulators.mjs';
+
+const PORTS = {
+  auth: { envVar: 'RULES_AUTH_EMULATOR_PORT', port: 9399 },
+  firestore: { envVar: 'RULES_FIRESTORE_EMULATOR_PORT', port: 8380 },
+};
 
 const usage =
   'Usage: node scripts/with-emulators.mjs [--only auth,firestore] [--verbose] -- <command...>';
@@ -41,6 +50,7 @@ let session;
 try {
   session = await startEmulators({
     only,
+    ports: PORTS,
     persist: false,
     onOutput: verbose ? (name, line) => console.error(`[${name}] ${line}`) : undefined,
   });

@@ -2,6 +2,7 @@
 // local account chooser, and that sign-in reused by fresh contexts (without Firestore's cache,
 // so a "cold" load really reads from the server).
 import { createRequire } from 'node:module';
+import { ADMIN_HEADERS, documentsUrl } from '../lib/firestoreRest.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -84,9 +85,9 @@ export async function uidForEmail({ authUrl, projectId, email }) {
 
 /** Waits until the app's first sign-in has written users/{uid}, so our write can't race it. */
 export async function waitForUserRecord({ firestoreUrl, projectId, uid, timeoutMs = 30000 }) {
-  const url = `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}`;
+  const url = documentsUrl({ firestoreUrl, projectId }, `users/${uid}`);
   for (const end = Date.now() + timeoutMs; Date.now() < end;) {
-    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    const response = await fetch(url, { headers: ADMIN_HEADERS });
     if (response.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

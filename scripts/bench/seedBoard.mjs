@@ -2,10 +2,14 @@
 // passes the security rules), in the exact shape of docs/data-model.md. Content is made from a
 // fixed seed, so every run of the benchmark renders the same board.
 import { generateNKeysBetween } from 'fractional-indexing';
-
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const WRITES_PER_COMMIT = 500; // Firestore's limit for one commit.
-const COMMITS_AT_ONCE = 4;
+import {
+  commitAll,
+  countDocuments,
+  patchDocument,
+  readDocument,
+  runQuery,
+  setWrite,
+} from '../lib/firestoreRest.mjs';
 
 const WORDS = (
   'update onboarding flow review pricing page fix login redirect write release notes ' +
@@ -42,22 +46,6 @@ function makeId(random) {
   for (let i = 0; i < 20; i++) id += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)];
   return id;
 }
-
-/** A Firestore REST value from plain JSON (Dates become timestamps). */
-function encode(value) {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { mapValue: { fields: encodeFields(value) } };
-}
-
-const encodeFields = (data) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
 
 const day = (date) => date.toISOString().slice(0, 10);
 
@@ -144,85 +132,31 @@ export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 50
 
 /** Writes the board (from makeBoard) and lists it in users/{uid}.boards. */
 export async function seedBoard({ firestoreUrl, projectId, uid, board: made }) {
-  const database = `projects/${projectId}/databases/(default)`;
-  const documents = `${firestoreUrl}/v1/${database}/documents`;
+  const target = { firestoreUrl, projectId };
   const boardPath = `boards/${made.boardId}`;
-  const write = (docPath, data) => ({
-    update: { name: `${database}/documents/${docPath}`, fields: encodeFields(data) },
-  });
-  const writes = [
-    write(boardPath, made.board),
-    ...made.lists.map((list) => write(`${boardPath}/lists/${list.id}`, list.data)),
-    ...made.cards.map((card) => write(`${boardPath}/cards/${card.id}`, card.data)),
-  ];
-  const chunks = [];
-  for (let i = 0; i < writes.length; i += WRITES_PER_COMMIT) {
-    chunks.push(writes.slice(i, i + WRITES_PER_COMMIT));
-  }
-  // The board and its lists go first (chunk 0) so no card is ever stored without its list.
-  await commit(documents, chunks[0]);
-  for (let i = 1; i < chunks.length; i += COMMITS_AT_ONCE) {
-    await Promise.all(
-      chunks.slice(i, i + COMMITS_AT_ONCE).map((chunk) => commit(documents, chunk)),
-    );
-  }
-  const response = await fetch(`${documents}/users/${uid}?updateMask.fieldPaths=boards`, {
-    method: 'PATCH',
-    headers: OWNER,
-    body: JSON.stringify({ fields: encodeFields({ boards: [made.boardId] }) }),
-  });
-  if (!response.ok) {
-    throw new Error(
-      `Writing users/${uid}.boards failed: ${response.status} ${await response.text()}`,
-    );
-  }
-}
-
-async function commit(documents, writes) {
-  const response = await fetch(`${documents}:commit`, {
-    method: 'POST',
-    headers: OWNER,
-    body: JSON.stringify({ writes }),
-    signal: AbortSignal.timeout(60000),
-  });
-  if (!response.ok) {
-    throw new Error(
-      `Seeding commit of ${writes.length} writes failed: ${response.status} ${await response.text()}`,
-    );
-  }
+  // The board and its lists come first, and commitAll lands its first commit before the
+  // others, so no card is ever stored without its list.
+  await commitAll(target, [
+    setWrite(projectId, boardPath, made.board),
+    ...made.lists.map((list) => setWrite(projectId, `${boardPath}/lists/${list.id}`, list.data)),
+    ...made.cards.map((card) => setWrite(projectId, `${boardPath}/cards/${card.id}`, card.data)),
+  ]);
+  await patchDocument(target, `users/${uid}`, { boards: [made.boardId] });
 }
 
 /** How many card documents the emulator holds for the board (a check that seeding worked). */
 export async function countCards({ firestoreUrl, projectId, boardId }) {
-  const response = await fetch(
-    `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}:runAggregationQuery`,
-    {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({
-        structuredAggregationQuery: {
-          structuredQuery: { from: [{ collectionId: 'cards' }] },
-          aggregations: [{ alias: 'n', count: {} }],
-        },
-      }),
-    },
-  );
-  if (!response.ok)
-    throw new Error(`Counting cards failed: ${response.status} ${await response.text()}`);
-  const [first] = await response.json();
-  return Number(first?.result?.aggregateFields?.n?.integerValue ?? 0);
+  return countDocuments({ firestoreUrl, projectId }, `boards/${boardId}`, 'cards');
 }
 
 /** The board as the server holds it now: exists, deleting, cardCount and stored cards. */
 export async function readBoardState({ firestoreUrl, projectId, boardId }) {
-  const url = `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}`;
-  const response = await fetch(url, { headers: OWNER });
-  if (response.status === 404) return { exists: false };
-  const { fields } = await response.json();
+  const stored = await readDocument({ firestoreUrl, projectId }, `boards/${boardId}`);
+  if (!stored) return { exists: false };
   return {
     exists: true,
-    deleting: fields.deleting?.booleanValue,
-    cardCount: Number(fields.cardCount?.integerValue),
+    deleting: stored.data.deleting,
+    cardCount: Number(stored.data.cardCount),
     storedCards: await countCards({ firestoreUrl, projectId, boardId }),
   };
 }
@@ -230,16 +164,8 @@ export async function readBoardState({ firestoreUrl, projectId, boardId }) {
 /** How long the emulator takes to answer one query for all the board's cards (REST, admin). */
 export async function timeCardsQuery({ firestoreUrl, projectId, boardId }) {
   const started = performance.now();
-  const response = await fetch(
-    `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}:runQuery`,
-    {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'cards' }] } }),
-    },
-  );
-  const results = await response.json();
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`Querying the cards failed: ${response.status}`);
-  return { ms, documents: results.filter((result) => result.document).length };
+  const found = await runQuery({ firestoreUrl, projectId }, `boards/${boardId}`, {
+    from: [{ collectionId: 'cards' }],
+  });
+  return { ms: performance.now() - started, documents: found.length };
 }

@@ -1,5 +1,6 @@
 // Looks at and changes emulator data behind the app's back, as an administrator would
-// ("Bearer owner" passes the emulators' security rules).
+// ("Bearer owner" passes the emulators' security rules). Firestore's side is
+// scripts/lib/firestoreRest.mjs, aimed at the e2e run's emulator.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -7,11 +8,13 @@ import {
   seedBoard as seedBoardAsAdmin,
   type MadeBoard,
 } from '../../scripts/bench/seedBoard.mjs';
+import * as firestoreRest from '../../scripts/lib/firestoreRest.mjs';
 import { e2eEnvironment } from './environment';
 
 const { projectId, authEmulatorUrl, firestoreEmulatorUrl } = e2eEnvironment;
-const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const documents = `${firestoreEmulatorUrl}/v1/projects/${projectId}/databases/(default)/documents`;
+const firestore = { firestoreUrl: firestoreEmulatorUrl, projectId };
+
+export type StoredDocument = firestoreRest.StoredDocument;
 
 export interface StoredUserRecord {
   boards: string[];
@@ -22,37 +25,28 @@ export interface StoredUserRecord {
 export async function uidForEmail(email: string): Promise<string | null> {
   const response = await fetch(
     `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,
-    { method: 'POST', headers: owner, body: JSON.stringify({ email: [email] }) },
+    {
+      method: 'POST',
+      headers: firestoreRest.ADMIN_HEADERS,
+      body: JSON.stringify({ email: [email] }),
+    },
   );
   const body = (await response.json()) as { users?: { localId: string }[] };
   return body.users?.[0]?.localId ?? null;
 }
 
 export async function readUserRecord(uid: string): Promise<StoredUserRecord | null> {
-  const response = await fetch(`${documents}/users/${uid}`, { headers: owner });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Reading users/${uid} failed: ${response.status}`);
-  const body = (await response.json()) as {
-    fields: { boards?: { arrayValue: { values?: { stringValue: string }[] } } };
-    createTime: string;
-    updateTime: string;
-  };
+  const stored = await firestoreRest.readDocument(firestore, `users/${uid}`);
+  if (!stored) return null;
   return {
-    boards: (body.fields.boards?.arrayValue.values ?? []).map((value) => value.stringValue),
-    createTime: body.createTime,
-    updateTime: body.updateTime,
+    boards: (stored.data.boards as string[] | undefined) ?? [],
+    createTime: stored.createTime,
+    updateTime: stored.updateTime,
   };
 }
 
 export async function writeUserBoards(uid: string, boards: string[]): Promise<void> {
-  const response = await fetch(`${documents}/users/${uid}?updateMask.fieldPaths=boards`, {
-    method: 'PATCH',
-    headers: owner,
-    body: JSON.stringify({
-      fields: { boards: { arrayValue: { values: boards.map((id) => ({ stringValue: id })) } } },
-    }),
-  });
-  if (!response.ok) throw new Error(`Writing users/${uid} failed: ${response.status}`);
+  await firestoreRest.patchDocument(firestore, `users/${uid}`, { boards });
 }
 
 /** A fresh account for each test, so tests never see each other's data. */
@@ -63,14 +57,7 @@ export function uniqueEmail(name: string): string {
 /** Replaces the Firestore emulator's security rules (the project's own file when `content` is omitted). */
 export async function loadFirestoreRules(content?: string): Promise<void> {
   const rules = content ?? readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8');
-  const response = await fetch(
-    `${firestoreEmulatorUrl}/emulator/v1/projects/${projectId}:securityRules`,
-    {
-      method: 'PUT',
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-    },
-  );
-  if (!response.ok) throw new Error(`Loading rules failed: ${response.status}`);
+  await firestoreRest.loadRules(firestore, rules);
 }
 
 export const DENY_ALL_RULES = `rules_version = '2';
@@ -82,95 +69,19 @@ service cloud.firestore {
 
 // --- Boards, as an administrator sees them on the server ---------------------------------------
 
-type RestValue = Record<string, unknown>;
-
-/** A Firestore REST value as plain JSON. */
-function decode(value: RestValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return value.doubleValue;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('nullValue' in value) return null;
-  if ('timestampValue' in value) return value.timestampValue;
-  if ('arrayValue' in value) {
-    const values = (value.arrayValue as { values?: RestValue[] }).values ?? [];
-    return values.map(decode);
-  }
-  if ('mapValue' in value) {
-    return decodeFields((value.mapValue as { fields?: Record<string, RestValue> }).fields ?? {});
-  }
-  return undefined;
-}
-
-function decodeFields(fields: Record<string, RestValue>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
-}
-
-function encode(value: unknown): RestValue {
-  if (value === null) return { nullValue: null };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return {
-    mapValue: {
-      fields: Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, encode(v)]),
-      ),
-    },
-  };
-}
-
-export interface StoredDocument {
-  id: string;
-  data: Record<string, unknown>;
-}
-
 /** One document by path ("boards/abc"), or null when it does not exist. */
-export async function readDocument(docPath: string): Promise<StoredDocument | null> {
-  const response = await fetch(`${documents}/${docPath}`, { headers: owner });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Reading ${docPath} failed: ${response.status}`);
-  const body = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
-  return { id: body.name.split('/').pop()!, data: decodeFields(body.fields ?? {}) };
+export function readDocument(docPath: string): Promise<StoredDocument | null> {
+  return firestoreRest.readDocument(firestore, docPath);
 }
 
 /** Every document of a collection ("boards/abc/cards"). */
-export async function listDocuments(collectionPath: string): Promise<StoredDocument[]> {
-  const found: StoredDocument[] = [];
-  let pageToken = '';
-  do {
-    const url = `${documents}/${collectionPath}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`;
-    const response = await fetch(url, { headers: owner });
-    if (!response.ok) throw new Error(`Listing ${collectionPath} failed: ${response.status}`);
-    const body = (await response.json()) as {
-      documents?: { name: string; fields?: Record<string, RestValue> }[];
-      nextPageToken?: string;
-    };
-    for (const doc of body.documents ?? []) {
-      found.push({ id: doc.name.split('/').pop()!, data: decodeFields(doc.fields ?? {}) });
-    }
-    pageToken = body.nextPageToken ?? '';
-  } while (pageToken);
-  return found;
+export function listDocuments(collectionPath: string): Promise<StoredDocument[]> {
+  return firestoreRest.listDocuments(firestore, collectionPath);
 }
 
 /** Writes (merges) fields of a document, as another device of the same person would. */
-export async function patchDocument(docPath: string, data: Record<string, unknown>) {
-  const mask = Object.keys(data)
-    .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
-    .join('&');
-  const response = await fetch(`${documents}/${docPath}?${mask}`, {
-    method: 'PATCH',
-    headers: owner,
-    body: JSON.stringify({
-      fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields,
-    }),
-  });
-  if (!response.ok) throw new Error(`Writing ${docPath} failed: ${response.status}`);
+export function patchDocument(docPath: string, data: Record<string, unknown>): Promise<void> {
+  return firestoreRest.patchDocument(firestore, docPath, data);
 }
 
 /**
@@ -182,6 +93,6 @@ export async function seedBoard(
   { lists, cards }: { lists: number; cards: number },
 ): Promise<MadeBoard> {
   const board = makeBoard({ ownerId: uid, listCount: lists, cardCount: cards, seed: Date.now() });
-  await seedBoardAsAdmin({ firestoreUrl: firestoreEmulatorUrl, projectId, uid, board });
+  await seedBoardAsAdmin({ ...firestore, uid, board });
   return board;
 }

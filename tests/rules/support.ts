@@ -59,9 +59,13 @@ interface HostAndPort {
   port: number;
 }
 
-/** Parses FIRESTORE_EMULATOR_HOST ("host:port", or "[::1]:port"). */
+/**
+ * Parses FIRESTORE_EMULATOR_HOST ("host:port", or "[::1]:port"), which `npm run test:rules`
+ * sets. Without it, the rules tests' own port (scripts/with-emulators.mjs), never `npm start`'s
+ * 8080: clearing a test project there could wipe the data of a running `npm start`.
+ */
 export function emulatorAddress(value: string | undefined): HostAndPort {
-  const fallback: HostAndPort = { host: '127.0.0.1', port: 8080 };
+  const fallback: HostAndPort = { host: '127.0.0.1', port: 8380 };
   if (!value) return fallback;
   const separator = value.lastIndexOf(':');
   if (separator <= 0) return fallback;
