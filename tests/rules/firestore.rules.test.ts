@@ -4,7 +4,7 @@
  * boards.rules.test.ts.
  *
  * Runs against a Firestore emulator at FIRESTORE_EMULATOR_HOST (default
- * 127.0.0.1:8080): `npm run test:rules` starts one for you. The rules under
+ * 127.0.0.1:8380): `npm run test:rules` starts one for you. The rules under
  * test are read from firestore.rules and loaded into the emulator on start-up,
  * so these tests always exercise the file in the repository.
  *
