@@ -1,0 +1,217 @@
+// An in-memory stand-in for the services, for component tests that run the real sagas: it keeps
+// one person's documents, answers the services' calls as Firestore would (writes change the
+// documents and every live subscription hears of it), and can refuse a write. Tests replace the
+// service modules with it at their boundary:
+//   jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
+import type {
+  Board,
+  BoardList,
+  BoardSummary,
+  Card,
+  DocChange,
+  Label,
+} from '../../src/domain/types';
+import type { AuthUser, UserRecord } from '../../src/services/types';
+
+type Listener = () => void;
+type Refusal = { code: string; message: string };
+
+const state = {
+  user: null as AuthUser | null,
+  record: null as UserRecord | null,
+  boards: new Map<string, Board>(),
+  lists: new Map<string, BoardList & { boardId: string }>(),
+  cards: new Map<string, Card & { boardId: string }>(),
+  /** Service function names whose next call is refused. */
+  refuse: new Set<string>(),
+  listeners: new Set<Listener>(),
+  writes: [] as { fn: string; args: unknown[] }[],
+};
+
+const later = (run: () => void) => void setTimeout(run, 0);
+const notify = () => later(() => state.listeners.forEach((listener) => listener()));
+
+function listen(listener: Listener) {
+  state.listeners.add(listener);
+  later(listener);
+  return () => void state.listeners.delete(listener);
+}
+
+/** A write as Firestore does it: refused if the test says so, else applied and heard by every listener. */
+function write(fn: string, args: unknown[], apply: () => void): Promise<void> {
+  state.writes.push({ fn, args });
+  if (state.refuse.delete(fn)) {
+    const refusal: Refusal = { code: 'permission-denied', message: 'Missing permissions.' };
+    return Promise.reject(Object.assign(new Error(refusal.message), refusal));
+  }
+  apply();
+  notify();
+  return Promise.resolve();
+}
+
+/** A collection's changes since a listener last heard: upserts of what changed, removals of what went. */
+function collectionListener<T extends { id: string }>(
+  docs: () => T[],
+  onChange: (snapshot: { changes: DocChange<T>[]; fromCache: boolean }) => void,
+) {
+  let seen = new Map<string, T>();
+  return listen(() => {
+    const now = new Map(docs().map((doc) => [doc.id, doc]));
+    const changes: DocChange<T>[] = [];
+    for (const [id, doc] of now) {
+      if (JSON.stringify(seen.get(id)) !== JSON.stringify(doc))
+        changes.push({ type: 'upsert', doc, pending: false });
+    }
+    for (const id of seen.keys()) if (!now.has(id)) changes.push({ type: 'remove', id });
+    seen = now;
+    onChange({ changes, fromCache: false });
+  });
+}
+
+const strip = <T extends { boardId: string }>({ boardId: _boardId, ...doc }: T) => doc;
+const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
+  id,
+  title,
+  color,
+  deleting,
+});
+
+export const backend = {
+  /** Signs `user` in with `boards` (documents) in their record's order. */
+  reset(user: AuthUser, boards: Board[] = []) {
+    state.user = user;
+    state.record = { boards: boards.map((board) => board.id), starred: [] };
+    state.boards = new Map(boards.map((board) => [board.id, board]));
+    state.lists.clear();
+    state.cards.clear();
+    state.refuse.clear();
+    state.listeners.clear();
+    state.writes = [];
+  },
+  addList(boardId: string, list: BoardList) {
+    state.lists.set(list.id, { ...list, boardId });
+  },
+  addCard(boardId: string, card: Card) {
+    state.cards.set(card.id, { ...card, boardId });
+  },
+  refuseNext(fn: string) {
+    state.refuse.add(fn);
+  },
+  board: (id: string) => state.boards.get(id),
+  cards: () => [...state.cards.values()].map(strip),
+  record: () => state.record,
+  writes: () => state.writes,
+};
+
+export const fakeBackend = {
+  // --- auth
+  subscribeToAuth(onChange: (user: AuthUser | null) => void) {
+    later(() => onChange(state.user));
+    return () => undefined;
+  },
+  signIn: () => Promise.resolve({ user: state.user, isNewUser: false }),
+  signOut: () => Promise.resolve(),
+
+  // --- users/{uid}
+  createUserRecord: () => Promise.resolve(),
+  userRecordExists: () => Promise.resolve(true),
+  subscribeToUserRecord(_uid: string, onChange: (snapshot: unknown) => void) {
+    return listen(() => onChange({ record: state.record, fromCache: false }));
+  },
+  setBoardOrder: (uid: string, boards: string[]) =>
+    write('setBoardOrder', [uid, boards], () => {
+      state.record = { ...state.record!, boards };
+    }),
+  setBoardStarred: (uid: string, boardId: string, starred: boolean) =>
+    write('setBoardStarred', [uid, boardId, starred], () => {
+      const others = state.record!.starred.filter((id) => id !== boardId);
+      state.record = { ...state.record!, starred: starred ? [...others, boardId] : others };
+    }),
+
+  // --- boards
+  subscribeToBoardSummaries(_uid: string, onChange: (summaries: BoardSummary[]) => void) {
+    return listen(() => onChange([...state.boards.values()].map(summaryOf)));
+  },
+  unfinishedDeletions: () => Promise.resolve([]),
+  createBoard: (
+    uid: string,
+    id: string,
+    fields: { title: string; color: Board['color']; labels: Label[] },
+  ) =>
+    write('createBoard', [uid, id, fields], () => {
+      state.boards.set(id, {
+        id,
+        ownerId: uid,
+        ...fields,
+        cardCount: 0,
+        deleting: false,
+        createdAt: 1,
+        updatedAt: 1,
+      });
+      state.record = { ...state.record!, boards: [...state.record!.boards, id] };
+    }),
+  updateBoard: (id: string, patch: Partial<Board>) =>
+    write('updateBoard', [id, patch], () => {
+      state.boards.set(id, { ...state.boards.get(id)!, ...patch });
+    }),
+  markBoardDeleting: (uid: string, id: string) =>
+    write('markBoardDeleting', [uid, id], () => {
+      state.boards.set(id, { ...state.boards.get(id)!, deleting: true });
+      state.record = { ...state.record!, boards: state.record!.boards.filter((b) => b !== id) };
+    }),
+  purgeBoard: (id: string) =>
+    write('purgeBoard', [id], () => {
+      state.boards.delete(id);
+    }),
+  subscribeToBoard(id: string, onChange: (snapshot: unknown) => void) {
+    return listen(() =>
+      onChange({ board: state.boards.get(id) ?? null, pending: false, fromCache: false }),
+    );
+  },
+
+  // --- lists
+  subscribeToLists(boardId: string, onChange: (snapshot: never) => void) {
+    return collectionListener(
+      () => [...state.lists.values()].filter((list) => list.boardId === boardId).map(strip),
+      onChange as never,
+    );
+  },
+  createList: (boardId: string, id: string, fields: Omit<BoardList, 'id'>) =>
+    write('createList', [boardId, id, fields], () => {
+      state.lists.set(id, { id, ...fields, boardId });
+    }),
+  updateList: (boardId: string, id: string, patch: Partial<BoardList>) =>
+    write('updateList', [boardId, id, patch], () => {
+      state.lists.set(id, { ...state.lists.get(id)!, ...patch });
+    }),
+  deleteList: (boardId: string, id: string, cardIds: string[]) =>
+    write('deleteList', [boardId, id, cardIds], () => {
+      state.lists.delete(id);
+      for (const cardId of cardIds) state.cards.delete(cardId);
+    }),
+
+  // --- cards
+  subscribeToCards(boardId: string, onChange: (snapshot: never) => void) {
+    return collectionListener(
+      () => [...state.cards.values()].filter((card) => card.boardId === boardId).map(strip),
+      onChange as never,
+    );
+  },
+  subscribeToFirstCards: () => () => undefined,
+  createCard: (boardId: string, id: string, fields: Omit<Card, 'id'>) =>
+    write('createCard', [boardId, id, fields], () => {
+      state.cards.set(id, { id, ...fields, boardId });
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, { ...board, cardCount: board.cardCount + 1 });
+    }),
+  updateCard: (boardId: string, id: string, patch: Partial<Card>) =>
+    write('updateCard', [boardId, id, patch], () => {
+      state.cards.set(id, { ...state.cards.get(id)!, ...patch });
+    }),
+  deleteCard: (boardId: string, id: string) =>
+    write('deleteCard', [boardId, id], () => {
+      state.cards.delete(id);
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, { ...board, cardCount: board.cardCount - 1 });
+    }),
+};

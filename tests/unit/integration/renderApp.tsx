@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../src/app/App';
+import { makeRouter } from '../../../src/app/router';
+import { makeStore } from '../../../src/app/store';
+import { registerNavigator } from '../../../src/services/navigation';
+
+/**
+ * The whole app as index.tsx starts it (router, store, every saga), at `path`. The services
+ * are whatever the test file put at their module boundary (see ../fakeBackend.ts).
+ */
+export function renderApp(path: string) {
+  window.history.pushState({}, '', path);
+  const router = makeRouter();
+  registerNavigator((to) => void router.navigate(to));
+  const store = makeStore();
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, user };
+}
