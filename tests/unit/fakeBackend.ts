@@ -68,7 +68,12 @@ function collectionListener<T extends { id: string }>(
   });
 }
 
-const strip = <T extends { boardId: string }>({ boardId: _boardId, ...doc }: T) => doc;
+/** A stored document without the board it belongs to, as the services hand it out. */
+function strip<T extends { boardId: string }>(stored: T): Omit<T, 'boardId'> {
+  const doc: Partial<T> = { ...stored };
+  delete doc.boardId;
+  return doc as Omit<T, 'boardId'>;
+}
 const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
   id,
   title,
