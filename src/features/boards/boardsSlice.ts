@@ -6,6 +6,9 @@ import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
 
+/** A board's name and colour: shown on its tile and, when it is open, in the board's header. */
+export type BoardLookChange = { boardId: string } & Partial<Pick<BoardSummary, 'title' | 'color'>>;
+
 export type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface BoardsState {
@@ -59,6 +62,12 @@ const boardsSlice = createSlice({
     boardSummaryUpserted(state, action: PayloadAction<BoardSummary>) {
       state.summaries[action.payload.id] = action.payload;
     },
+    /** A board's name or colour, changed here at once (and put back if the write fails). */
+    boardLookChanged(state, action: PayloadAction<BoardLookChange>) {
+      const { boardId, ...look } = action.payload;
+      const summary = state.summaries[boardId];
+      if (summary) Object.assign(summary, look);
+    },
     boardSummaryRemoved(state, action: PayloadAction<string>) {
       delete state.summaries[action.payload];
       state.createdHere = state.createdHere.filter((id) => id !== action.payload);
@@ -76,6 +85,7 @@ export const {
   dashboardFilterChanged,
   boardCreateStarted,
   boardSummaryUpserted,
+  boardLookChanged,
   boardSummaryRemoved,
 } = boardsSlice.actions;
 

@@ -5,6 +5,7 @@ import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
+import { boardLookChanged } from './boardsSlice';
 import type { FirstCards } from './channels/openBoardChannel';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
@@ -239,7 +240,13 @@ const boardSlice = createSlice({
       if (state.openCardId && !state.cards[state.openCardId]) state.openCardId = null;
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialBoardState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(boardLookChanged, (state, action) => {
+        const { boardId, ...look } = action.payload;
+        if (state.board?.id === boardId) Object.assign(state.board, look);
+      })
+      .addCase(sessionEnded, () => initialBoardState),
 });
 
 export const {

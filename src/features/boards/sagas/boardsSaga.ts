@@ -1,7 +1,7 @@
 // The dashboard's side effects: following the person's boards, and creating, renaming,
 // recolouring, deleting, starring and reordering them. Every change shows at once and is
 // undone (with a message) if the server refuses it.
-import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { boardPath, paths } from '../../../config/routes';
 import { DEFAULT_LABELS } from '../../../domain/labels';
@@ -13,7 +13,6 @@ import * as boardsService from '../../../services/boards';
 import { newId } from '../../../services/ids';
 import { navigateTo } from '../../../services/navigation';
 import { describeLoadError } from '../../../messages/errors';
-import { boardPatched } from '../openBoardSlice';
 import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
 import { selectSessionUid } from '../../session';
 import { followLive, persist, refused } from '../../sync';
@@ -29,6 +28,7 @@ import {
   boardCreateRequested,
   boardCreateStarted,
   boardDeleteRequested,
+  boardLookChanged,
   boardMoveRequested,
   boardRenameRequested,
   boardStarToggled,
@@ -109,15 +109,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   if (!created) yield call(navigateTo, paths.dashboard);
 }
 
-/** Applies a change to the board's summary and, if it is open, to the open board. */
-function* patchBoard(boardId: string, patch: Partial<Pick<BoardSummary, 'title' | 'color'>>) {
-  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
-  const summary = summaries[boardId];
-  if (summary) yield put(boardSummaryUpserted({ ...summary, ...patch }));
-  const openId: string | null = yield select(selectOpenBoardId);
-  if (openId === boardId) yield put(boardPatched(patch));
-}
-
+/** The board's name and colour as shown here: the open board's, else its summary's. */
 function* currentLook(boardId: string) {
   const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
   const open: Board | null = yield select(selectBoard);
@@ -134,11 +126,10 @@ export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title:
   }
   const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);
   if (!before || before.title === checked.value) return;
-  const rollback: Action[] = yield call(rollbackLook, boardId, { title: before.title });
-  yield call(patchBoard, boardId, { title: checked.value });
+  yield put(boardLookChanged({ boardId, title: checked.value }));
   yield call(persist, call(boardsService.updateBoard, boardId, { title: checked.value }), {
     what: 'rename the board',
-    rollback,
+    rollback: [boardLookChanged({ boardId, title: before.title })],
     keptText: checked.value,
   });
 }
@@ -147,23 +138,11 @@ export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color
   const { boardId, color } = action.payload;
   const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);
   if (!before || before.color === color) return;
-  const rollback: Action[] = yield call(rollbackLook, boardId, { color: before.color });
-  yield call(patchBoard, boardId, { color });
+  yield put(boardLookChanged({ boardId, color }));
   yield call(persist, call(boardsService.updateBoard, boardId, { color }), {
     what: 'change the board’s colour',
-    rollback,
+    rollback: [boardLookChanged({ boardId, color: before.color })],
   });
-}
-
-/** The actions that put a board's title or colour back, wherever it is shown. */
-function* rollbackLook(boardId: string, patch: Partial<Pick<BoardSummary, 'title' | 'color'>>) {
-  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
-  const summary = summaries[boardId];
-  const openId: string | null = yield select(selectOpenBoardId);
-  return [
-    ...(summary ? [boardSummaryUpserted({ ...summary, ...patch })] : []),
-    ...(openId === boardId ? [boardPatched(patch)] : []),
-  ];
 }
 
 /**
