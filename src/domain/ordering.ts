@@ -1,6 +1,6 @@
 // Order by fractional-index keys (the `fractional-indexing` library): moving an item writes
 // one document, its new key between its new neighbours.
-import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import { generateKeyBetween } from 'fractional-indexing';
 
 export interface Ranked {
   id: string;
@@ -22,11 +22,6 @@ export function rankAfterLast(sorted: readonly Ranked[]): string {
   return generateKeyBetween(sorted.at(-1)?.rank ?? null, null);
 }
 
-/** `count` increasing keys after the last of `sorted`. */
-export function ranksAfterLast(sorted: readonly Ranked[], count: number): string[] {
-  return generateNKeysBetween(sorted.at(-1)?.rank ?? null, null, count);
-}
-
 /**
  * The key that puts an item at `index` of `sorted`, a list that does NOT contain the item
  * (remove it first when moving within one list). Equal neighbour keys are stepped over.
@@ -40,10 +35,4 @@ export function rankForIndex(sorted: readonly Ranked[], index: number): string {
     after = sorted.slice(at).find((item) => item.rank > before)?.rank ?? null;
   }
   return generateKeyBetween(before, after);
-}
-
-/** Where an item lands when moved from `fromIndex` to `toIndex` of `sorted` (same list). */
-export function rankForMove(sorted: readonly Ranked[], fromIndex: number, toIndex: number): string {
-  const without = sorted.filter((_, i) => i !== fromIndex);
-  return rankForIndex(without, toIndex);
 }

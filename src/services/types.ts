@@ -1,4 +1,7 @@
 // Plain data that crosses from the services into sagas and the store: no SDK objects.
+import type { Board } from '../domain/board';
+import type { DocChange } from '../domain/types';
+import type { UserRecord } from '../domain/user';
 
 export interface AuthUser {
   uid: string;
@@ -12,18 +15,21 @@ export interface SignInResult {
   isNewUser: boolean;
 }
 
-/** The stored record at users/{uid}. */
-export interface UserRecord {
-  /** Board ids in dashboard order. */
-  boards: string[];
-  /** Starred board ids (stored only once something is starred). */
-  starred: string[];
-}
-
 export interface UserRecordSnapshot {
   /** null when the document does not exist (yet). */
   record: UserRecord | null;
   /** True while the data comes from the local cache only (offline or not yet confirmed). */
+  fromCache: boolean;
+}
+
+export interface BoardSnapshot {
+  board: Board | null;
+  pending: boolean;
+  fromCache: boolean;
+}
+
+export interface CollectionSnapshot<T> {
+  changes: DocChange<T>[];
   fromCache: boolean;
 }
 

@@ -9,7 +9,7 @@ import {
   type BoardEvent,
   type BoardSources,
 } from '../../src/features/boards/channels/openBoardChannel';
-import type { BoardSnapshot, CollectionSnapshot } from '../../src/services/boards';
+import type { BoardSnapshot, CollectionSnapshot } from '../../src/services/types';
 import { makeBoard, makeCard, makeList } from './boardFixtures';
 
 type Listener<T> = { onChange: (snapshot: T) => void; stopped: boolean };

@@ -11,7 +11,8 @@ import type {
   DocChange,
   Label,
 } from '../../src/domain/types';
-import type { AuthUser, UserRecord } from '../../src/services/types';
+import type { UserRecord } from '../../src/domain/user';
+import type { AuthUser } from '../../src/services/types';
 
 type Listener = () => void;
 type Refusal = { code: string; message: string };

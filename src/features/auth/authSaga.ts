@@ -5,7 +5,7 @@ import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
-import { createUserRecord, userRecordExists } from '../../services/userRecord';
+import { createUserRecord, userRecordExists } from '../../services/users';
 import { describeAuthError } from '../../messages/errors';
 import { createAuthChannel, type AuthEvent } from './authChannel';
 import {

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import type { AuthUser, UserRecord } from '../../services/types';
+import type { UserRecord } from '../../domain/user';
+import type { AuthUser } from '../../services/types';
 import { selectAuthUser } from '../auth';
 
 /** The signed-in user view: the auth user's fields merged with the stored users/{uid} record. */

@@ -3,7 +3,7 @@
 import { eventChannel } from 'redux-saga';
 import { toServiceError, type ServiceError } from '../../services/errors';
 import type { UserRecordSnapshot } from '../../services/types';
-import { subscribeToUserRecord } from '../../services/userRecord';
+import { subscribeToUserRecord } from '../../services/users';
 
 export type UserRecordEvent = { snapshot: UserRecordSnapshot } | { error: ServiceError };
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserRecord, UserRecordSnapshot } from '../../services/types';
+import type { UserRecord } from '../../domain/user';
+import type { UserRecordSnapshot } from '../../services/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
 

@@ -7,8 +7,10 @@ import { ada } from '../fixtures';
 import { renderApp } from './renderApp';
 
 jest.mock('../../../src/services/auth', () => require('../fakeBackend').fakeBackend);
-jest.mock('../../../src/services/userRecord', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/users', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
 
 beforeEach(() => {
   backend.reset(ada, [makeBoard({ title: 'Roadmap', cardCount: 2 })]);

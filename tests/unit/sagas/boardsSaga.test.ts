@@ -31,7 +31,8 @@ import {
 } from '../../../src/features/boards/boardsSlice';
 import { selectDashboardTiles } from '../../../src/features/boards/boardsSelectors';
 import * as boardsService from '../../../src/services/boards';
-import { newId } from '../../../src/services/ids';
+import * as usersService from '../../../src/services/users';
+import { newId } from '../../../src/domain/ids';
 import { navigateTo } from '../../../src/services/navigation';
 import {
   dashboardState,
@@ -424,8 +425,8 @@ describe('starring a board', () => {
   it('stars at once (the tile moves first) and writes it', async () => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.setBoardStarred), undefined]])
-      .call(boardsService.setBoardStarred, uid, 'b3', true)
+      .provide([[matchers.call.fn(usersService.setBoardStarred), undefined]])
+      .call(usersService.setBoardStarred, uid, 'b3', true)
       .run();
     expect(storeState.user.record?.starred).toEqual(['b3']);
     expect(tileIds(storeState)).toEqual(['b3', 'b1', 'b2']);
@@ -434,8 +435,8 @@ describe('starring a board', () => {
   it('unstars a starred board', async () => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState({ starred: ['b1', 'b3'] }))
-      .provide([[matchers.call.fn(boardsService.setBoardStarred), undefined]])
-      .call(boardsService.setBoardStarred, uid, 'b3', false)
+      .provide([[matchers.call.fn(usersService.setBoardStarred), undefined]])
+      .call(usersService.setBoardStarred, uid, 'b3', false)
       .run();
     expect(storeState.user.record?.starred).toEqual(['b1']);
   });
@@ -446,7 +447,7 @@ describe('starring a board', () => {
   ])('puts the stars back when the server refuses to %s', async (_, starred, what) => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState({ starred }))
-      .provide([[matchers.call.fn(boardsService.setBoardStarred), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(usersService.setBoardStarred), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.starred).toEqual(starred);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -462,8 +463,8 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.setBoardOrder), undefined]])
-      .call(boardsService.setBoardOrder, uid, ['b2', 'b3', 'b1'])
+      .provide([[matchers.call.fn(usersService.setBoardOrder), undefined]])
+      .call(usersService.setBoardOrder, uid, ['b2', 'b3', 'b1'])
       .run();
     expect(storeState.user.record?.boards).toEqual(['b2', 'b3', 'b1']);
     expect(tileIds(storeState)).toEqual(['b2', 'b3', 'b1']);
@@ -475,8 +476,8 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b3', toIndex: 0 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.setBoardOrder), undefined]])
-      .call(boardsService.setBoardOrder, uid, ['b3', 'b1', 'b2'])
+      .provide([[matchers.call.fn(usersService.setBoardOrder), undefined]])
+      .call(usersService.setBoardOrder, uid, ['b3', 'b1', 'b2'])
       .run();
     expect(storeState.user.record?.boards).toEqual(['b3', 'b1', 'b2']);
   });
@@ -490,8 +491,8 @@ describe('moving a board', () => {
     const before = dashboardState();
     const { storeState } = await expectSaga(moveBoardSaga, boardMoveRequested({ boardId, toIndex }))
       .withReducer(rootReducer, before)
-      .provide([[matchers.call.fn(boardsService.setBoardOrder), undefined]])
-      .not.call.fn(boardsService.setBoardOrder)
+      .provide([[matchers.call.fn(usersService.setBoardOrder), undefined]])
+      .not.call.fn(usersService.setBoardOrder)
       .run();
     expect(storeState).toEqual(before);
   });
@@ -502,7 +503,7 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.setBoardOrder), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(usersService.setBoardOrder), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -514,8 +515,9 @@ describe('moving a board', () => {
 describe('the dashboard wiring', () => {
   it('answers every dashboard request with its write', async () => {
     const calls: string[] = [];
-    const record = (name: string) =>
-      whenCalled(boardsService[name as keyof typeof boardsService], () => void calls.push(name));
+    const services = { ...boardsService, ...usersService };
+    const record = (name: keyof typeof services) =>
+      whenCalled(services[name], () => void calls.push(name));
     const saga = expectSaga(boardsSaga)
       .withReducer(rootReducer, dashboardState())
       .provide([

@@ -33,7 +33,9 @@ import {
   selectVisibleCardIds,
 } from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
-import { newId } from '../../../src/services/ids';
+import * as cardsService from '../../../src/services/cards';
+import * as listsService from '../../../src/services/lists';
+import { newId } from '../../../src/domain/ids';
 import {
   BOARD_ID,
   boardScene,
@@ -59,9 +61,9 @@ describe('adding a card', () => {
       .withReducer(tracked.reducer, tracked.initial)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        whenCalled(boardsService.createCard, () => void (atWrite = tracked.now())),
+        whenCalled(cardsService.createCard, () => void (atWrite = tracked.now())),
       ])
-      .call(boardsService.createCard, BOARD_ID, 'c-new', {
+      .call(cardsService.createCard, BOARD_ID, 'c-new', {
         listId: 'l1',
         rank: 'a4', // after the archived card cA (a3)
         title: 'Buy seeds',
@@ -89,7 +91,7 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(boardsService.createCard), undefined],
+        [matchers.call.fn(cardsService.createCard), undefined],
       ])
       .run();
     expect(storeState.board.cards['c-new']).toMatchObject({ listId: 'l3', rank: 'a0' });
@@ -105,9 +107,9 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(boardsService.createCard), undefined],
+        [matchers.call.fn(cardsService.createCard), undefined],
       ])
-      .not.call.fn(boardsService.createCard)
+      .not.call.fn(cardsService.createCard)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -129,9 +131,9 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(boardsService.createCard), undefined],
+        [matchers.call.fn(cardsService.createCard), undefined],
       ])
-      .call.fn(boardsService.createCard)
+      .call.fn(cardsService.createCard)
       .run();
     expect(storeState.board.board?.cardCount).toBe(5000);
   });
@@ -143,8 +145,8 @@ describe('adding a card', () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(addCardSaga, cardAddRequested({ listId: 'l1', title }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.createCard), undefined]])
-      .not.call.fn(boardsService.createCard)
+      .provide([[matchers.call.fn(cardsService.createCard), undefined]])
+      .not.call.fn(cardsService.createCard)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -161,7 +163,7 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(boardsService.createCard), throwError(permissionDenied())],
+        [matchers.call.fn(cardsService.createCard), throwError(permissionDenied())],
       ])
       .run();
     expect(storeState.board).toEqual(state.board);
@@ -180,8 +182,8 @@ describe('renaming a card', () => {
       cardRenameRequested({ cardId: 'c2', title: ' Beta 2 ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateCard), undefined]])
-      .call(boardsService.updateCard, BOARD_ID, 'c2', { title: 'Beta 2' })
+      .provide([[matchers.call.fn(cardsService.updateCard), undefined]])
+      .call(cardsService.updateCard, BOARD_ID, 'c2', { title: 'Beta 2' })
       .run();
     expect(storeState.board.cards.c2?.title).toBe('Beta 2');
   });
@@ -190,16 +192,16 @@ describe('renaming a card', () => {
     const { state } = boardScene();
     await expectSaga(renameCardSaga, cardRenameRequested({ cardId: 'c2', title: 'Beta two ' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateCard), undefined]])
-      .not.call.fn(boardsService.updateCard)
+      .provide([[matchers.call.fn(cardsService.updateCard), undefined]])
+      .not.call.fn(cardsService.updateCard)
       .run();
     const { storeState } = await expectSaga(
       renameCardSaga,
       cardRenameRequested({ cardId: 'c2', title: '  ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateCard), undefined]])
-      .not.call.fn(boardsService.updateCard)
+      .provide([[matchers.call.fn(cardsService.updateCard), undefined]])
+      .not.call.fn(cardsService.updateCard)
       .run();
     expect(storeState.board.cards.c2?.title).toBe('Beta two');
     expect(storeState.notices.items).toEqual([
@@ -217,7 +219,7 @@ describe('renaming a card', () => {
       cardRenameRequested({ cardId: 'c2', title: 'Beta 2' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateCard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(cardsService.updateCard), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.cards.c2).toEqual(state.board.cards.c2);
     expect(storeState.notices.items).toEqual([
@@ -242,7 +244,7 @@ describe('moving a card', () => {
     )
       .withReducer(rootReducer, base)
       .provide([
-        whenCalled(boardsService.updateCard, (...args) => {
+        whenCalled(cardsService.updateCard, (...args) => {
           writes.push(args);
           if (fails) throw permissionDenied();
         }),
@@ -337,7 +339,7 @@ describe('changing a card’s details', () => {
     const { storeState } = await expectSaga(updateCardSaga, cardUpdateRequested({ cardId, patch }))
       .withReducer(rootReducer, state)
       .provide([
-        whenCalled(boardsService.updateCard, (...args) => {
+        whenCalled(cardsService.updateCard, (...args) => {
           writes.push(args);
           if (fails) throw permissionDenied();
         }),
@@ -451,8 +453,8 @@ describe('deleting a card', () => {
     const open = rootReducer(state, cardOpened('c2'));
     const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
       .withReducer(rootReducer, open)
-      .provide([[matchers.call.fn(boardsService.deleteCard), undefined]])
-      .call(boardsService.deleteCard, BOARD_ID, 'c2')
+      .provide([[matchers.call.fn(cardsService.deleteCard), undefined]])
+      .call(cardsService.deleteCard, BOARD_ID, 'c2')
       .run();
     expect(visible(storeState as RootState, 'l1')).toEqual(['c1', 'c3']);
     expect(storeState.board.cards.c2).toBeUndefined();
@@ -464,7 +466,7 @@ describe('deleting a card', () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.deleteCard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(cardsService.deleteCard), throwError(permissionDenied())]])
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(visible(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);
@@ -556,7 +558,7 @@ describe('overlapping edits', () => {
     const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
-        whenCalled(boardsService.updateCard, (_board, _card, patch) =>
+        whenCalled(cardsService.updateCard, (_board, _card, patch) =>
           'title' in (patch as object)
             ? new Promise((_, reject) => (refuseRename = reject))
             : undefined,
@@ -585,12 +587,12 @@ describe('the board editors’ wiring', () => {
       .withReducer(rootReducer, state)
       .provide([
         whenCalled(newId, () => ids.shift()),
-        record(boardsService.createList, 'createList'),
-        record(boardsService.updateList, 'updateList'),
-        record(boardsService.deleteList, 'deleteList'),
-        record(boardsService.createCard, 'createCard'),
-        record(boardsService.updateCard, 'updateCard'),
-        record(boardsService.deleteCard, 'deleteCard'),
+        record(listsService.createList, 'createList'),
+        record(listsService.updateList, 'updateList'),
+        record(listsService.deleteList, 'deleteList'),
+        record(cardsService.createCard, 'createCard'),
+        record(cardsService.updateCard, 'updateCard'),
+        record(cardsService.deleteCard, 'deleteCard'),
         record(boardsService.updateBoard, 'updateBoard'),
       ]);
     saga.dispatch(listAddRequested({ title: 'New list' }));

@@ -23,8 +23,8 @@ import {
   selectOpenListIds,
   selectVisibleCardIds,
 } from '../../../src/features/boards/openBoardSelectors';
-import * as boardsService from '../../../src/services/boards';
-import { newId } from '../../../src/services/ids';
+import * as listsService from '../../../src/services/lists';
+import { newId } from '../../../src/domain/ids';
 import {
   BOARD_ID,
   boardScene,
@@ -46,11 +46,11 @@ describe('adding a list', () => {
       .withReducer(tracked.reducer, tracked.initial)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        whenCalled(boardsService.createList, () => void (atWrite = tracked.now())),
+        whenCalled(listsService.createList, () => void (atWrite = tracked.now())),
       ])
       // The archived list "Old" has rank a3: the new one goes after it, so restoring it later
       // does not put it after lists added since.
-      .call(boardsService.createList, BOARD_ID, 'l-new', {
+      .call(listsService.createList, BOARD_ID, 'l-new', {
         title: 'Later',
         rank: 'a4',
         archived: false,
@@ -75,9 +75,9 @@ describe('adding a list', () => {
       .withReducer(rootReducer, empty)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(boardsService.createList), undefined],
+        [matchers.call.fn(listsService.createList), undefined],
       ])
-      .call(boardsService.createList, BOARD_ID, 'l-new', {
+      .call(listsService.createList, BOARD_ID, 'l-new', {
         title: 'First',
         rank: 'a0',
         archived: false,
@@ -94,9 +94,9 @@ describe('adding a list', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(boardsService.createList), undefined],
+        [matchers.call.fn(listsService.createList), undefined],
       ])
-      .not.call.fn(boardsService.createList)
+      .not.call.fn(listsService.createList)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -115,7 +115,7 @@ describe('adding a list', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(boardsService.createList), throwError(permissionDenied())],
+        [matchers.call.fn(listsService.createList), throwError(permissionDenied())],
       ])
       .run();
     expect(storeState.board).toEqual(state.board);
@@ -130,8 +130,8 @@ describe('adding a list', () => {
     const closed = { ...state, board: initialBoardState };
     const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: 'Later' }))
       .withReducer(rootReducer, closed)
-      .provide([[matchers.call.fn(boardsService.createList), undefined]])
-      .not.call.fn(boardsService.createList)
+      .provide([[matchers.call.fn(listsService.createList), undefined]])
+      .not.call.fn(listsService.createList)
       .run();
     expect(storeState).toEqual(closed);
   });
@@ -145,8 +145,8 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: ' In progress ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
-      .call(boardsService.updateList, BOARD_ID, 'l2', { title: 'In progress' })
+      .provide([[matchers.call.fn(listsService.updateList), undefined]])
+      .call(listsService.updateList, BOARD_ID, 'l2', { title: 'In progress' })
       .run();
     expect(storeState.board.lists.l2?.title).toBe('In progress');
   });
@@ -158,8 +158,8 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: 'Doing  ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
-      .not.call.fn(boardsService.updateList)
+      .provide([[matchers.call.fn(listsService.updateList), undefined]])
+      .not.call.fn(listsService.updateList)
       .run();
     expect(storeState).toEqual(state);
   });
@@ -171,8 +171,8 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: ' \n ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
-      .not.call.fn(boardsService.updateList)
+      .provide([[matchers.call.fn(listsService.updateList), undefined]])
+      .not.call.fn(listsService.updateList)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -190,7 +190,7 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: 'In progress' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(listsService.updateList), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.lists.l2?.title).toBe('Doing');
     expect(storeState.notices.items).toEqual([
@@ -205,7 +205,7 @@ describe('moving a list', () => {
     const writes: unknown[][] = [];
     const { storeState } = await expectSaga(moveListSaga, listMoveRequested({ listId, toIndex }))
       .withReducer(rootReducer, base)
-      .provide([whenCalled(boardsService.updateList, (...args) => void writes.push(args))])
+      .provide([whenCalled(listsService.updateList, (...args) => void writes.push(args))])
       .run();
     return { state: storeState as RootState, writes };
   }
@@ -243,7 +243,7 @@ describe('moving a list', () => {
       listMoveRequested({ listId: 'l3', toIndex: 0 }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(listsService.updateList), throwError(permissionDenied())]])
       .run();
     expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3']);
     expect(storeState.board.lists).toEqual(state.board.lists);
@@ -259,8 +259,8 @@ describe('archiving and restoring a list', () => {
       listArchiveRequested({ listId: 'l2', archived: true }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
-      .call(boardsService.updateList, BOARD_ID, 'l2', { archived: true })
+      .provide([[matchers.call.fn(listsService.updateList), undefined]])
+      .call(listsService.updateList, BOARD_ID, 'l2', { archived: true })
       .run();
     const after = storeState as RootState;
     expect(openListIds(after)).toEqual(['l1', 'l3']);
@@ -274,8 +274,8 @@ describe('archiving and restoring a list', () => {
       listArchiveRequested({ listId: 'lA', archived: false }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), undefined]])
-      .call(boardsService.updateList, BOARD_ID, 'lA', { archived: false })
+      .provide([[matchers.call.fn(listsService.updateList), undefined]])
+      .call(listsService.updateList, BOARD_ID, 'lA', { archived: false })
       .run();
     expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3', 'lA']);
   });
@@ -290,7 +290,7 @@ describe('archiving and restoring a list', () => {
       listArchiveRequested({ listId, archived }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(listsService.updateList), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.lists).toEqual(state.board.lists);
     expect(storeState.notices.items[0]?.text).toBe(refusedText(what));
@@ -304,9 +304,9 @@ describe('deleting a list', () => {
     let atWrite: RootState | undefined;
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([whenCalled(boardsService.deleteList, () => void (atWrite = tracked.now()))])
+      .provide([whenCalled(listsService.deleteList, () => void (atWrite = tracked.now()))])
       // Archived cards of the list go too.
-      .call(boardsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
+      .call(listsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
       .run();
 
     for (const after of [atWrite!, storeState as RootState]) {
@@ -322,7 +322,7 @@ describe('deleting a list', () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.deleteList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(listsService.deleteList), throwError(permissionDenied())]])
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);
@@ -334,8 +334,8 @@ describe('deleting a list', () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l3' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.deleteList), undefined]])
-      .call(boardsService.deleteList, BOARD_ID, 'l3', [])
+      .provide([[matchers.call.fn(listsService.deleteList), undefined]])
+      .call(listsService.deleteList, BOARD_ID, 'l3', [])
       .run();
     expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2']);
     expect(storeState.board.board?.cardCount).toBe(5);

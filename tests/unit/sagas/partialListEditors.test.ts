@@ -13,8 +13,9 @@ import {
   listDeleteRequested,
 } from '../../../src/features/boards/openBoardSlice';
 import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
-import * as boardsService from '../../../src/services/boards';
-import { newId } from '../../../src/services/ids';
+import * as cardsService from '../../../src/services/cards';
+import * as listsService from '../../../src/services/lists';
+import { newId } from '../../../src/domain/ids';
 import { BOARD_ID, boardScene, trackedReducer } from '../boardFixtures';
 
 /** The board scene with only l1's first two cards here yet (c3 and cA still on their way). */
@@ -47,7 +48,7 @@ describe('on a list still loading its cards', () => {
       .withReducer(tracked.reducer, tracked.initial)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(boardsService.createCard), undefined],
+        [matchers.call.fn(cardsService.createCard), undefined],
       ]);
     const running = saga.run(100);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -69,9 +70,9 @@ describe('on a list still loading its cards', () => {
     const { partial, everyCard } = partialScene();
     await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(trackedReducer(partial).reducer, partial)
-      .provide([[matchers.call.fn(boardsService.deleteList), undefined]])
+      .provide([[matchers.call.fn(listsService.deleteList), undefined]])
       .dispatch(everyCard)
-      .call(boardsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
+      .call(listsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
       .run();
   });
 
@@ -84,7 +85,7 @@ describe('on a list still loading its cards', () => {
       .withReducer(trackedReducer(partial).reducer, partial)
       .provide([[matchers.call.fn(newId), 'c-new']])
       .dispatch(boardClosed())
-      .not.call.fn(boardsService.createCard)
+      .not.call.fn(cardsService.createCard)
       .run();
     expect(storeState.board.cards).toEqual({});
   });
@@ -98,9 +99,9 @@ describe('on a list still loading its cards', () => {
       .withReducer(trackedReducer(partial).reducer, partial)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(boardsService.createCard), undefined],
+        [matchers.call.fn(cardsService.createCard), undefined],
       ])
-      .call.fn(boardsService.createCard)
+      .call.fn(cardsService.createCard)
       .run();
     expect(selectVisibleCardIds(storeState as RootState, 'l2')).toEqual(['c4', 'c-new']);
   });

@@ -6,7 +6,7 @@ import { isUserRecordMissing, signInSaga } from '../../../src/features/auth/auth
 import * as authService from '../../../src/services/auth';
 import { CodedError } from '../../../src/services/errors';
 import { navigateTo } from '../../../src/services/navigation';
-import { createUserRecord, userRecordExists } from '../../../src/services/userRecord';
+import { createUserRecord, userRecordExists } from '../../../src/services/users';
 import { ada, signedOutState } from '../fixtures';
 
 /** Records the order in which the saga reaches its side effects. */

@@ -6,16 +6,11 @@
 // cards cost seconds; a list's first window costs a few tens of milliseconds.
 import { buffers, eventChannel } from 'redux-saga';
 import type { BoardList, Card, DocChange } from '../../../domain/types';
-import {
-  subscribeToBoard,
-  subscribeToCards,
-  subscribeToFirstCards,
-  subscribeToLists,
-  type BoardSnapshot,
-  type CollectionSnapshot,
-} from '../../../services/boards';
+import { subscribeToBoard } from '../../../services/boards';
+import { subscribeToCards, subscribeToFirstCards } from '../../../services/cards';
 import { toServiceError, type ServiceError } from '../../../services/errors';
-import type { Unsubscribe } from '../../../services/types';
+import { subscribeToLists } from '../../../services/lists';
+import type { BoardSnapshot, CollectionSnapshot, Unsubscribe } from '../../../services/types';
 import { CARD_WINDOW } from '../cardWindow';
 
 /** Boards with more cards than this load each list's first cards before the rest. */

@@ -5,12 +5,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { boardPath, paths } from '../../../config/routes';
 import { DEFAULT_LABELS } from '../../../domain/labels';
-import { LIMITS } from '../../../domain/limits';
+import { checkBoardRoom } from '../../../domain/user';
 import type { ColorKey } from '../../../domain/palette';
 import type { Board, BoardSummary } from '../../../domain/types';
 import { checkTitle } from '../../../domain/validation';
 import * as boardsService from '../../../services/boards';
-import { newId } from '../../../services/ids';
+import * as usersService from '../../../services/users';
+import { newId } from '../../../domain/ids';
 import { navigateTo } from '../../../services/navigation';
 import { describeLoadError } from '../../../messages/errors';
 import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
@@ -78,12 +79,9 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
     return;
   }
   const order: string[] = yield select(selectBoardOrder);
-  if (order.length >= LIMITS.boardsPerUser) {
-    yield put(
-      refused(
-        `You can have at most ${LIMITS.boardsPerUser.toLocaleString('en')} boards. Delete one first.`,
-      ),
-    );
+  const room = checkBoardRoom(order.length);
+  if (!room.ok) {
+    yield put(refused(room.message));
     return;
   }
   const id: string = yield call(newId);
@@ -188,7 +186,7 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   yield put(
     userStarredChanged(isStarred ? starred.filter((id) => id !== boardId) : [...starred, boardId]),
   );
-  yield call(persist, call(boardsService.setBoardStarred, uid, boardId, !isStarred), {
+  yield call(persist, call(usersService.setBoardStarred, uid, boardId, !isStarred), {
     what: isStarred ? 'unstar the board' : 'star the board',
     rollback: [userStarredChanged(starred)],
   });
@@ -204,7 +202,7 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const next = order.filter((id) => id !== boardId);
   next.splice(toIndex, 0, boardId);
   yield put(userBoardOrderChanged(next));
-  yield call(persist, call(boardsService.setBoardOrder, uid, next), {
+  yield call(persist, call(usersService.setBoardOrder, uid, next), {
     what: 'move the board',
     rollback: [userBoardOrderChanged(order)],
   });

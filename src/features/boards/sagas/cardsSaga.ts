@@ -3,18 +3,18 @@
 // a refused write puts the screen back and says so (see sync's persist).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { isDay } from '../../../domain/due';
-import { LIMITS } from '../../../domain/limits';
-import { rankAfterLast, rankForIndex } from '../../../domain/ordering';
-import type { Board, BoardList, Card, CardFields } from '../../../domain/types';
 import {
-  checkCardRoom,
-  checkChecklistItem,
-  checkDescription,
-  checkTitle,
-} from '../../../domain/validation';
-import * as boardsService from '../../../services/boards';
-import { newId } from '../../../services/ids';
+  checkCardDetails,
+  fieldsOfCard,
+  type Card,
+  type CardDetailsPatch,
+  type CardFields,
+} from '../../../domain/card';
+import { rankAfterLast, rankForIndex } from '../../../domain/ordering';
+import type { Board, BoardList } from '../../../domain/types';
+import { checkCardRoom, checkTitle } from '../../../domain/validation';
+import * as cardsService from '../../../services/cards';
+import { newId } from '../../../domain/ids';
 import { persist, refused } from '../../sync';
 import {
   selectBoard,
@@ -35,15 +35,6 @@ import {
   cardUpserted,
 } from '../openBoardSlice';
 import { everyCardOf, previousValues } from './openBoardEdits';
-
-type CardPatch = Partial<
-  Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
->;
-
-function fieldsOfCard(card: Card): CardFields {
-  const { listId, rank, title, description, labelIds, due, checklist, archived } = card;
-  return { listId, rank, title, description, labelIds, due, checklist, archived };
-}
 
 export function* addCardSaga(action: PayloadAction<{ listId: string; title: string }>) {
   const { listId, title } = action.payload;
@@ -76,7 +67,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   };
   yield put(cardUpserted(card));
   yield put(cardCountAdjusted(1));
-  yield call(persist, call(boardsService.createCard, board.id, id, fieldsOfCard(card)), {
+  yield call(persist, call(cardsService.createCard, board.id, id, fieldsOfCard(card)), {
     what: 'add the card',
     rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
     keptText: checked.value,
@@ -89,7 +80,7 @@ function* changeCard(cardId: string, patch: Partial<CardFields>, what: string, k
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   yield put(cardPatched({ id: cardId, patch }));
-  yield call(persist, call(boardsService.updateCard, board.id, cardId, patch), {
+  yield call(persist, call(cardsService.updateCard, board.id, cardId, patch), {
     what,
     rollback: [cardPatched({ id: cardId, patch: previousValues(card, patch) })],
     keptText,
@@ -127,31 +118,8 @@ export function* moveCardSaga(
   yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card');
 }
 
-function checkCardPatch(patch: CardPatch, card: Card): string | null {
-  if (patch.description !== undefined) {
-    const checked = checkDescription(patch.description);
-    if (!checked.ok) return checked.message;
-  }
-  if (patch.labelIds && patch.labelIds.length > LIMITS.labelsPerCard) {
-    return `A card can have at most ${LIMITS.labelsPerCard} labels.`;
-  }
-  if (patch.checklist) {
-    if (patch.checklist.length > LIMITS.checklistItems) {
-      return `A checklist can have at most ${LIMITS.checklistItems} items.`;
-    }
-    for (const item of patch.checklist) {
-      const checked = checkChecklistItem(item.text);
-      if (!checked.ok) return checked.message;
-    }
-  }
-  if (patch.due !== undefined && patch.due !== null && !isDay(patch.due)) {
-    return 'That due date isn’t a valid day.';
-  }
-  return card ? null : 'That card no longer exists.';
-}
-
 /** What an edit of the details does, for its message: the first field the patch sets decides. */
-const whatEach: [keyof CardPatch, (patch: CardPatch) => string][] = [
+const whatEach: [keyof CardDetailsPatch, (patch: CardDetailsPatch) => string][] = [
   ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
   ['description', () => 'save the description'],
   ['checklist', () => 'update the checklist'],
@@ -159,14 +127,16 @@ const whatEach: [keyof CardPatch, (patch: CardPatch) => string][] = [
   ['due', () => 'change the due date'],
 ];
 
-const patchWhat = (patch: CardPatch) =>
+const patchWhat = (patch: CardDetailsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
 
-export function* updateCardSaga(action: PayloadAction<{ cardId: string; patch: CardPatch }>) {
+export function* updateCardSaga(
+  action: PayloadAction<{ cardId: string; patch: CardDetailsPatch }>,
+) {
   const { cardId, patch } = action.payload;
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!card) return;
-  const problem = checkCardPatch(patch, card);
+  const problem = checkCardDetails(patch);
   if (problem) {
     yield put(refused(problem, patch.description));
     return;
@@ -181,7 +151,7 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   if (!board || !card) return;
   yield put(cardsRemoved([cardId]));
   yield put(cardCountAdjusted(-1));
-  yield call(persist, call(boardsService.deleteCard, board.id, cardId), {
+  yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
     what: 'delete the card',
     rollback: [cardUpserted(card), cardCountAdjusted(1)],
   });

@@ -6,8 +6,8 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../../domain/ordering';
 import type { Board, BoardList, Card } from '../../../domain/types';
 import { checkTitle } from '../../../domain/validation';
-import * as boardsService from '../../../services/boards';
-import { newId } from '../../../services/ids';
+import * as listsService from '../../../services/lists';
+import { newId } from '../../../domain/ids';
 import { persist, refused } from '../../sync';
 import { selectBoard, selectList, selectListsById, selectOpenLists } from '../openBoardSelectors';
 import {
@@ -44,7 +44,7 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
   yield put(listUpserted(list));
   yield call(
     persist,
-    call(boardsService.createList, board.id, id, {
+    call(listsService.createList, board.id, id, {
       title: list.title,
       rank: list.rank,
       archived: false,
@@ -64,7 +64,7 @@ function* changeList(
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!board || !list) return;
   yield put(listPatched({ id: listId, patch: change }));
-  yield call(persist, call(boardsService.updateList, board.id, listId, change), {
+  yield call(persist, call(listsService.updateList, board.id, listId, change), {
     what,
     rollback: [listPatched({ id: listId, patch: previousValues(list, change) })],
     keptText,
@@ -111,7 +111,7 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   yield put(listRemoved(listId));
   yield put(cardsRemoved(cardIds));
   yield put(cardCountAdjusted(-cardIds.length));
-  yield call(persist, call(boardsService.deleteList, board.id, listId, cardIds), {
+  yield call(persist, call(listsService.deleteList, board.id, listId, cardIds), {
     what: 'delete the list',
     rollback: [
       listUpserted(list),

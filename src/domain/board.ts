@@ -1,0 +1,76 @@
+// The boards/{id} document: name, colour, labels and card count, owned by one person.
+import { fieldsOf, flag, millis, records, text } from './fields';
+import { LIMITS } from './limits';
+import { isColorKey, type ColorKey } from './palette';
+import { checkLabelName, type Checked } from './validation';
+
+export interface Label {
+  id: string;
+  /** May be empty: a label can be just a colour, as in Trello. */
+  name: string;
+  color: ColorKey;
+}
+
+export interface Board {
+  id: string;
+  ownerId: string;
+  title: string;
+  color: ColorKey;
+  labels: Label[];
+  cardCount: number;
+  /** A delete has started; the board is no longer usable. */
+  deleting: boolean;
+  createdAt: number | null;
+  updatedAt: number | null;
+}
+
+/** What the dashboard needs of a board. */
+export type BoardSummary = Pick<Board, 'id' | 'title' | 'color' | 'deleting'>;
+
+/** The fields a person sets on a board. */
+export type BoardFields = Pick<Board, 'title' | 'color' | 'labels'>;
+
+export function parseLabels(value: unknown): Label[] {
+  return records(value).flatMap((item) =>
+    typeof item.id === 'string' && isColorKey(item.color)
+      ? [{ id: item.id, name: text(item.name), color: item.color }]
+      : [],
+  );
+}
+
+export function parseBoard(id: string, data: unknown): Board {
+  const stored = fieldsOf(data);
+  return {
+    id,
+    ownerId: text(stored.ownerId),
+    title: text(stored.title),
+    color: isColorKey(stored.color) ? stored.color : 'blue',
+    labels: parseLabels(stored.labels),
+    cardCount: typeof stored.cardCount === 'number' ? stored.cardCount : 0,
+    deleting: flag(stored.deleting),
+    createdAt: millis(stored.createdAt),
+    updatedAt: millis(stored.updatedAt),
+  };
+}
+
+export const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
+  id,
+  title,
+  color,
+  deleting,
+});
+
+/** The board's labels as a person edited them: names trimmed, or why they can't be saved. */
+export function checkLabels(
+  labels: Label[],
+): { ok: true; labels: Label[] } | { ok: false; message: string; keptText?: string } {
+  if (labels.length > LIMITS.labelsPerBoard) {
+    return { ok: false, message: `A board can have at most ${LIMITS.labelsPerBoard} labels.` };
+  }
+  const trimmed = labels.map((label) => ({ ...label, name: label.name.trim() }));
+  for (const label of trimmed) {
+    const checked: Checked = checkLabelName(label.name);
+    if (!checked.ok) return { ok: false, message: checked.message, keptText: label.name };
+  }
+  return { ok: true, labels: trimmed };
+}

@@ -1,0 +1,85 @@
+// The boards/{id}/cards/{cardId} document: a card, in a list, with its details.
+import { isDay } from './due';
+import { fieldsOf, flag, records, strings, text } from './fields';
+import { LIMITS } from './limits';
+import { checkChecklistItem, checkDescription } from './validation';
+
+export interface ChecklistItem {
+  id: string;
+  text: string;
+  done: boolean;
+}
+
+export interface Card {
+  id: string;
+  listId: string;
+  rank: string;
+  title: string;
+  description: string;
+  labelIds: string[];
+  /** A day, YYYY-MM-DD, or null. */
+  due: string | null;
+  checklist: ChecklistItem[];
+  archived: boolean;
+}
+
+export type CardFields = Omit<Card, 'id'>;
+
+/** What card details change: description, labels, due date, checklist, archived. */
+export type CardDetailsPatch = Partial<
+  Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
+>;
+
+export function parseChecklist(value: unknown): ChecklistItem[] {
+  return records(value).flatMap((item) =>
+    typeof item.id === 'string'
+      ? [{ id: item.id, text: text(item.text), done: flag(item.done) }]
+      : [],
+  );
+}
+
+export function parseCard(id: string, data: unknown): Card {
+  const stored = fieldsOf(data);
+  return {
+    id,
+    listId: text(stored.listId),
+    rank: text(stored.rank),
+    title: text(stored.title),
+    description: text(stored.description),
+    labelIds: strings(stored.labelIds),
+    due: typeof stored.due === 'string' ? stored.due : null,
+    checklist: parseChecklist(stored.checklist),
+    archived: flag(stored.archived),
+  };
+}
+
+/** The fields of a card that are stored (everything but its id). */
+export function fieldsOfCard(card: Card): CardFields {
+  const { listId, rank, title, description, labelIds, due, checklist, archived } = card;
+  return { listId, rank, title, description, labelIds, due, checklist, archived };
+}
+
+/** What a person reads when a checklist is full (card details say it before the saga would). */
+export const checklistFullMessage = `A checklist can have at most ${LIMITS.checklistItems} items.`;
+
+/** Why a change to a card's details can't be saved, or null when it can. */
+export function checkCardDetails(patch: CardDetailsPatch): string | null {
+  if (patch.description !== undefined) {
+    const checked = checkDescription(patch.description);
+    if (!checked.ok) return checked.message;
+  }
+  if (patch.labelIds && patch.labelIds.length > LIMITS.labelsPerCard) {
+    return `A card can have at most ${LIMITS.labelsPerCard} labels.`;
+  }
+  if (patch.checklist) {
+    if (patch.checklist.length > LIMITS.checklistItems) return checklistFullMessage;
+    for (const item of patch.checklist) {
+      const checked = checkChecklistItem(item.text);
+      if (!checked.ok) return checked.message;
+    }
+  }
+  if (patch.due !== undefined && patch.due !== null && !isDay(patch.due)) {
+    return 'That due date isn’t a valid day.';
+  }
+  return null;
+}

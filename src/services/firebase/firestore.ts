@@ -1,0 +1,72 @@
+// The Firestore instance, the documents' references and their converters. Loaded on demand
+// with the rest of firebase/firestore (see ../lazyClient.ts), after the first paint.
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+import { parseBoard, type Board } from '../../domain/board';
+import { parseCard, type Card } from '../../domain/card';
+import { parseList, type BoardList } from '../../domain/list';
+import { parseUserRecord, type UserRecord } from '../../domain/user';
+import { firebaseApp, firebaseSettings } from './app';
+
+let firestoreInstance: Firestore | null = null;
+
+export function firestore(): Firestore {
+  if (firestoreInstance) return firestoreInstance;
+  const settings = firebaseSettings();
+  firestoreInstance = initializeFirestore(firebaseApp(), {
+    // Survives reloads and works offline; tabs of the same browser share one cache.
+    localCache: persistentLocalCache({
+      tabManager: persistentMultipleTabManager(),
+      cacheSizeBytes: settings.cacheSizeBytes,
+    }),
+  });
+  if (settings.useEmulators) {
+    connectFirestoreEmulator(
+      firestoreInstance,
+      settings.emulatorHost,
+      settings.firestoreEmulatorPort,
+    );
+  }
+  return firestoreInstance;
+}
+
+/**
+ * Reads a document through its domain schema (src/domain): plain data, whatever is stored.
+ * A pending serverTimestamp reads as the local estimate, not null. Writes go through the
+ * unconverted references, since they send field values (serverTimestamp(), increment()).
+ */
+function converter<T>(parse: (id: string, data: unknown) => T): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
+      parse(snapshot.id, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+  };
+}
+
+const userConverter = converter<UserRecord>((_id, data) => parseUserRecord(data));
+const boardConverter = converter<Board>(parseBoard);
+const listConverter = converter<BoardList>(parseList);
+const cardConverter = converter<Card>(parseCard);
+
+export const userRef = (uid: string) => doc(firestore(), 'users', uid);
+export const boardRef = (boardId: string) => doc(firestore(), 'boards', boardId);
+export const boardsRef = () => collection(firestore(), 'boards');
+export const listsRef = (boardId: string) => collection(firestore(), 'boards', boardId, 'lists');
+export const cardsRef = (boardId: string) => collection(firestore(), 'boards', boardId, 'cards');
+
+export const readUser = (uid: string) => userRef(uid).withConverter(userConverter);
+export const readBoard = (boardId: string) => boardRef(boardId).withConverter(boardConverter);
+export const readBoards = () => boardsRef().withConverter(boardConverter);
+export const readLists = (boardId: string) => listsRef(boardId).withConverter(listConverter);
+export const readCards = (boardId: string) => cardsRef(boardId).withConverter(cardConverter);

@@ -1,0 +1,21 @@
+// users/{uid}, the person's record. firebase/firestore is fetched on first use.
+import type { UserRecordSnapshot, Unsubscribe } from './types';
+import { lazyClient } from './lazyClient';
+
+const client = lazyClient(
+  () => import(/* webpackChunkName: "firestore" */ './firebase/usersClient'),
+);
+
+/** Writes the first-login record, `{ boards: [] }`. */
+export const createUserRecord = client.call('createUserRecord');
+/** Asks the server (not the cache) whether users/{uid} exists. */
+export const userRecordExists = client.call('userRecordExists');
+export const setBoardOrder = client.call('setBoardOrder');
+export const setBoardStarred = client.call('setBoardStarred');
+
+/** Follows users/{uid} live, including cache-only (offline) states. */
+export const subscribeToUserRecord = (
+  uid: string,
+  onChange: (snapshot: UserRecordSnapshot) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe => client.subscribe((c) => c.subscribeToUserRecord(uid, onChange, onError), onError);

@@ -1,0 +1,92 @@
+// The documents' schemas (src/domain): what the services' converters make of stored data.
+import { parseBoard, checkLabels } from '../../src/domain/board';
+import { checkCardDetails, parseCard } from '../../src/domain/card';
+import { parseList } from '../../src/domain/list';
+import { checkBoardRoom, parseUserRecord } from '../../src/domain/user';
+
+const stamp = (ms: number) => ({ toMillis: () => ms });
+
+describe('reading stored documents', () => {
+  it('a board keeps what is valid and falls back for the rest', () => {
+    expect(
+      parseBoard('b1', {
+        ownerId: 'ada',
+        title: 'Roadmap',
+        color: 'chartreuse',
+        labels: [{ id: 'l1', name: 'Bug', color: 'red' }, { id: 'l2', color: 'nope' }, 'junk'],
+        cardCount: '3',
+        deleting: 'yes',
+        createdAt: stamp(5),
+        updatedAt: null,
+      }),
+    ).toEqual({
+      id: 'b1',
+      ownerId: 'ada',
+      title: 'Roadmap',
+      color: 'blue',
+      labels: [{ id: 'l1', name: 'Bug', color: 'red' }],
+      cardCount: 0,
+      deleting: false,
+      createdAt: 5,
+      updatedAt: null,
+    });
+  });
+
+  it('a card, a list and a user record never carry a wrong type into the store', () => {
+    expect(
+      parseCard('c1', {
+        listId: 'l1',
+        title: 7,
+        labelIds: ['a', 3],
+        checklist: [{ id: 'i', done: 1 }],
+      }),
+    ).toEqual({
+      id: 'c1',
+      listId: 'l1',
+      rank: '',
+      title: '',
+      description: '',
+      labelIds: ['a'],
+      due: null,
+      checklist: [{ id: 'i', text: '', done: false }],
+      archived: false,
+    });
+    expect(parseList('l1', null)).toEqual({ id: 'l1', title: '', rank: '', archived: false });
+    expect(parseUserRecord({ boards: ['b1', null], starred: 'b1' })).toEqual({
+      boards: ['b1'],
+      starred: [],
+    });
+  });
+});
+
+describe('checks shared by the forms and the sagas', () => {
+  it('labels: at most 20, names trimmed, a long name kept for the person', () => {
+    const label = (name: string) => ({ id: name, name, color: 'red' as const });
+    expect(checkLabels([label('  Bug  ')])).toEqual({
+      ok: true,
+      labels: [{ id: '  Bug  ', name: 'Bug', color: 'red' }],
+    });
+    expect(checkLabels(Array.from({ length: 21 }, (_, i) => label(`L${i}`)))).toMatchObject({
+      ok: false,
+    });
+    expect(checkLabels([label('x'.repeat(41))])).toMatchObject({
+      ok: false,
+      keptText: 'x'.repeat(41),
+    });
+  });
+
+  it('card details: a bad due day and a too-long checklist are refused in words', () => {
+    expect(checkCardDetails({ due: '2026-13' })).toBe('That due date isn’t a valid day.');
+    const items = Array.from({ length: 101 }, (_, i) => ({ id: `${i}`, text: 'x', done: false }));
+    expect(checkCardDetails({ checklist: items })).toBe('A checklist can have at most 100 items.');
+    expect(checkCardDetails({ due: '2026-12-01', description: 'ok' })).toBeNull();
+  });
+
+  it('boards per person: the 1,001st is refused', () => {
+    expect(checkBoardRoom(999).ok).toBe(true);
+    expect(checkBoardRoom(1000)).toEqual({
+      ok: false,
+      message: 'You can have at most 1,000 boards. Delete one first.',
+    });
+  });
+});
