@@ -7,7 +7,7 @@ export async function createBoard(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Board name').fill(title);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/boards\/[A-Za-z0-9]+$/);
+  await expect(page).toHaveURL(/\/boards\/[\w-]+$/);
   await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
   return new URL(page.url()).pathname.split('/').pop()!;
 }
