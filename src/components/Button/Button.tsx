@@ -52,3 +52,12 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
     }
   }}
 `;
+
+/** The one irreversible action of a dialog. */
+export const DangerButton = styled(Button)`
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  &:hover:not(:disabled) {
+    background: #8f241c;
+  }
+`;

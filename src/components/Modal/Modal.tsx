@@ -5,6 +5,8 @@ import { Button } from '../Button/Button';
 import { Body, Dialog, Header, Heading, Overlay } from './Modal.styles';
 import { useModal, usePresence } from './useModal';
 
+export { DialogActions } from './Modal.styles';
+
 export interface ModalProps {
   isOpen: boolean;
   onClose: () => void;

@@ -14,9 +14,5 @@ export const loadBoardPage = () =>
   }));
 
 export { default as boardsReducer, initialBoardsState, type BoardsState } from './boardsSlice';
-export {
-  default as openBoardReducer,
-  initialBoardState,
-  type BoardState,
-} from './openBoardSlice';
+export { default as openBoardReducer, initialBoardState, type BoardState } from './openBoardSlice';
 export { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from './sagas';

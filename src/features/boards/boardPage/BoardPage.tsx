@@ -11,7 +11,7 @@ import { NoticeStack } from '../../notices';
 import { boardClosed, boardOpened } from '../openBoardSlice';
 import { CardDetailsDialog } from '../cardDetails/CardDetailsDialog';
 import { BoardLoadFailed, BoardNotFound } from './BoardStatusScreens';
-import { DeleteBoardDialog } from './DeleteBoardDialog';
+import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ReadyBoard } from './ReadyBoard';
 import { selectBoard, selectBoardStatus } from '../openBoardSelectors';
@@ -71,7 +71,7 @@ export function BoardPage() {
       {content}
       <CardDetailsDialog />
       <DeleteListDialog />
-      <DeleteBoardDialog />
+      <DeleteBoardDialog source="openBoard" />
       <NoticeStack />
     </Root>
   );

@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PALETTE } from '../../../domain/palette';
 import { cardFilterChanged, cardFilterCleared, type DueFilter } from '../openBoardSlice';
-import { selectAllCardsLoaded, selectCardFilter, selectIsFilterActive } from '../openBoardSelectors';
+import {
+  selectAllCardsLoaded,
+  selectCardFilter,
+  selectIsFilterActive,
+} from '../openBoardSelectors';
 import { labelName } from './CardBadges';
 import { selectBoardLabels } from './pageSelectors';
 

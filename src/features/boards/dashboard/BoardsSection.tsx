@@ -13,7 +13,11 @@ import {
   selectDashboardTiles,
 } from '../boardsSelectors';
 import { modalOpened } from '../../modal';
-import { selectUserRecordError, selectUserRecordStatus, userRecordRetryRequested } from '../../user';
+import {
+  selectUserRecordError,
+  selectUserRecordStatus,
+  userRecordRetryRequested,
+} from '../../user';
 import { SortableBoardGrid } from './SortableBoardGrid';
 
 const EmptyState = styled.div`

@@ -5,7 +5,6 @@ import { AppHeader } from '../../../components/Layout/Layout';
 import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../../auth';
 import { SyncIndicator } from '../SyncIndicator';
 
-
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   overflow: hidden;

@@ -12,7 +12,7 @@ import { BoardFilter } from './BoardFilter';
 import { BoardsSection } from './BoardsSection';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { DashboardHeader } from './DashboardHeader';
-import { DeleteBoardDialog } from './DeleteBoardDialog';
+import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { RenameBoardDialog } from './RenameBoardDialog';
 
 const TitleRow = styled.div`
@@ -55,7 +55,7 @@ export function DashboardPage() {
       </Main>
       <CreateBoardDialog />
       <RenameBoardDialog />
-      <DeleteBoardDialog />
+      <DeleteBoardDialog source="summaries" />
       <NoticeStack />
     </>
   );
