@@ -22,3 +22,4 @@ export {
 export { AuthErrorNotice } from './AuthErrorNotice';
 export { RequireAuth } from './RequireAuth';
 export { SignInPanel } from './SignInPanel';
+export { SignOutButton } from './SignOutButton';

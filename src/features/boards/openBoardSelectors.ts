@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { dueState } from '../../domain/due';
 import { compareRanked } from '../../domain/ordering';
-import type { BoardList, Card } from '../../domain/types';
+import type { BoardList, Card, Label } from '../../domain/types';
 import type { CardFilter } from './openBoardSlice';
 
 export const selectBoardState = (state: RootState) => state.board;
@@ -117,4 +117,6 @@ export const selectCardsOfList = (state: RootState, listId: string): Card[] =>
     .filter((card) => card.listId === listId)
     .sort(compareRanked);
 
-export const selectLabels = (state: RootState) => state.board.board?.labels ?? [];
+const NO_LABELS: Label[] = [];
+/** The board's labels; the same empty array when there is no board (never a fresh one). */
+export const selectBoardLabels = (state: RootState) => state.board.board?.labels ?? NO_LABELS;

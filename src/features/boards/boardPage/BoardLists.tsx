@@ -14,12 +14,11 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { cardMoveRequested, listMoveRequested } from '../openBoardSlice';
-import { selectOpenListIds } from '../openBoardSelectors';
+import { selectBoardLabels, selectOpenListIds } from '../openBoardSelectors';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { DRAG_INSTRUCTIONS, dropped, movedOver, pickedUp } from './dragAnnouncements';
 import { ListColumn } from './ListColumn';
 import { ListComposer } from './ListComposer';
-import { selectBoardLabels } from './pageSelectors';
 
 const Row = styled.div`
   display: flex;
