@@ -14,12 +14,9 @@ export const selectListsById = (state: RootState) => state.board.lists;
 export const selectCardsById = (state: RootState) => state.board.cards;
 export const selectCardFilter = (state: RootState) => state.board.filter;
 export const selectShowArchived = (state: RootState) => state.board.showArchived;
-export const selectOpenCardId = (state: RootState) => state.board.openCardId;
 export const selectBoardFromCache = (state: RootState) => state.board.fromCache;
 export const selectList = (state: RootState, listId: string) => state.board.lists[listId];
 export const selectCard = (state: RootState, cardId: string) => state.board.cards[cardId];
-export const selectOpenCard = (state: RootState) =>
-  state.board.openCardId ? state.board.cards[state.board.openCardId] : undefined;
 /** Whether only a list's first cards are here yet (a big board still loading; boardChannels.ts). */
 export const selectIsListPartial = (state: RootState, listId: string) =>
   state.board.partialListIds.includes(listId);

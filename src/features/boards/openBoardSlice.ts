@@ -39,8 +39,6 @@ export interface BoardState {
   filter: CardFilter;
   /** Showing the archived lists and cards instead of the board. */
   showArchived: boolean;
-  /** The card whose details are open. */
-  openCardId: string | null;
 }
 
 export const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
@@ -58,7 +56,6 @@ export const initialBoardState: BoardState = {
   pending: {},
   filter: initialCardFilter,
   showArchived: false,
-  openCardId: null,
 };
 
 function applyChanges<T extends { id: string }>(
@@ -123,12 +120,6 @@ const boardSlice = createSlice({
     },
     archivedViewToggled(state) {
       state.showArchived = !state.showArchived;
-    },
-    cardOpened(state, action: PayloadAction<string>) {
-      state.openCardId = action.payload;
-    },
-    cardClosed(state) {
-      state.openCardId = null;
     },
 
     // --- Live snapshots (boardSaga) ---
@@ -236,7 +227,6 @@ const boardSlice = createSlice({
     },
     cardsRemoved(state, action: PayloadAction<string[]>) {
       for (const id of action.payload) delete state.cards[id];
-      if (state.openCardId && !state.cards[state.openCardId]) state.openCardId = null;
     },
   },
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialBoardState),
@@ -249,8 +239,6 @@ export const {
   cardFilterChanged,
   cardFilterCleared,
   archivedViewToggled,
-  cardOpened,
-  cardClosed,
   boardSnapshotReceived,
   listsSnapshotReceived,
   firstCardsReceived,

@@ -3,13 +3,7 @@ import { sessionEnded } from '../session';
 
 /** Every dialog of the app, by name. At most one is open at a time. */
 export type ModalId =
-  | 'about'
-  | 'createBoard'
-  | 'renameBoard'
-  | 'deleteBoard'
-  | 'deleteList'
-  | 'deleteCard'
-  | 'cardDetails';
+  'about' | 'createBoard' | 'renameBoard' | 'deleteBoard' | 'deleteList' | 'cardDetails';
 
 export interface ModalState {
   open: ModalId | null;

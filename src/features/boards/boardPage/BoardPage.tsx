@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../../components/Layout/Layout';
+import { modalClosed, selectIsModalOpen } from '../../modal';
 import { NoticeStack } from '../../notices';
 import { boardClosed, boardOpened } from '../openBoardSlice';
 import { CardDetailsDialog } from '../cardDetails/CardDetailsDialog';
@@ -38,6 +39,8 @@ export function BoardPage() {
     if (store.getState().board.boardId !== boardId) dispatch(boardOpened(boardId));
     return () => {
       dispatch(boardClosed());
+      // A card's details belong to this board: they do not stay open for the next one.
+      if (selectIsModalOpen(store.getState(), 'cardDetails')) dispatch(modalClosed());
     };
   }, [dispatch, store, boardId]);
 

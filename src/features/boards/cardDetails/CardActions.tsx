@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, DangerButton } from '../../../components/Button/Button';
 import type { Card } from '../../../domain/types';
-import { cardClosed, cardDeleteRequested, cardUpdateRequested } from '../openBoardSlice';
+import { modalClosed } from '../../modal';
+import { cardDeleteRequested, cardUpdateRequested } from '../openBoardSlice';
 import { Actions, Section, SectionHeading } from './cardDetails.styles';
 
 const Confirm = styled.div`
@@ -40,7 +41,7 @@ export function CardActions({ card }: { card: Card }) {
 
   const remove = () => {
     dispatch(cardDeleteRequested({ cardId: card.id }));
-    dispatch(cardClosed());
+    dispatch(modalClosed());
   };
 
   return (
