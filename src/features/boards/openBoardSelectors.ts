@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { dueState } from '../../domain/due';
 import { compareRanked } from '../../domain/ordering';
@@ -35,14 +35,20 @@ export const selectOpenLists = createSelector([selectListsById], (lists): BoardL
     .sort(compareRanked),
 );
 
-let previousListIds: string[] = [];
-/** Ids of the open lists, in order: the same array while the order does not change. */
-export const selectOpenListIds = createSelector([selectOpenLists], (lists) => {
-  const ids = lists.map((list) => list.id);
-  if (sameIds(ids, previousListIds)) return previousListIds;
-  previousListIds = ids;
-  return ids;
-});
+/** Ids of the open lists, in order. */
+export const selectOpenListIds = createSelector([selectOpenLists], (lists) =>
+  lists.map((list) => list.id),
+);
+
+/**
+ * A selector of the open lists' ids for one view (a component, so one store) that returns the
+ * very same array while the order does not change: the row renders again only when it does.
+ */
+export const makeSelectOpenListIds = () =>
+  createSelector([selectOpenLists], (lists) => lists.map((list) => list.id), {
+    memoize: lruMemoize,
+    memoizeOptions: { resultEqualityCheck: sameIds },
+  });
 
 export const selectArchivedLists = createSelector([selectListsById], (lists) =>
   Object.values(lists)
@@ -78,11 +84,9 @@ export function matchesFilter(card: Card, filter: CardFilter, today: Date): bool
   return true;
 }
 
-let previousByList: Record<string, string[]> = {};
 /**
- * The ids of the cards each open list shows (not archived, passing the filter), in order.
- * A list whose cards did not change keeps the very same array, so only the lists a change
- * touches render again: on a 5,000-card board a move re-renders two lists, not ten.
+ * The ids of the cards each open list shows (not archived, passing the filter), in order:
+ * worked out once per change of the cards or the filter, whichever list asks.
  */
 export const selectVisibleCardIdsByList = createSelector(
   [selectCardsById, selectCardFilter],
@@ -93,20 +97,29 @@ export const selectVisibleCardIdsByList = createSelector(
       if (card.archived || !matchesFilter(card, filter, today)) continue;
       (grouped[card.listId] ??= []).push(card);
     }
-    const next: Record<string, string[]> = {};
+    const byList: Record<string, string[]> = {};
     for (const [listId, listCards] of Object.entries(grouped)) {
-      const ids = listCards.sort(compareRanked).map((card) => card.id);
-      const previous = previousByList[listId];
-      next[listId] = previous && sameIds(previous, ids) ? previous : ids;
+      byList[listId] = listCards.sort(compareRanked).map((card) => card.id);
     }
-    previousByList = next;
-    return next;
+    return byList;
   },
 );
 
 const NO_CARDS: string[] = [];
 export const selectVisibleCardIds = (state: RootState, listId: string) =>
   selectVisibleCardIdsByList(state)[listId] ?? NO_CARDS;
+
+/**
+ * A selector of one list's visible card ids for one view (a list's cards, so one store) that
+ * returns the very same array while they do not change, so only the lists a change touches
+ * render again: on a 5,000-card board a move re-renders two lists, not ten.
+ */
+export const makeSelectVisibleCardIds = () =>
+  createSelector(
+    [selectVisibleCardIdsByList, (_state: RootState, listId: string) => listId],
+    (byList, listId) => byList[listId] ?? NO_CARDS,
+    { memoize: lruMemoize, memoizeOptions: { resultEqualityCheck: sameIds } },
+  );
 
 /** Every card of a list (archived and filtered-out included), in order: for rank maths. */
 export const selectCardsOfList = (state: RootState, listId: string): Card[] =>
