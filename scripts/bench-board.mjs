@@ -43,7 +43,7 @@ import { printProfileSummary, startProfile, summarizeProfile } from './bench/cpu
 
 const CARDS = 5000;
 const LISTS = 10;
-/** Cards a list shows at first (src/features/board/cardWindow.ts). */
+/** Cards a list shows at first (src/features/boards/cardWindow.ts). */
 const CARD_WINDOW = 40;
 const BUDGET = { firstRenderMs: 1500, moveMs: 100, heapMB: 150 };
 const VIEWPORT = { width: 1400, height: 900 };

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'subtle';
+type ButtonVariant = 'primary' | 'secondary' | 'subtle';
 
 /** The app's button. `$variant` is a transient prop: styling only, never reaches the DOM. */
 export const Button = styled.button<{ $variant?: ButtonVariant }>`

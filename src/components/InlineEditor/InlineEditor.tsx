@@ -5,7 +5,7 @@ import { TextArea, TextField } from '../Field/Field';
 import { DraftMessage, useDraft } from '../Field/useDraft';
 
 /** The caller's check of what was typed: the value to save, or why it is refused. */
-export type InlineEditorCheck = (
+type InlineEditorCheck = (
   draft: string,
 ) => { ok: true; value: string } | { ok: false; message: string };
 

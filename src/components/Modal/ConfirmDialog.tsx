@@ -4,7 +4,7 @@ import { Button, DangerButton } from '../Button/Button';
 import { Modal } from './Modal';
 import { DialogActions } from './Modal.styles';
 
-export interface ConfirmDialogProps<Subject> {
+interface ConfirmDialogProps<Subject> {
   isOpen: boolean;
   /** Cancel, Close, Escape and the overlay: the caller closes the dialog. */
   onClose: () => void;

@@ -7,7 +7,7 @@ import { useModal, usePresence } from './useModal';
 
 export { DialogActions } from './Modal.styles';
 
-export interface ModalProps {
+interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
   heading: string;
@@ -16,7 +16,7 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-export const DEFAULT_MODAL_WIDTH = '28rem';
+const DEFAULT_MODAL_WIDTH = '28rem';
 
 /** A dialog over a dimmed overlay, rendered in a portal. What is open is the caller's state. */
 export function Modal({

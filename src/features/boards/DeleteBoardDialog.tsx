@@ -10,7 +10,7 @@ import { selectBoardSummaries } from './boardsSelectors';
 import { selectBoard } from './openBoardSelectors';
 import { useLastSubject } from './useLastSubject';
 
-export type DeleteBoardSource = 'summaries' | 'openBoard';
+type DeleteBoardSource = 'summaries' | 'openBoard';
 
 const boardOf = (state: RootState, source: DeleteBoardSource, boardId: string | null) => {
   if (boardId === null) return undefined;

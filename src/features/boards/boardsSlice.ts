@@ -6,9 +6,9 @@ import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
 
-export type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
+type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface BoardsState {
+interface BoardsState {
   summaries: Record<string, BoardSummary>;
   status: BoardsStatus;
   error: ErrorNotice | null;

@@ -5,7 +5,6 @@ import { compareRanked } from '../../domain/ordering';
 import type { BoardList, Card, Label } from '../../domain/types';
 import type { CardFilter } from './openBoardSlice';
 
-export const selectBoardState = (state: RootState) => state.board;
 export const selectBoardStatus = (state: RootState) => state.board.status;
 export const selectBoardError = (state: RootState) => state.board.error;
 export const selectOpenBoardId = (state: RootState) => state.board.boardId;
@@ -14,10 +13,9 @@ export const selectListsById = (state: RootState) => state.board.lists;
 export const selectCardsById = (state: RootState) => state.board.cards;
 export const selectCardFilter = (state: RootState) => state.board.filter;
 export const selectShowArchived = (state: RootState) => state.board.showArchived;
-export const selectBoardFromCache = (state: RootState) => state.board.fromCache;
 export const selectList = (state: RootState, listId: string) => state.board.lists[listId];
 export const selectCard = (state: RootState, cardId: string) => state.board.cards[cardId];
-/** Whether only a list's first cards are here yet (a big board still loading; boardChannels.ts). */
+/** Whether only a list's first cards are here yet (a big board still loading; channels/openBoardChannel.ts). */
 export const selectIsListPartial = (state: RootState, listId: string) =>
   state.board.partialListIds.includes(listId);
 /** Whether every card of the board has arrived (filters and the archive need them all). */
@@ -68,7 +66,7 @@ export const selectIsFilterActive = createSelector(
 );
 
 /** Whether a card passes the board's filter. */
-export function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
+function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
   const text = filter.text.trim().toLocaleLowerCase();
   if (
     text &&

@@ -1,5 +1,5 @@
 // The open board: its document, lists and cards, kept live from Firestore snapshots
-// (boardSaga) and changed at once by the edits the saga applies before writing.
+// (sagas/openBoardSaga.ts) and changed at once by the edits the saga applies before writing.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
@@ -8,7 +8,7 @@ import { sessionEnded } from '../session';
 import type { FirstCards } from './channels/openBoardChannel';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
-export type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
 
 export type DueFilter = 'any' | Exclude<DueState, 'later'>;
 
@@ -18,7 +18,7 @@ export interface CardFilter {
   due: DueFilter;
 }
 
-export interface BoardState {
+interface BoardState {
   boardId: string | null;
   status: BoardStatus;
   error: ErrorNotice | null;
@@ -27,7 +27,7 @@ export interface BoardState {
   cards: Record<string, Card>;
   /**
    * Which live sources have delivered their first snapshot. `firstCards`: each open list's
-   * first cards (a big board's first step, see boardChannels.ts); `cards`: every card.
+   * first cards (a big board's first step, see channels/openBoardChannel.ts); `cards`: every card.
    */
   loaded: { board: boolean; lists: boolean; firstCards: boolean; cards: boolean };
   /** Lists of which only the first cards are here yet (until every card has arrived). */
@@ -41,7 +41,7 @@ export interface BoardState {
   showArchived: boolean;
 }
 
-export const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
+const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
 
 export const initialBoardState: BoardState = {
   boardId: null,
@@ -92,11 +92,11 @@ const boardSlice = createSlice({
   initialState: initialBoardState,
   reducers: {
     // --- The screen ---
-    /** The board page mounted with this id (boardSaga starts following it). */
+    /** The board page mounted with this id (watchOpenBoard starts following it). */
     boardOpened(_state, action: PayloadAction<string>) {
       return { ...initialBoardState, boardId: action.payload, status: 'loading' };
     },
-    /** The board page unmounted (boardSaga stops following it). */
+    /** The board page unmounted (watchOpenBoard stops following it). */
     boardClosed() {
       return initialBoardState;
     },
@@ -122,7 +122,7 @@ const boardSlice = createSlice({
       state.showArchived = !state.showArchived;
     },
 
-    // --- Live snapshots (boardSaga) ---
+    // --- Live snapshots (sagas/openBoardSaga.ts) ---
     boardSnapshotReceived(
       state,
       action: PayloadAction<{ board: Board | null; pending: boolean; fromCache: boolean }>,

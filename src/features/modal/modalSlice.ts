@@ -5,7 +5,7 @@ import { sessionEnded } from '../session';
 export type ModalId =
   'about' | 'createBoard' | 'renameBoard' | 'deleteBoard' | 'deleteList' | 'cardDetails';
 
-export interface ModalState {
+interface ModalState {
   open: ModalId | null;
   /** The id of what the dialog is about (a board, list or card), when it is about something. */
   subject: string | null;

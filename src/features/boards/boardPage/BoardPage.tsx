@@ -1,4 +1,4 @@
-// The /boards/:boardId screen. Opening it starts following the board live (boardSaga); leaving
+// The /boards/:boardId screen. Opening it starts following the board live (watchOpenBoard); leaving
 // stops it. What shows depends on the board's status: loading, not found, failed, or ready.
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';

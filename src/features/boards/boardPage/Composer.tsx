@@ -8,7 +8,7 @@ import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import type { Checked } from '../../../domain/validation';
 import { FormRow, TextField } from './board.styles';
 
-export interface ComposerProps {
+interface ComposerProps {
   /** The closed composer: a button that calls `open`. */
   opener: (open: () => void) => ReactNode;
   /** The field's accessible name, and its placeholder. */

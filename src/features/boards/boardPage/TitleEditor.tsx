@@ -14,7 +14,7 @@ const Editor = styled(InlineEditor)`
   }
 `;
 
-export interface TitleEditorProps extends Omit<InlineEditorProps, 'check'> {
+interface TitleEditorProps extends Omit<InlineEditorProps, 'check'> {
   kind: TitleKind;
 }
 

@@ -10,7 +10,7 @@ import { modalClosed, selectIsModalOpen, selectModalSubject } from '../../modal'
 import { selectBoardStatus, selectCard } from '../openBoardSelectors';
 import { CardDetailsBody } from './CardDetailsBody';
 
-export const CARD_DETAILS_WIDTH = '48rem';
+const CARD_DETAILS_WIDTH = '48rem';
 
 export function CardDetailsDialog() {
   const dispatch = useAppDispatch();

@@ -48,7 +48,7 @@ const ItemTextEditor = styled(InlineEditor)`
   flex: 1 1 100%;
 `;
 
-export interface ChecklistItemRowProps {
+interface ChecklistItemRowProps {
   item: ChecklistItem;
   onChange: (item: ChecklistItem) => void;
   onDelete: (item: ChecklistItem) => void;

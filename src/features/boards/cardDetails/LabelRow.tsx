@@ -39,7 +39,7 @@ const Choices = styled.span`
   gap: 0.25rem;
 `;
 
-export interface LabelRowProps {
+interface LabelRowProps {
   label: Label;
   /** 1-based, to name the row's fields (names may be empty or repeated). */
   position: number;

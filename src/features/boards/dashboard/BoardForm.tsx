@@ -33,7 +33,7 @@ const Problem = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export interface BoardFormProps {
+interface BoardFormProps {
   initialTitle?: string;
   initialColor: ColorKey;
   submitLabel: string;

@@ -99,7 +99,7 @@ const Pending = styled.li`
   background: ${({ theme }) => theme.colors.border};
 `;
 
-export interface BoardTileProps {
+interface BoardTileProps {
   tile: DashboardTile;
   itemRef?: Ref<HTMLLIElement>;
   style?: CSSProperties;
