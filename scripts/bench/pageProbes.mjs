@@ -64,7 +64,7 @@ export function watchBoardRender({ expectedCards, expectedLists, cardWindow }) {
           el.querySelectorAll('[data-card-id]').length === Number(el.dataset.renderedCards ?? -1),
       );
       // The first screen: every list is there and shows a full first window of its cards
-      // (a big board's lists may still be loading the rest: openBoardChannel.ts).
+      // (a big board's lists may still be loading the rest: channels/openBoardChannel.ts).
       const windowsFull = scrollers.every(
         (el) =>
           Number(el.dataset.renderedCards) >= Math.min(cardWindow, expectedCards / expectedLists),

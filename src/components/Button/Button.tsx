@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'subtle';
+type ButtonVariant = 'primary' | 'secondary' | 'subtle';
 
 /** The app's button. `$variant` is a transient prop: styling only, never reaches the DOM. */
 export const Button = styled.button<{ $variant?: ButtonVariant }>`
@@ -51,4 +51,13 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
         `;
     }
   }}
+`;
+
+/** The one irreversible action of a dialog. */
+export const DangerButton = styled(Button)`
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  &:hover:not(:disabled) {
+    background: #8f241c;
+  }
 `;

@@ -45,3 +45,11 @@ export const Heading = styled.h2`
 export const Body = styled.div`
   padding: 0.5rem 1.25rem 1.25rem;
 `;
+
+/** A dialog's buttons, at its end. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;

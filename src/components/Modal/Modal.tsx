@@ -5,7 +5,9 @@ import { Button } from '../Button/Button';
 import { Body, Dialog, Header, Heading, Overlay } from './Modal.styles';
 import { useModal, usePresence } from './useModal';
 
-export interface ModalProps {
+export { DialogActions } from './Modal.styles';
+
+interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
   heading: string;
@@ -14,7 +16,7 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-export const DEFAULT_MODAL_WIDTH = '28rem';
+const DEFAULT_MODAL_WIDTH = '28rem';
 
 /** A dialog over a dimmed overlay, rendered in a portal. What is open is the caller's state. */
 export function Modal({

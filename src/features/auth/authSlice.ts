@@ -3,12 +3,12 @@ import type { AuthUser } from '../../services/types';
 import type { ErrorNotice } from '../../messages/errors';
 
 /** What the auth state channel last said: unknown until Firebase has restored the session. */
-export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
+type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 
 /** An operation the person started and is waiting for. */
-export type AuthPending = 'none' | 'signingIn' | 'signingOut';
+type AuthPending = 'none' | 'signingIn' | 'signingOut';
 
-export interface AuthState {
+interface AuthState {
   status: SessionStatus;
   user: AuthUser | null;
   pending: AuthPending;

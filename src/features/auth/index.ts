@@ -10,15 +10,9 @@ export {
   signInSucceeded,
   signOutRequested,
   signOutSucceeded,
-  type AuthPending,
-  type AuthState,
 } from './authSlice';
-export {
-  selectAuthPending,
-  selectAuthStatus,
-  selectAuthUser,
-  selectUserDisplayName,
-} from './selectors';
+export { selectAuthUser, selectUserDisplayName } from './selectors';
 export { AuthErrorNotice } from './AuthErrorNotice';
 export { RequireAuth } from './RequireAuth';
 export { SignInPanel } from './SignInPanel';
+export { SignOutButton } from './SignOutButton';

@@ -9,9 +9,9 @@ import { sessionEnded } from '../session';
 /** A board's name and colour: shown on its tile and, when it is open, in the board's header. */
 export type BoardLookChange = { boardId: string } & Partial<Pick<BoardSummary, 'title' | 'color'>>;
 
-export type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
+type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface BoardsState {
+interface BoardsState {
   summaries: Record<string, BoardSummary>;
   status: BoardsStatus;
   error: ErrorNotice | null;

@@ -13,6 +13,6 @@ export const loadBoardPage = () =>
     default: module.BoardPage,
   }));
 
-export { default as boardsReducer, initialBoardsState, type BoardsState } from './boardsSlice';
-export { default as openBoardReducer, initialBoardState, type BoardState } from './openBoardSlice';
+export { default as boardsReducer, initialBoardsState } from './boardsSlice';
+export { default as openBoardReducer, initialBoardState } from './openBoardSlice';
 export { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from './sagas';

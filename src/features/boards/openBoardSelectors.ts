@@ -1,11 +1,10 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { dueState } from '../../domain/due';
 import { compareRanked } from '../../domain/ordering';
-import type { BoardList, Card } from '../../domain/types';
+import type { BoardList, Card, Label } from '../../domain/types';
 import type { CardFilter } from './openBoardSlice';
 
-export const selectBoardState = (state: RootState) => state.board;
 export const selectBoardStatus = (state: RootState) => state.board.status;
 export const selectBoardError = (state: RootState) => state.board.error;
 export const selectOpenBoardId = (state: RootState) => state.board.boardId;
@@ -14,13 +13,9 @@ export const selectListsById = (state: RootState) => state.board.lists;
 export const selectCardsById = (state: RootState) => state.board.cards;
 export const selectCardFilter = (state: RootState) => state.board.filter;
 export const selectShowArchived = (state: RootState) => state.board.showArchived;
-export const selectOpenCardId = (state: RootState) => state.board.openCardId;
-export const selectBoardFromCache = (state: RootState) => state.board.fromCache;
 export const selectList = (state: RootState, listId: string) => state.board.lists[listId];
 export const selectCard = (state: RootState, cardId: string) => state.board.cards[cardId];
-export const selectOpenCard = (state: RootState) =>
-  state.board.openCardId ? state.board.cards[state.board.openCardId] : undefined;
-/** Whether only a list's first cards are here yet (a big board still loading; boardChannels.ts). */
+/** Whether only a list's first cards are here yet (a big board still loading; channels/openBoardChannel.ts). */
 export const selectIsListPartial = (state: RootState, listId: string) =>
   state.board.partialListIds.includes(listId);
 /** Whether every card of the board has arrived (filters and the archive need them all). */
@@ -38,14 +33,20 @@ export const selectOpenLists = createSelector([selectListsById], (lists): BoardL
     .sort(compareRanked),
 );
 
-let previousListIds: string[] = [];
-/** Ids of the open lists, in order: the same array while the order does not change. */
-export const selectOpenListIds = createSelector([selectOpenLists], (lists) => {
-  const ids = lists.map((list) => list.id);
-  if (sameIds(ids, previousListIds)) return previousListIds;
-  previousListIds = ids;
-  return ids;
-});
+/** Ids of the open lists, in order. */
+export const selectOpenListIds = createSelector([selectOpenLists], (lists) =>
+  lists.map((list) => list.id),
+);
+
+/**
+ * A selector of the open lists' ids for one view (a component, so one store) that returns the
+ * very same array while the order does not change: the row renders again only when it does.
+ */
+export const makeSelectOpenListIds = () =>
+  createSelector([selectOpenLists], (lists) => lists.map((list) => list.id), {
+    memoize: lruMemoize,
+    memoizeOptions: { resultEqualityCheck: sameIds },
+  });
 
 export const selectArchivedLists = createSelector([selectListsById], (lists) =>
   Object.values(lists)
@@ -65,7 +66,7 @@ export const selectIsFilterActive = createSelector(
 );
 
 /** Whether a card passes the board's filter. */
-export function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
+function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
   const text = filter.text.trim().toLocaleLowerCase();
   if (
     text &&
@@ -81,11 +82,9 @@ export function matchesFilter(card: Card, filter: CardFilter, today: Date): bool
   return true;
 }
 
-let previousByList: Record<string, string[]> = {};
 /**
- * The ids of the cards each open list shows (not archived, passing the filter), in order.
- * A list whose cards did not change keeps the very same array, so only the lists a change
- * touches render again: on a 5,000-card board a move re-renders two lists, not ten.
+ * The ids of the cards each open list shows (not archived, passing the filter), in order:
+ * worked out once per change of the cards or the filter, whichever list asks.
  */
 export const selectVisibleCardIdsByList = createSelector(
   [selectCardsById, selectCardFilter],
@@ -96,14 +95,11 @@ export const selectVisibleCardIdsByList = createSelector(
       if (card.archived || !matchesFilter(card, filter, today)) continue;
       (grouped[card.listId] ??= []).push(card);
     }
-    const next: Record<string, string[]> = {};
+    const byList: Record<string, string[]> = {};
     for (const [listId, listCards] of Object.entries(grouped)) {
-      const ids = listCards.sort(compareRanked).map((card) => card.id);
-      const previous = previousByList[listId];
-      next[listId] = previous && sameIds(previous, ids) ? previous : ids;
+      byList[listId] = listCards.sort(compareRanked).map((card) => card.id);
     }
-    previousByList = next;
-    return next;
+    return byList;
   },
 );
 
@@ -111,10 +107,24 @@ const NO_CARDS: string[] = [];
 export const selectVisibleCardIds = (state: RootState, listId: string) =>
   selectVisibleCardIdsByList(state)[listId] ?? NO_CARDS;
 
+/**
+ * A selector of one list's visible card ids for one view (a list's cards, so one store) that
+ * returns the very same array while they do not change, so only the lists a change touches
+ * render again: on a 5,000-card board a move re-renders two lists, not ten.
+ */
+export const makeSelectVisibleCardIds = () =>
+  createSelector(
+    [selectVisibleCardIdsByList, (_state: RootState, listId: string) => listId],
+    (byList, listId) => byList[listId] ?? NO_CARDS,
+    { memoize: lruMemoize, memoizeOptions: { resultEqualityCheck: sameIds } },
+  );
+
 /** Every card of a list (archived and filtered-out included), in order: for rank maths. */
 export const selectCardsOfList = (state: RootState, listId: string): Card[] =>
   Object.values(state.board.cards)
     .filter((card) => card.listId === listId)
     .sort(compareRanked);
 
-export const selectLabels = (state: RootState) => state.board.board?.labels ?? [];
+const NO_LABELS: Label[] = [];
+/** The board's labels; the same empty array when there is no board (never a fresh one). */
+export const selectBoardLabels = (state: RootState) => state.board.board?.labels ?? NO_LABELS;

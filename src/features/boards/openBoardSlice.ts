@@ -1,5 +1,5 @@
 // The open board: its document, lists and cards, kept live from Firestore snapshots
-// (boardSaga) and changed at once by the edits the saga applies before writing.
+// (sagas/openBoardSaga.ts) and changed at once by the edits the saga applies before writing.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
@@ -9,7 +9,7 @@ import { boardLookChanged } from './boardsSlice';
 import type { FirstCards } from './channels/openBoardChannel';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
-export type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
 
 export type DueFilter = 'any' | Exclude<DueState, 'later'>;
 
@@ -19,7 +19,7 @@ export interface CardFilter {
   due: DueFilter;
 }
 
-export interface BoardState {
+interface BoardState {
   boardId: string | null;
   status: BoardStatus;
   error: ErrorNotice | null;
@@ -28,7 +28,7 @@ export interface BoardState {
   cards: Record<string, Card>;
   /**
    * Which live sources have delivered their first snapshot. `firstCards`: each open list's
-   * first cards (a big board's first step, see boardChannels.ts); `cards`: every card.
+   * first cards (a big board's first step, see channels/openBoardChannel.ts); `cards`: every card.
    */
   loaded: { board: boolean; lists: boolean; firstCards: boolean; cards: boolean };
   /** Lists of which only the first cards are here yet (until every card has arrived). */
@@ -40,11 +40,9 @@ export interface BoardState {
   filter: CardFilter;
   /** Showing the archived lists and cards instead of the board. */
   showArchived: boolean;
-  /** The card whose details are open. */
-  openCardId: string | null;
 }
 
-export const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
+const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
 
 export const initialBoardState: BoardState = {
   boardId: null,
@@ -59,7 +57,6 @@ export const initialBoardState: BoardState = {
   pending: {},
   filter: initialCardFilter,
   showArchived: false,
-  openCardId: null,
 };
 
 function applyChanges<T extends { id: string }>(
@@ -96,11 +93,11 @@ const boardSlice = createSlice({
   initialState: initialBoardState,
   reducers: {
     // --- The screen ---
-    /** The board page mounted with this id (boardSaga starts following it). */
+    /** The board page mounted with this id (watchOpenBoard starts following it). */
     boardOpened(_state, action: PayloadAction<string>) {
       return { ...initialBoardState, boardId: action.payload, status: 'loading' };
     },
-    /** The board page unmounted (boardSaga stops following it). */
+    /** The board page unmounted (watchOpenBoard stops following it). */
     boardClosed() {
       return initialBoardState;
     },
@@ -125,14 +122,8 @@ const boardSlice = createSlice({
     archivedViewToggled(state) {
       state.showArchived = !state.showArchived;
     },
-    cardOpened(state, action: PayloadAction<string>) {
-      state.openCardId = action.payload;
-    },
-    cardClosed(state) {
-      state.openCardId = null;
-    },
 
-    // --- Live snapshots (boardSaga) ---
+    // --- Live snapshots (sagas/openBoardSaga.ts) ---
     boardSnapshotReceived(
       state,
       action: PayloadAction<{ board: Board | null; pending: boolean; fromCache: boolean }>,
@@ -237,7 +228,6 @@ const boardSlice = createSlice({
     },
     cardsRemoved(state, action: PayloadAction<string[]>) {
       for (const id of action.payload) delete state.cards[id];
-      if (state.openCardId && !state.cards[state.openCardId]) state.openCardId = null;
     },
   },
   extraReducers: (builder) =>
@@ -256,8 +246,6 @@ export const {
   cardFilterChanged,
   cardFilterCleared,
   archivedViewToggled,
-  cardOpened,
-  cardClosed,
   boardSnapshotReceived,
   listsSnapshotReceived,
   firstCardsReceived,

@@ -3,15 +3,9 @@ import { sessionEnded } from '../session';
 
 /** Every dialog of the app, by name. At most one is open at a time. */
 export type ModalId =
-  | 'about'
-  | 'createBoard'
-  | 'renameBoard'
-  | 'deleteBoard'
-  | 'deleteList'
-  | 'deleteCard'
-  | 'cardDetails';
+  'about' | 'createBoard' | 'renameBoard' | 'deleteBoard' | 'deleteList' | 'cardDetails';
 
-export interface ModalState {
+interface ModalState {
   open: ModalId | null;
   /** The id of what the dialog is about (a board, list or card), when it is about something. */
   subject: string | null;

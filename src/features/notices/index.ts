@@ -2,10 +2,7 @@
 export {
   default as noticesReducer,
   initialNoticesState,
-  noticeDismissed,
   noticeShown,
   type Notice,
-  type NoticesState,
 } from './noticesSlice';
-export { selectNotices } from './selectors';
 export { NoticeStack } from './NoticeStack';

@@ -10,7 +10,7 @@ export interface Notice {
   keptText?: string;
 }
 
-export interface NoticesState {
+interface NoticesState {
   items: Notice[];
 }
 

@@ -6,5 +6,4 @@ export {
   selectSessionUid,
   sessionEnded,
   sessionStarted,
-  type SessionState,
 } from './sessionSlice';

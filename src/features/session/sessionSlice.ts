@@ -3,7 +3,7 @@
 // Every slice that holds a person's data resets itself on sessionEnded (extraReducers).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface SessionState {
+interface SessionState {
   /** The signed-in person whose watchers run, or null between sessions. */
   uid: string | null;
 }

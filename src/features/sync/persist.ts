@@ -5,7 +5,7 @@ import { noticeShown } from '../notices';
 import { writeSettled, writeStarted } from './syncSlice';
 import { describeWriteError } from '../../messages/errors';
 
-export interface PersistOptions {
+interface PersistOptions {
   /** What the change was, for the message: "rename the board". */
   what: string;
   /** Actions that put the screen back as it was before the change. */

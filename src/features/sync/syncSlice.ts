@@ -5,7 +5,7 @@ import { createSlice } from '@reduxjs/toolkit';
  * not confirmed yet. (Writes left over from before a reload are counted from the open board's
  * snapshots instead: see selectWaitingChanges.)
  */
-export interface SyncState {
+interface SyncState {
   online: boolean;
   inFlight: number;
 }

@@ -6,7 +6,6 @@ export {
   userBoardOrderChanged,
   userRecordRetryRequested,
   userStarredChanged,
-  type UserState,
 } from './userSlice';
 export {
   selectBoardOrder,
@@ -15,5 +14,4 @@ export {
   selectUserFromCache,
   selectUserRecordError,
   selectUserRecordStatus,
-  type SignedInUser,
 } from './selectors';

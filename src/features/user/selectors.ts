@@ -5,7 +5,7 @@ import type { AuthUser } from '../../services/types';
 import { selectAuthUser } from '../auth';
 
 /** The signed-in user view: the auth user's fields merged with the stored users/{uid} record. */
-export type SignedInUser = AuthUser & UserRecord;
+type SignedInUser = AuthUser & UserRecord;
 
 export const selectUserRecordStatus = (state: RootState) => state.user.status;
 export const selectUserRecordError = (state: RootState) => state.user.error;

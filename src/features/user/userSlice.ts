@@ -5,9 +5,9 @@ import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
 
 /** loading: waiting for the first snapshot; missing: the document does not exist (yet). */
-export type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
+type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
 
-export interface UserState {
+interface UserState {
   uid: string | null;
   record: UserRecord | null;
   status: UserRecordStatus;

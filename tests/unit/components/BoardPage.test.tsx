@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,11 +9,12 @@ import { paths } from '../../../src/config/routes';
 import { BoardPage } from '../../../src/features/boards/boardPage/BoardPage';
 import {
   cardAddRequested,
-  cardOpened,
   cardRenameRequested,
+  cardsRemoved,
   cardUpdateRequested,
   listArchiveRequested,
 } from '../../../src/features/boards/openBoardSlice';
+import { modalOpened } from '../../../src/features/modal';
 import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';
 
 /** The board page at /boards/:boardId with the app's store (sagas off), noting every action. */
@@ -33,12 +34,12 @@ function renderBoard(preloadedState: RootState, boardId = BOARD_ID) {
     ],
     { initialEntries: [`/boards/${boardId}`] },
   );
-  render(
+  const { unmount } = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { user, store, actions };
+  return { user, store, actions, unmount };
 }
 
 const cardTitles = (list: HTMLElement) =>
@@ -194,11 +195,44 @@ describe('Board page', () => {
 
     screen.getByRole('button', { name: 'Alpha one' }).focus();
     await user.keyboard('{Enter}');
-    expect(actions).toContainEqual(cardOpened('c1'));
+    expect(actions).toContainEqual(modalOpened('cardDetails', 'c1'));
 
     await user.click(screen.getByRole('button', { name: 'Alpha four' }));
-    expect(actions).toContainEqual(cardOpened('c4'));
+    expect(actions).toContainEqual(modalOpened('cardDetails', 'c4'));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes a card’s details on Escape, giving focus back to its tile', async () => {
+    const { user, store } = renderBoard(boardScene().state);
+    // A dialog of the test before hands focus back a tick after it goes: let it, first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const tile = screen.getByRole('button', { name: 'Alpha one' });
+    tile.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Alpha one' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+
+    expect(store.getState().modal).toEqual({ open: null, subject: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(tile).toHaveFocus());
+  });
+
+  it('closes a card’s details when the card is deleted, and when the page goes away', async () => {
+    const { user, store, unmount } = renderBoard(boardScene().state);
+    await user.click(screen.getByRole('button', { name: 'Alpha one' }));
+    expect(await screen.findByRole('dialog', { name: 'Alpha one' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(cardsRemoved(['c1']));
+    });
+    expect(store.getState().modal).toEqual({ open: null, subject: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Alpha four' }));
+    expect(await screen.findByRole('dialog', { name: 'Alpha four' })).toBeInTheDocument();
+    unmount();
+    expect(store.getState().modal).toEqual({ open: null, subject: null });
   });
 
   it('renames a card in place: Enter saves, a blank title is refused and kept', async () => {
@@ -216,7 +250,7 @@ describe('Board page', () => {
     await user.type(field, 'Beta 2{Enter}');
     expect(actions).toContainEqual(cardRenameRequested({ cardId: 'c2', title: 'Beta 2' }));
     expect(screen.queryByRole('textbox', { name: 'Edit card title' })).not.toBeInTheDocument();
-    expect(actions.map((action) => action.type)).not.toContain(cardOpened.type);
+    expect(actions.map((action) => action.type)).not.toContain(modalOpened.type);
   });
 
   it('asks before deleting a list, naming it and counting its cards', async () => {

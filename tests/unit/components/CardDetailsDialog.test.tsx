@@ -21,6 +21,7 @@ import { CardDetailsDialog } from '../../../src/features/boards/cardDetails/Card
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
 
 const HOSTILE_TITLE = '<img src=x onerror=alert(1)>';
+const CLOSED = { open: null, subject: null };
 
 const labels: Label[] = [
   { id: 'bug', name: 'Bug', color: 'red' },
@@ -47,7 +48,7 @@ function scene(cardOverrides: Partial<Card> = {}): RootState {
     [makeList('l1', 'a0', { title: 'To do' })],
     [card],
   );
-  return { ...state, board: { ...state.board, openCardId: 'c1' } };
+  return { ...state, modal: { open: 'cardDetails', subject: 'c1' } };
 }
 
 /**
@@ -93,7 +94,7 @@ function renderDialog(preloadedState: RootState = scene()) {
 describe('CardDetailsDialog', () => {
   it('is closed while no card is open', () => {
     const state = scene();
-    renderDialog({ ...state, board: { ...state.board, openCardId: null } });
+    renderDialog({ ...state, modal: CLOSED });
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -124,16 +125,16 @@ describe('CardDetailsDialog', () => {
       store.dispatch(cardsRemoved(['c1']));
     });
 
-    expect(store.getState().board.openCardId).toBeNull();
+    expect(store.getState().modal).toEqual(CLOSED);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('clears an open card id that names no card', () => {
+  it('closes when its subject names no card', () => {
     const state = scene();
-    const { store } = renderDialog({ ...state, board: { ...state.board, openCardId: 'nope' } });
+    const { store } = renderDialog({ ...state, modal: { open: 'cardDetails', subject: 'nope' } });
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().board.openCardId).toBeNull();
+    expect(store.getState().modal).toEqual(CLOSED);
   });
 
   it('closes with the Close button', async () => {
@@ -141,7 +142,7 @@ describe('CardDetailsDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
-    expect(store.getState().board.openCardId).toBeNull();
+    expect(store.getState().modal).toEqual(CLOSED);
   });
 
   describe('title', () => {
@@ -173,7 +174,7 @@ describe('CardDetailsDialog', () => {
       await user.type(screen.getByRole('textbox', { name: 'Card title' }), ' changed{Escape}');
 
       expect(requests(cardRenameRequested.type)).toHaveLength(0);
-      expect(store.getState().board.openCardId).toBe('c1');
+      expect(store.getState().modal).toEqual({ open: 'cardDetails', subject: 'c1' });
       expect(screen.getByRole('button', { name: 'Edit title' })).toHaveFocus();
     });
   });
@@ -214,7 +215,7 @@ describe('CardDetailsDialog', () => {
       await user.keyboard('{Escape}');
 
       expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
-      expect(store.getState().board.openCardId).toBe('c1');
+      expect(store.getState().modal).toEqual({ open: 'cardDetails', subject: 'c1' });
     });
 
     it('shows no counter far from the limit, and Cancel keeps the old text', async () => {
@@ -446,7 +447,7 @@ describe('CardDetailsDialog', () => {
       expect(requests(cardDeleteRequested.type).map((action) => action.payload)).toEqual([
         { cardId: 'c1' },
       ]);
-      expect(store.getState().board.openCardId).toBeNull();
+      expect(store.getState().modal).toEqual(CLOSED);
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   selectArchivedLists,
   selectListsById,
 } from '../openBoardSelectors';
-import { VisuallyHidden } from './board.styles';
+import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden';
 
 const Panel = styled.section`
   max-width: 48rem;

@@ -9,10 +9,9 @@ import { Button } from '../../../components/Button/Button';
 import { paths } from '../../../config/routes';
 import { PALETTE } from '../../../domain/palette';
 import type { Board } from '../../../domain/types';
-import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../../auth';
+import { selectUserDisplayName, SignOutButton } from '../../auth';
 import { modalOpened } from '../../modal';
 import { SyncIndicator } from '../SyncIndicator';
-
 import { archivedViewToggled } from '../openBoardSlice';
 import { selectShowArchived } from '../openBoardSelectors';
 import { BoardColorSelect } from './BoardColorSelect';
@@ -92,20 +91,11 @@ const Status = styled.span`
 `;
 
 function AccountControls() {
-  const dispatch = useAppDispatch();
   const name = useAppSelector(selectUserDisplayName);
-  const signingOut = useAppSelector(selectAuthPending) === 'signingOut';
   return (
     <Account>
       <span className="name">{name}</span>
-      <Button
-        type="button"
-        disabled={signingOut}
-        aria-busy={signingOut}
-        onClick={() => dispatch(signOutRequested())}
-      >
-        {signingOut ? 'Signing out…' : 'Sign out'}
-      </Button>
+      <SignOutButton />
     </Account>
   );
 }

@@ -8,18 +8,17 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { cardMoveRequested, listMoveRequested } from '../openBoardSlice';
-import { selectOpenListIds } from '../openBoardSelectors';
+import { makeSelectOpenListIds, selectBoardLabels } from '../openBoardSelectors';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { DRAG_INSTRUCTIONS, dropped, movedOver, pickedUp } from './dragAnnouncements';
 import { ListColumn } from './ListColumn';
 import { ListComposer } from './ListComposer';
-import { selectBoardLabels } from './pageSelectors';
 
 const Row = styled.div`
   display: flex;
@@ -42,7 +41,9 @@ const ListItems = memo(function ListItems({ listIds }: { listIds: string[] }) {
 export function BoardLists() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const listIds = useAppSelector(selectOpenListIds);
+  // The same array while the order of the lists does not change (a rename does not move them).
+  const [selectListIds] = useState(makeSelectOpenListIds);
+  const listIds = useAppSelector(selectListIds);
   const labels = useAppSelector(selectBoardLabels);
 
   const onDragStart = useCallback(

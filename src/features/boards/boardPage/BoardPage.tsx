@@ -1,4 +1,4 @@
-// The /boards/:boardId screen. Opening it starts following the board live (boardSaga); leaving
+// The /boards/:boardId screen. Opening it starts following the board live (watchOpenBoard); leaving
 // stops it. What shows depends on the board's status: loading, not found, failed, or ready.
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
@@ -7,11 +7,12 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../../components/Layout/Layout';
+import { modalClosed, selectIsModalOpen } from '../../modal';
 import { NoticeStack } from '../../notices';
 import { boardClosed, boardOpened } from '../openBoardSlice';
 import { CardDetailsDialog } from '../cardDetails/CardDetailsDialog';
 import { BoardLoadFailed, BoardNotFound } from './BoardStatusScreens';
-import { DeleteBoardDialog } from './DeleteBoardDialog';
+import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ReadyBoard } from './ReadyBoard';
 import { selectBoard, selectBoardStatus } from '../openBoardSelectors';
@@ -38,6 +39,8 @@ export function BoardPage() {
     if (store.getState().board.boardId !== boardId) dispatch(boardOpened(boardId));
     return () => {
       dispatch(boardClosed());
+      // A card's details belong to this board: they do not stay open for the next one.
+      if (selectIsModalOpen(store.getState(), 'cardDetails')) dispatch(modalClosed());
     };
   }, [dispatch, store, boardId]);
 
@@ -71,7 +74,7 @@ export function BoardPage() {
       {content}
       <CardDetailsDialog />
       <DeleteListDialog />
-      <DeleteBoardDialog />
+      <DeleteBoardDialog source="openBoard" />
       <NoticeStack />
     </Root>
   );

@@ -1,22 +1,14 @@
 // A list's quick add: Enter adds the card and keeps the composer open and empty for the next.
-import {
-  memo,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
 import { checkCardRoom, checkTitle } from '../../../domain/validation';
 import { cardAddRequested } from '../openBoardSlice';
-import { FieldMessage, FormRow, TextArea } from './board.styles';
+import { Composer } from './Composer';
 import { selectOpenBoardCardCount } from './pageSelectors';
 
-const Form = styled.form`
+const Form = styled(Composer)`
   padding: 0 0.5rem 0.5rem;
 `;
 
@@ -36,78 +28,28 @@ function revealLastCard(from: HTMLElement | null) {
 export const CardComposer = memo(function CardComposer({ listId }: { listId: string }) {
   const dispatch = useAppDispatch();
   const cardCount = useAppSelector(selectOpenBoardCardCount);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const messageId = useId();
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setMessage(null);
-  }, []);
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const checked = checkTitle('card', draft);
-    const room = checkCardRoom(cardCount);
-    if (!checked.ok || !room.ok) {
-      setMessage(!checked.ok ? checked.message : room.ok ? null : room.message);
-      return;
-    }
-    dispatch(cardAddRequested({ listId, title: checked.value }));
-    setDraft('');
-    setMessage(null);
-    revealLastCard(form.current);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      // A card title is one line: Shift+Enter does not start a new one either.
-      event.preventDefault();
-      if (!event.shiftKey) submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  if (!open) {
-    return (
-      <AddButton type="button" $variant="subtle" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">+</span> Add a card
-      </AddButton>
-    );
-  }
 
   return (
-    <Form ref={form} onSubmit={submit}>
-      <TextArea
-        autoFocus
-        aria-label="Card title"
-        placeholder="Enter a title for this card…"
-        value={draft}
-        aria-invalid={message !== null}
-        aria-describedby={message ? messageId : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setMessage(null);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {message && (
-        <FieldMessage id={messageId} role="alert">
-          {message}
-        </FieldMessage>
+    <Form
+      opener={(open) => (
+        <AddButton type="button" $variant="subtle" onClick={open}>
+          <span aria-hidden="true">+</span> Add a card
+        </AddButton>
       )}
-      <FormRow>
-        <Button type="submit" $variant="primary">
-          Add card
-        </Button>
-        <Button type="button" $variant="subtle" onClick={close}>
-          Cancel
-        </Button>
-      </FormRow>
-    </Form>
+      label="Card title"
+      placeholder="Enter a title for this card…"
+      submitLabel="Add card"
+      multiline
+      check={(draft) => {
+        const title = checkTitle('card', draft);
+        if (!title.ok) return title;
+        const room = checkCardRoom(cardCount);
+        return room.ok ? title : room;
+      }}
+      onAdd={(title, form) => {
+        dispatch(cardAddRequested({ listId, title }));
+        revealLastCard(form);
+      }}
+    />
   );
 });

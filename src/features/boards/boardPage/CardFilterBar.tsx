@@ -5,11 +5,11 @@ import { PALETTE } from '../../../domain/palette';
 import { cardFilterChanged, cardFilterCleared, type DueFilter } from '../openBoardSlice';
 import {
   selectAllCardsLoaded,
+  selectBoardLabels,
   selectCardFilter,
   selectIsFilterActive,
 } from '../openBoardSelectors';
 import { labelName } from './CardBadges';
-import { selectBoardLabels } from './pageSelectors';
 
 const Bar = styled.div`
   display: flex;

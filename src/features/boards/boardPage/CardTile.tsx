@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Card, Label } from '../../../domain/types';
-import { cardOpened, cardRenameRequested } from '../openBoardSlice';
+import { modalOpened } from '../../modal';
+import { cardRenameRequested } from '../openBoardSlice';
 import { selectCard } from '../openBoardSelectors';
 import { CardBadges, CardLabels } from './CardBadges';
 import { BoardLabelsContext } from './boardLabelsContext';
@@ -66,7 +67,7 @@ export const CardTile = memo(function CardTile({
   const labels = useContext(BoardLabelsContext);
   const [renaming, setRenaming] = useState(false);
 
-  const open = useCallback(() => dispatch(cardOpened(cardId)), [dispatch, cardId]);
+  const open = useCallback(() => dispatch(modalOpened('cardDetails', cardId)), [dispatch, cardId]);
   const onClick = useCallback(
     (event: MouseEvent) => {
       if (!fromControl(event)) open();

@@ -1,14 +1,12 @@
 // Asks before deleting a list, naming it and saying how many cards go with it.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmDialog } from '../../../components/Modal/ConfirmDialog';
 import { modalClosed, selectIsModalOpen } from '../../modal';
 import { listDeleteRequested } from '../openBoardSlice';
-import { DangerButton, DialogActions } from './board.styles';
-import { selectIsListPartial } from '../openBoardSelectors';
+import { selectIsListPartial, selectList } from '../openBoardSelectors';
+import { useLastSubject } from '../useLastSubject';
 import { selectCardCountOfList } from './pageSelectors';
-import { useLastSubject } from './useLastSubject';
 
 const cardsWord = (count: number) =>
   count === 0
@@ -19,7 +17,7 @@ export function DeleteListDialog() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'deleteList'));
   const subject = useLastSubject();
-  const list = useAppSelector((state) => (subject ? state.board.lists[subject] : undefined));
+  const list = useAppSelector((state) => (subject ? selectList(state, subject) : undefined));
   // Counted only while open (a scan of every card is not worth doing on every store change),
   // and remembered for the fade-out.
   const openCount = useAppSelector((state) =>
@@ -31,34 +29,22 @@ export function DeleteListDialog() {
   );
   const [cardCount, setCardCount] = useState(openCount);
   if (isOpen && openCount !== cardCount) setCardCount(openCount);
-  const close = () => dispatch(modalClosed());
 
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Delete list?">
-      {list ? (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onClose={() => dispatch(modalClosed())}
+      heading="Delete list?"
+      subject={list}
+      question={({ title }) => (
         <>
-          <p style={{ overflowWrap: 'anywhere' }}>
-            The list “{list.title}” will be deleted.{' '}
-            {partial ? 'All its cards go with it.' : cardsWord(cardCount)} This can’t be undone.
-          </p>
-          <DialogActions>
-            <Button type="button" $variant="subtle" onClick={close}>
-              Cancel
-            </Button>
-            <DangerButton
-              type="button"
-              onClick={() => {
-                close();
-                dispatch(listDeleteRequested({ listId: list.id }));
-              }}
-            >
-              Delete list
-            </DangerButton>
-          </DialogActions>
+          The list “{title}” will be deleted.{' '}
+          {partial ? 'All its cards go with it.' : cardsWord(cardCount)} This can’t be undone.
         </>
-      ) : (
-        isOpen && <p>This list no longer exists.</p>
       )}
-    </Modal>
+      confirmLabel="Delete list"
+      onConfirm={({ id }) => dispatch(listDeleteRequested({ listId: id }))}
+      goneText="This list no longer exists."
+    />
   );
 }

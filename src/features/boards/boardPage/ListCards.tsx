@@ -2,10 +2,10 @@
 // memoized child so the drop area's own updates (a card dragged over it) skip them, and only
 // a window of them is in the page at first (useCardWindow).
 import { Droppable, type DroppableProvided } from '@hello-pangea/dnd';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsListPartial, selectVisibleCardIds } from '../openBoardSelectors';
+import { makeSelectVisibleCardIds, selectIsListPartial } from '../openBoardSelectors';
 import { CardTile } from './CardTile';
 import { CardsScroller } from './ListColumn.styles';
 import { useCardWindow } from './useCardWindow';
@@ -83,7 +83,9 @@ function CardsDropArea({ cardIds, partial, provided, isDraggingOver }: DropAreaP
 }
 
 export const ListCards = memo(function ListCards({ listId }: { listId: string }) {
-  const cardIds = useAppSelector((state) => selectVisibleCardIds(state, listId));
+  // This list's own selector: the same array while its cards do not change, whatever others do.
+  const [selectCardIds] = useState(makeSelectVisibleCardIds);
+  const cardIds = useAppSelector((state) => selectCardIds(state, listId));
   const partial = useAppSelector((state) => selectIsListPartial(state, listId));
   return (
     <Droppable droppableId={listId} type="card">

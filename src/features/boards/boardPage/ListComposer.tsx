@@ -1,11 +1,10 @@
 // "Add a list" at the end of the row: Enter adds the list and keeps the composer open.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
 import { checkTitle } from '../../../domain/validation';
 import { listAddRequested } from '../openBoardSlice';
-import { FieldMessage, FormRow, TextField } from './board.styles';
+import { Composer } from './Composer';
 import { COLUMN_WIDTH } from './ListColumn.styles';
 
 const Slot = styled.div`
@@ -13,7 +12,7 @@ const Slot = styled.div`
   align-self: flex-start;
 `;
 
-const Form = styled.form`
+const Form = styled(Composer)`
   padding: 0.5rem;
   border-radius: 10px;
   background: #ebecf0;
@@ -25,73 +24,24 @@ const OpenButton = styled(Button)`
   background: rgba(255, 255, 255, 0.75);
 `;
 
+const checkListName = (draft: string) => checkTitle('list', draft);
+
 export function ListComposer() {
   const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const messageId = useId();
-
-  const close = () => {
-    setOpen(false);
-    setMessage(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTitle('list', draft);
-    if (!checked.ok) {
-      setMessage(checked.message);
-      return;
-    }
-    dispatch(listAddRequested({ title: checked.value }));
-    setDraft('');
-    setMessage(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  };
-
   return (
     <Slot>
-      {open ? (
-        <Form onSubmit={submit}>
-          <TextField
-            autoFocus
-            aria-label="List name"
-            placeholder="Enter a list name…"
-            value={draft}
-            aria-invalid={message !== null}
-            aria-describedby={message ? messageId : undefined}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setMessage(null);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {message && (
-            <FieldMessage id={messageId} role="alert">
-              {message}
-            </FieldMessage>
-          )}
-          <FormRow>
-            <Button type="submit" $variant="primary">
-              Add list
-            </Button>
-            <Button type="button" $variant="subtle" onClick={close}>
-              Cancel
-            </Button>
-          </FormRow>
-        </Form>
-      ) : (
-        <OpenButton type="button" onClick={() => setOpen(true)}>
-          <span aria-hidden="true">+</span> Add a list
-        </OpenButton>
-      )}
+      <Form
+        opener={(open) => (
+          <OpenButton type="button" onClick={open}>
+            <span aria-hidden="true">+</span> Add a list
+          </OpenButton>
+        )}
+        label="List name"
+        placeholder="Enter a list name…"
+        submitLabel="Add list"
+        check={checkListName}
+        onAdd={(title) => dispatch(listAddRequested({ title }))}
+      />
     </Slot>
   );
 }

@@ -1,13 +1,6 @@
 // Small reads the board page needs that return the same value while nothing relevant changes,
 // so the components using them do not render again on unrelated store updates.
 import type { RootState } from '../../../app/rootReducer';
-import type { Label } from '../../../domain/types';
-
-const NO_LABELS: Label[] = [];
-
-/** The board's labels; the same empty array when there is no board (never a fresh one). */
-export const selectBoardLabels = (state: RootState) => state.board.board?.labels ?? NO_LABELS;
-
 export const selectOpenBoardCardCount = (state: RootState) => state.board.board?.cardCount ?? 0;
 
 /** How many cards a list holds (archived and filtered-out included): what deleting it takes. */

@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/Button/Button';
+import { Button, DangerButton } from '../../../components/Button/Button';
 import type { Card } from '../../../domain/types';
-import { cardClosed, cardDeleteRequested, cardUpdateRequested } from '../openBoardSlice';
-import { Actions, DangerButton, Section, SectionHeading } from './cardDetails.styles';
+import { modalClosed } from '../../modal';
+import { cardDeleteRequested, cardUpdateRequested } from '../openBoardSlice';
+import { Actions, Section, SectionHeading } from './cardDetails.styles';
 
 const Confirm = styled.div`
   margin-top: 0.75rem;
@@ -40,7 +41,7 @@ export function CardActions({ card }: { card: Card }) {
 
   const remove = () => {
     dispatch(cardDeleteRequested({ cardId: card.id }));
-    dispatch(cardClosed());
+    dispatch(modalClosed());
   };
 
   return (

@@ -1,19 +1,23 @@
-// The details of the open card (state.board.openCardId) in the shared modal. Rendered once by
-// the board page; a card tile opens it with cardOpened(cardId), and it closes with cardClosed().
+// The details of one card in the shared modal: the modal's 'cardDetails', whose subject is the
+// card's id. Rendered once by the board page; a card tile opens it with
+// modalOpened('cardDetails', cardId). It shows only while its card exists, and closes the modal
+// when the card is gone (deleted here or in another tab, or a stale id).
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal/Modal';
 import type { Card } from '../../../domain/types';
-import { cardClosed } from '../openBoardSlice';
-import { selectBoardStatus, selectOpenCard, selectOpenCardId } from '../openBoardSelectors';
+import { modalClosed, selectIsModalOpen, selectModalSubject } from '../../modal';
+import { selectBoardStatus, selectCard } from '../openBoardSelectors';
 import { CardDetailsBody } from './CardDetailsBody';
 
-export const CARD_DETAILS_WIDTH = '48rem';
+const CARD_DETAILS_WIDTH = '48rem';
 
 export function CardDetailsDialog() {
   const dispatch = useAppDispatch();
-  const openCardId = useAppSelector(selectOpenCardId);
-  const card = useAppSelector(selectOpenCard);
+  const isCardDetails = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
+  const subject = useAppSelector(selectModalSubject);
+  const cardId = isCardDetails ? subject : null;
+  const card = useAppSelector((state) => (cardId ? selectCard(state, cardId) : undefined));
   const status = useAppSelector(selectBoardStatus);
 
   // The modal stays on screen for its closing transition: keep showing the last card then.
@@ -21,17 +25,17 @@ export function CardDetailsDialog() {
   if (card && card !== lastCard) setLastCard(card);
   const shown = card ?? lastCard;
 
-  // An id with no card (deleted in another tab before we saw it, or a stale id): close.
-  const missing = openCardId !== null && !card && status === 'ready';
+  // An id with no card once the board is known (or known to be gone): close.
+  const missing = cardId !== null && !card && (status === 'ready' || status === 'notFound');
   useEffect(() => {
-    if (missing) dispatch(cardClosed());
+    if (missing) dispatch(modalClosed());
   }, [missing, dispatch]);
 
-  const isOpen = openCardId !== null && card !== undefined;
+  const isOpen = cardId !== null && card !== undefined;
   return (
     <Modal
       isOpen={isOpen}
-      onClose={() => dispatch(cardClosed())}
+      onClose={() => dispatch(modalClosed())}
       heading={shown?.title ?? ''}
       width={CARD_DETAILS_WIDTH}
     >

@@ -1,22 +1,28 @@
 // The card's title (the dialog's heading) renamed in place, and the list the card is in.
 // Enter or leaving the field saves, Escape reverts; a refused title stays with the reason.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
+import { InlineEditor } from '../../../components/InlineEditor/InlineEditor';
 import type { Card } from '../../../domain/types';
 import { checkTitle } from '../../../domain/validation';
 import { cardRenameRequested } from '../openBoardSlice';
 import { selectList } from '../openBoardSelectors';
-import { FieldMessage, Muted, Row, TextArea } from './cardDetails.styles';
+import { Muted, Row } from './cardDetails.styles';
 
-const TitleField = styled(TextArea)`
-  min-height: 3rem;
-  font-size: 1.15rem;
-  font-weight: 700;
+const TitleEditor = styled(InlineEditor)`
+  textarea {
+    min-height: 3rem;
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
 `;
 
+const checkCardTitle = (draft: string) => checkTitle('card', draft);
+
 export function CardTitleSection({ card }: { card: Card }) {
+  const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectList(state, card.listId));
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -35,7 +41,14 @@ export function CardTitleSection({ card }: { card: Card }) {
   return (
     <div>
       {editing ? (
-        <TitleEditor card={card} onDone={done} />
+        <TitleEditor
+          initial={card.title}
+          label="Card title"
+          multiline
+          check={checkCardTitle}
+          onSave={(title) => dispatch(cardRenameRequested({ cardId: card.id, title }))}
+          onDone={done}
+        />
       ) : (
         <Row>
           <Muted>{list ? `in list ${list.title}` : 'in a list no longer on the board'}</Muted>
@@ -43,73 +56,6 @@ export function CardTitleSection({ card }: { card: Card }) {
             Edit title
           </Button>
         </Row>
-      )}
-    </div>
-  );
-}
-
-function TitleEditor({ card, onDone }: { card: Card; onDone: () => void }) {
-  const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState(card.title);
-  const [message, setMessage] = useState<string | null>(null);
-  const messageId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  // Enter or Escape ends the edit; the blur that follows must not save again.
-  const finished = useRef(false);
-
-  useEffect(() => {
-    field.current?.focus();
-    field.current?.select();
-  }, []);
-
-  const save = () => {
-    const checked = checkTitle('card', draft);
-    if (!checked.ok) {
-      setMessage(checked.message);
-      return;
-    }
-    finished.current = true;
-    if (checked.value !== card.title) {
-      dispatch(cardRenameRequested({ cardId: card.id, title: checked.value }));
-    }
-    onDone();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      // Escape reverts the title; it must not also close the dialog.
-      event.preventDefault();
-      event.stopPropagation();
-      finished.current = true;
-      onDone();
-    }
-  };
-
-  return (
-    <div>
-      <TitleField
-        ref={field}
-        aria-label="Card title"
-        aria-invalid={message !== null}
-        aria-describedby={message ? messageId : undefined}
-        value={draft}
-        rows={2}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setMessage(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          if (!finished.current) save();
-        }}
-      />
-      {message && (
-        <FieldMessage id={messageId} role="alert">
-          {message}
-        </FieldMessage>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
-// One checklist item: a checkbox named by its text, and edit / delete. Editing saves on Enter
-// or leaving the field, Escape reverts, and refused text stays with the reason.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// One checklist item: a checkbox named by its text, and edit / delete. Editing (in place) saves
+// on Enter or leaving the field, Escape reverts, and refused text stays with the reason.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button/Button';
+import { InlineEditor } from '../../../components/InlineEditor/InlineEditor';
 import type { ChecklistItem } from '../../../domain/types';
 import { checkChecklistItem } from '../../../domain/validation';
-import { FieldMessage, TextField } from './cardDetails.styles';
 
 const Item = styled.li`
   display: flex;
@@ -44,11 +44,11 @@ const ItemActions = styled.span`
   }
 `;
 
-const Editor = styled.div`
+const ItemTextEditor = styled(InlineEditor)`
   flex: 1 1 100%;
 `;
 
-export interface ChecklistItemRowProps {
+interface ChecklistItemRowProps {
   item: ChecklistItem;
   onChange: (item: ChecklistItem) => void;
   onDelete: (item: ChecklistItem) => void;
@@ -60,7 +60,9 @@ export function ChecklistItemRow({ item, onChange, onDelete }: ChecklistItemRowP
     return (
       <Item>
         <ItemTextEditor
-          item={item}
+          initial={item.text}
+          label="Item text"
+          check={checkChecklistItem}
           onSave={(text) => onChange({ ...item, text })}
           onDone={() => setEditing(false)}
         />
@@ -96,74 +98,5 @@ export function ChecklistItemRow({ item, onChange, onDelete }: ChecklistItemRowP
         </Button>
       </ItemActions>
     </Item>
-  );
-}
-
-function ItemTextEditor({
-  item,
-  onSave,
-  onDone,
-}: {
-  item: ChecklistItem;
-  onSave: (text: string) => void;
-  onDone: () => void;
-}) {
-  const [draft, setDraft] = useState(item.text);
-  const [message, setMessage] = useState<string | null>(null);
-  const messageId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const finished = useRef(false);
-
-  useEffect(() => {
-    field.current?.focus();
-    field.current?.select();
-  }, []);
-
-  const save = () => {
-    const checked = checkChecklistItem(draft);
-    if (!checked.ok) {
-      setMessage(checked.message);
-      return;
-    }
-    finished.current = true;
-    if (checked.value !== item.text) onSave(checked.value);
-    onDone();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      // Escape reverts the item; it must not also close the dialog.
-      event.stopPropagation();
-      finished.current = true;
-      onDone();
-    }
-  };
-
-  return (
-    <Editor>
-      <TextField
-        ref={field}
-        aria-label="Item text"
-        value={draft}
-        aria-invalid={message !== null}
-        aria-describedby={message ? messageId : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setMessage(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          if (!finished.current) save();
-        }}
-      />
-      {message && (
-        <FieldMessage id={messageId} role="alert">
-          {message}
-        </FieldMessage>
-      )}
-    </Editor>
   );
 }

@@ -1,23 +1,17 @@
 // The card's checklist: progress, items to tick off, edit or delete, and a field to add more
 // (Enter adds and keeps the field open). Every change sends the whole next checklist.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
+import { TextField } from '../../../components/Field/Field';
+import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { LIMITS } from '../../../domain/limits';
 import type { Card, ChecklistItem } from '../../../domain/types';
 import { checkChecklistItem } from '../../../domain/validation';
 import { cardUpdateRequested } from '../openBoardSlice';
 import { ChecklistItemRow } from './ChecklistItemRow';
-import {
-  FieldMessage,
-  Muted,
-  Row,
-  Section,
-  SectionHeader,
-  SectionHeading,
-  TextField,
-} from './cardDetails.styles';
+import { Muted, Row, Section, SectionHeader, SectionHeading } from './cardDetails.styles';
 import { localId } from './localId';
 
 const Progress = styled.div`
@@ -106,9 +100,7 @@ function AddItemForm({
   items: ChecklistItem[];
   onAdd: (item: ChecklistItem) => void;
 }) {
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const messageId = useId();
+  const { draft: text, setDraft: setText, setMessage, fieldProps, messageProps } = useDraft('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,24 +122,10 @@ function AddItemForm({
   return (
     <form aria-label="Add a checklist item" onSubmit={submit}>
       <Row>
-        <AddField
-          aria-label="Add an item"
-          placeholder="Add an item"
-          value={text}
-          aria-invalid={message !== null}
-          aria-describedby={message ? messageId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setMessage(null);
-          }}
-        />
+        <AddField aria-label="Add an item" placeholder="Add an item" {...fieldProps} />
         <Button type="submit">Add</Button>
       </Row>
-      {message && (
-        <FieldMessage id={messageId} role="alert">
-          {message}
-        </FieldMessage>
-      )}
+      <DraftMessage {...messageProps} />
     </form>
   );
 }

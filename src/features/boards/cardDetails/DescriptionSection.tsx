@@ -4,13 +4,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
+import { FieldMessage } from '../../../components/Field/Field';
 import { LIMITS } from '../../../domain/limits';
 import type { Card } from '../../../domain/types';
 import { checkDescription } from '../../../domain/validation';
 import { cardUpdateRequested } from '../openBoardSlice';
 import {
   Actions,
-  FieldMessage,
   Muted,
   Section,
   SectionHeader,

@@ -3,17 +3,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
+import { TextField } from '../../../components/Field/Field';
 import { dueState, formatDay, isDay } from '../../../domain/due';
 import type { Card } from '../../../domain/types';
 import { cardUpdateRequested } from '../openBoardSlice';
-import {
-  Muted,
-  Row,
-  Section,
-  SectionHeader,
-  SectionHeading,
-  TextField,
-} from './cardDetails.styles';
+import { Muted, Row, Section, SectionHeader, SectionHeading } from './cardDetails.styles';
 
 const DateField = styled(TextField)`
   width: auto;

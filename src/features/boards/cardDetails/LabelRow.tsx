@@ -1,13 +1,15 @@
 // One label of the board in the labels editor: its name (saved on Enter or leaving the field,
 // Escape reverts), its colour, and delete with a confirmation in the row.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button/Button';
+import { Button, DangerButton } from '../../../components/Button/Button';
+import { TextField } from '../../../components/Field/Field';
+import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { PALETTE } from '../../../domain/palette';
 import type { Label } from '../../../domain/types';
 import { checkLabelName } from '../../../domain/validation';
 import { labelName } from './labelName';
-import { DangerButton, FieldMessage, Muted, TextField } from './cardDetails.styles';
+import { Muted } from './cardDetails.styles';
 import { ColorSelect } from './ColorSelect';
 
 const Swatch = styled.span<{ $fill: string }>`
@@ -37,7 +39,7 @@ const Choices = styled.span`
   gap: 0.25rem;
 `;
 
-export interface LabelRowProps {
+interface LabelRowProps {
   label: Label;
   /** 1-based, to name the row's fields (names may be empty or repeated). */
   position: number;
@@ -46,20 +48,18 @@ export interface LabelRowProps {
 }
 
 export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps) {
-  const [draft, setDraft] = useState(label.name);
+  const { draft, setDraft, setMessage, fieldProps, messageProps } = useDraft(label.name);
   // A rename saved (here or in another tab) becomes the new draft.
   const [savedName, setSavedName] = useState(label.name);
   if (label.name !== savedName) {
     setSavedName(label.name);
     setDraft(label.name);
   }
-  const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Focus moves only after a choice, not on first render.
   const [chosen, setChosen] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
   const name = labelName(label);
 
   useEffect(() => {
@@ -95,13 +95,7 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
         <TextField
           aria-label={`Label ${position} name`}
           placeholder={`${PALETTE[label.color].name} (no name)`}
-          value={draft}
-          aria-invalid={message !== null}
-          aria-describedby={message ? messageId : undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setMessage(null);
-          }}
+          {...fieldProps}
           onKeyDown={onKeyDown}
           // After Escape the draft is the name again, so this saves nothing.
           onBlur={saveName}
@@ -145,11 +139,7 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
         )}
       </Line>
       {confirming && <Muted role="status">This takes the label off every card of the board.</Muted>}
-      {message && (
-        <FieldMessage id={messageId} role="alert">
-          {message}
-        </FieldMessage>
-      )}
+      <DraftMessage {...messageProps} />
     </li>
   );
 }

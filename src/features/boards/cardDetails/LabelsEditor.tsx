@@ -1,16 +1,18 @@
 // The board's own labels, edited from a card: rename, recolour, add, delete. Every change sends
 // the board's whole new label array (boardLabelsChangeRequested). Cards may keep the id of a
 // deleted label; everything that shows labels looks them up in the board's set, so it vanishes.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
+import { TextField } from '../../../components/Field/Field';
+import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { LIMITS } from '../../../domain/limits';
 import type { ColorKey } from '../../../domain/palette';
 import type { Label } from '../../../domain/types';
 import { checkLabelName } from '../../../domain/validation';
 import { boardLabelsChangeRequested } from '../openBoardSlice';
-import { FieldMessage, Muted, Row, TextField } from './cardDetails.styles';
+import { Muted, Row } from './cardDetails.styles';
 import { ColorSelect } from './ColorSelect';
 import { LabelRow } from './LabelRow';
 import { localId } from './localId';
@@ -63,10 +65,8 @@ export function LabelsEditor({ id, labels }: { id: string; labels: Label[] }) {
 }
 
 function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label) => void }) {
-  const [name, setName] = useState('');
+  const { draft: name, setDraft: setName, setMessage, fieldProps, messageProps } = useDraft('');
   const [color, setColor] = useState<ColorKey>('green');
-  const [message, setMessage] = useState<string | null>(null);
-  const messageId = useId();
   const full = labels.length >= LIMITS.labelsPerBoard;
 
   const submit = (event: FormEvent) => {
@@ -88,28 +88,14 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
   return (
     <form aria-label="Add a label" onSubmit={submit}>
       <Row>
-        <NameField
-          aria-label="New label name"
-          placeholder="Name (optional)"
-          value={name}
-          aria-invalid={message !== null}
-          aria-describedby={message ? messageId : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setMessage(null);
-          }}
-        />
+        <NameField aria-label="New label name" placeholder="Name (optional)" {...fieldProps} />
         <ColorSelect value={color} label="New label colour" onChange={setColor} />
         <Button type="submit" disabled={full}>
           Add label
         </Button>
       </Row>
       {full && <Muted>A board can have at most {LIMITS.labelsPerBoard} labels.</Muted>}
-      {message && (
-        <FieldMessage id={messageId} role="alert">
-          {message}
-        </FieldMessage>
-      )}
+      <DraftMessage {...messageProps} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { PALETTE } from '../../../domain/palette';
 import type { Card, Label } from '../../../domain/types';
 import { cardUpdateRequested } from '../openBoardSlice';
-import { selectLabels } from '../openBoardSelectors';
+import { selectBoardLabels } from '../openBoardSelectors';
 import { labelName } from './labelName';
 import { LabelsEditor } from './LabelsEditor';
 import { Muted, Row, Section, SectionHeader, SectionHeading } from './cardDetails.styles';
@@ -45,7 +45,7 @@ function toggledLabelIds(card: Card, labels: Label[], label: Label): string[] {
 
 export function LabelsSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
-  const labels = useAppSelector(selectLabels);
+  const labels = useAppSelector(selectBoardLabels);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const editorId = useId();

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { dashboardFilterChanged } from '../boardsSlice';
 import { selectDashboardFilter } from '../boardsSelectors';
-import { VisuallyHidden } from './dashboard.styles';
+import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden';
 
 const Input = styled.input`
   width: 14rem;

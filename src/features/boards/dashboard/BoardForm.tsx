@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import type { ColorKey } from '../../../domain/palette';
 import { checkTitle } from '../../../domain/validation';
 import { ColorPicker } from './ColorPicker';
-import { DialogActions } from './dashboard.styles';
+import { DialogActions } from '../../../components/Modal/Modal';
 
 const Label = styled.label`
   display: block;
@@ -33,7 +33,7 @@ const Problem = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export interface BoardFormProps {
+interface BoardFormProps {
   initialTitle?: string;
   initialColor: ColorKey;
   submitLabel: string;

@@ -9,7 +9,7 @@ import { PALETTE } from '../../../domain/palette';
 import { boardStarToggled } from '../boardsSlice';
 import type { DashboardTile } from '../boardsSelectors';
 import { modalOpened } from '../../modal';
-import { VisuallyHidden } from './dashboard.styles';
+import { VisuallyHidden } from '../../../components/VisuallyHidden/VisuallyHidden';
 import { PencilIcon, StarIcon, TrashIcon } from './icons';
 
 const Item = styled.li<{ $fill: string; $text: string; $dragging: boolean }>`
@@ -99,7 +99,7 @@ const Pending = styled.li`
   background: ${({ theme }) => theme.colors.border};
 `;
 
-export interface BoardTileProps {
+interface BoardTileProps {
   tile: DashboardTile;
   itemRef?: Ref<HTMLLIElement>;
   style?: CSSProperties;

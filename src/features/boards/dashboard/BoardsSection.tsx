@@ -12,13 +12,13 @@ import {
   selectDashboardFilter,
   selectDashboardTiles,
 } from '../boardsSelectors';
-import { modalOpened } from '../../modal';
 import {
   selectUserRecordError,
   selectUserRecordStatus,
   userRecordRetryRequested,
 } from '../../user';
 import { SortableBoardGrid } from './SortableBoardGrid';
+import { CreateBoardButton } from './CreateBoardButton';
 
 const EmptyState = styled.div`
   padding: 2.5rem 1.5rem;
@@ -73,13 +73,7 @@ export function BoardsSection() {
     return (
       <EmptyState>
         <p>You have no boards yet.</p>
-        <Button
-          type="button"
-          $variant="primary"
-          onClick={() => dispatch(modalOpened('createBoard'))}
-        >
-          Create board
-        </Button>
+        <CreateBoardButton />
       </EmptyState>
     );
   }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button/Button';
+import { useAppSelector } from '../../../app/hooks';
 import { AppHeader } from '../../../components/Layout/Layout';
-import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../../auth';
+import { selectUserDisplayName, SignOutButton } from '../../auth';
 import { SyncIndicator } from '../SyncIndicator';
 
 const UserName = styled.span`
@@ -13,23 +12,13 @@ const UserName = styled.span`
 `;
 
 export function DashboardHeader() {
-  const dispatch = useAppDispatch();
   const name = useAppSelector(selectUserDisplayName);
-  const pending = useAppSelector(selectAuthPending);
-  const signingOut = pending === 'signingOut';
 
   return (
     <AppHeader>
       <SyncIndicator />
       <UserName>{name}</UserName>
-      <Button
-        type="button"
-        disabled={signingOut}
-        aria-busy={signingOut}
-        onClick={() => dispatch(signOutRequested())}
-      >
-        {signingOut ? 'Signing out…' : 'Sign out'}
-      </Button>
+      <SignOutButton />
     </AppHeader>
   );
 }

@@ -1,19 +1,18 @@
 // The /dashboard screen: the person's boards as tiles, and the dialogs that change them.
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button/Button';
+import { useAppSelector } from '../../../app/hooks';
 import { Main } from '../../../components/Layout/Layout';
 import { AuthErrorNotice } from '../../auth';
 import { selectBoardCount } from '../boardsSelectors';
-import { modalOpened } from '../../modal';
 import { NoticeStack } from '../../notices';
 import { selectUserRecordStatus } from '../../user';
 import { BoardFilter } from './BoardFilter';
 import { BoardsSection } from './BoardsSection';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { DashboardHeader } from './DashboardHeader';
-import { DeleteBoardDialog } from './DeleteBoardDialog';
+import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { RenameBoardDialog } from './RenameBoardDialog';
+import { CreateBoardButton } from './CreateBoardButton';
 
 const TitleRow = styled.div`
   display: flex;
@@ -28,7 +27,6 @@ const TitleRow = styled.div`
 `;
 
 export function DashboardPage() {
-  const dispatch = useAppDispatch();
   const ready = useAppSelector(selectUserRecordStatus) === 'ready';
   const hasBoards = useAppSelector(selectBoardCount) > 0;
 
@@ -40,22 +38,14 @@ export function DashboardPage() {
           <h1>Boards</h1>
           {/* With no boards yet, the empty state offers its own "Create board". */}
           {ready && hasBoards && <BoardFilter />}
-          {ready && hasBoards && (
-            <Button
-              type="button"
-              $variant="primary"
-              onClick={() => dispatch(modalOpened('createBoard'))}
-            >
-              Create board
-            </Button>
-          )}
+          {ready && hasBoards && <CreateBoardButton />}
         </TitleRow>
         <AuthErrorNotice />
         <BoardsSection />
       </Main>
       <CreateBoardDialog />
       <RenameBoardDialog />
-      <DeleteBoardDialog />
+      <DeleteBoardDialog source="summaries" />
       <NoticeStack />
     </>
   );

@@ -3,13 +3,17 @@ import { Modal } from '../../../components/Modal/Modal';
 import { boardColorChangeRequested, boardRenameRequested } from '../boardsSlice';
 import { modalClosed, selectIsModalOpen } from '../../modal';
 import { BoardForm } from './BoardForm';
-import { useDialogBoard } from './useDialogBoard';
+import { selectBoardSummaries } from '../boardsSelectors';
+import { useLastSubject } from '../useLastSubject';
 
 /** Rename and recolour a board from its dashboard tile (subject: the board's id). */
 export function RenameBoardDialog() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'renameBoard'));
-  const board = useDialogBoard();
+  const subject = useLastSubject();
+  const board = useAppSelector((state) =>
+    subject ? selectBoardSummaries(state)[subject] : undefined,
+  );
   const close = () => dispatch(modalClosed());
 
   return (
