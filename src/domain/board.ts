@@ -60,12 +60,15 @@ export const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary =
   deleting,
 });
 
+/** What a person reads when the board has all the labels it can have. */
+export const labelsFullMessage = `A board can have at most ${LIMITS.labelsPerBoard} labels.`;
+
 /** The board's labels as a person edited them: names trimmed, or why they can't be saved. */
 export function checkLabels(
   labels: Label[],
 ): { ok: true; labels: Label[] } | { ok: false; message: string; keptText?: string } {
   if (labels.length > LIMITS.labelsPerBoard) {
-    return { ok: false, message: `A board can have at most ${LIMITS.labelsPerBoard} labels.` };
+    return { ok: false, message: labelsFullMessage };
   }
   const trimmed = labels.map((label) => ({ ...label, name: label.name.trim() }));
   for (const label of trimmed) {

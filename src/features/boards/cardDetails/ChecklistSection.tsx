@@ -7,12 +7,12 @@ import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/Field/Field';
 import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { LIMITS } from '../../../domain/limits';
-import type { Card, ChecklistItem } from '../../../domain/types';
+import { checklistFullMessage, type Card, type ChecklistItem } from '../../../domain/card';
+import { newId } from '../../../domain/ids';
 import { checkChecklistItem } from '../../../domain/validation';
 import { cardUpdateRequested } from '../openBoardSlice';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import { Muted, Row, Section, SectionHeader, SectionHeading } from './cardDetails.styles';
-import { localId } from './localId';
 
 const Progress = styled.div`
   display: flex;
@@ -105,7 +105,7 @@ function AddItemForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (items.length >= LIMITS.checklistItems) {
-      setMessage(`A checklist can have at most ${LIMITS.checklistItems} items.`);
+      setMessage(checklistFullMessage);
       return;
     }
     const checked = checkChecklistItem(text);
@@ -113,7 +113,7 @@ function AddItemForm({
       setMessage(checked.message);
       return;
     }
-    onAdd({ id: localId(items), text: checked.value, done: false });
+    onAdd({ id: newId(), text: checked.value, done: false });
     // The field stays, empty and focused, ready for the next item.
     setText('');
     setMessage(null);

@@ -9,13 +9,13 @@ import { TextField } from '../../../components/Field/Field';
 import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { LIMITS } from '../../../domain/limits';
 import type { ColorKey } from '../../../domain/palette';
-import type { Label } from '../../../domain/types';
+import { labelsFullMessage, type Label } from '../../../domain/board';
+import { newId } from '../../../domain/ids';
 import { checkLabelName } from '../../../domain/validation';
 import { boardLabelsChangeRequested } from '../openBoardSlice';
 import { Muted, Row } from './cardDetails.styles';
 import { ColorSelect } from './ColorSelect';
 import { LabelRow } from './LabelRow';
-import { localId } from './localId';
 
 const Panel = styled.div`
   margin-top: 0.75rem;
@@ -72,7 +72,7 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (full) {
-      setMessage(`A board can have at most ${LIMITS.labelsPerBoard} labels.`);
+      setMessage(labelsFullMessage);
       return;
     }
     const checked = checkLabelName(name);
@@ -80,7 +80,7 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
       setMessage(checked.message);
       return;
     }
-    onAdd({ id: localId(labels), name: checked.value, color });
+    onAdd({ id: newId(), name: checked.value, color });
     setName('');
     setMessage(null);
   };
@@ -94,7 +94,7 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
           Add label
         </Button>
       </Row>
-      {full && <Muted>A board can have at most {LIMITS.labelsPerBoard} labels.</Muted>}
+      {full && <Muted>{labelsFullMessage}</Muted>}
       <DraftMessage {...messageProps} />
     </form>
   );

@@ -22,7 +22,7 @@ import {
 } from '../openBoardSlice';
 
 /** How many times a refused board that this person does own is listened to again. */
-export const NEW_BOARD_RETRIES = 6;
+const NEW_BOARD_RETRIES = 6;
 
 /**
  * Whether the board is this person's as far as this device knows: created here and not yet
