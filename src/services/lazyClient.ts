@@ -7,10 +7,19 @@ type AsyncFunctions<Client> = {
     : never;
 };
 
+/** A subscription: its last argument is the error callback, and it returns its unsubscribe. */
+type Subscriptions<Client> = {
+  [Name in keyof Client]: Client[Name] extends (
+    ...args: [...infer Args, (error: unknown) => void]
+  ) => Unsubscribe
+    ? (...args: [...Args, (error: unknown) => void]) => Unsubscribe
+    : never;
+};
+
 /**
- * A client module of firebase/* loaded on first use (after the first paint): `call(name)`
- * is an async function that loads the client first; `subscribe` starts a subscription once
- * it has loaded and can be stopped at any time.
+ * A client module of firebase/* loaded on first use (after the first paint). `call(name)` is
+ * the client's async function that loads the client first; `subscription(name)` is the
+ * client's subscription, started once the client has loaded and stoppable at any time.
  */
 export function lazyClient<Client>(load: () => Promise<Client>) {
   return {
@@ -21,11 +30,16 @@ export function lazyClient<Client>(load: () => Promise<Client>) {
       };
       return run as AsyncFunctions<Client>[Name];
     },
-    subscribe(
-      start: (client: Client) => Unsubscribe,
-      onError: (error: unknown) => void,
-    ): Unsubscribe {
-      return subscribeWhenLoaded(load, start, onError);
+    subscription<Name extends keyof Client>(name: Name): Subscriptions<Client>[Name] {
+      const subscribe = (...args: unknown[]): Unsubscribe => {
+        const onError = args[args.length - 1] as (error: unknown) => void;
+        return subscribeWhenLoaded(
+          load,
+          (client) => (client[name] as (...a: unknown[]) => Unsubscribe)(...args),
+          onError,
+        );
+      };
+      return subscribe as unknown as Subscriptions<Client>[Name];
     },
   };
 }

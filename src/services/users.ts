@@ -1,5 +1,4 @@
 // users/{uid}, the person's record. firebase/firestore is fetched on first use.
-import type { UserRecordSnapshot, Unsubscribe } from './types';
 import { lazyClient } from './lazyClient';
 
 const client = lazyClient(
@@ -12,10 +11,5 @@ export const createUserRecord = client.call('createUserRecord');
 export const userRecordExists = client.call('userRecordExists');
 export const setBoardOrder = client.call('setBoardOrder');
 export const setBoardStarred = client.call('setBoardStarred');
-
 /** Follows users/{uid} live, including cache-only (offline) states. */
-export const subscribeToUserRecord = (
-  uid: string,
-  onChange: (snapshot: UserRecordSnapshot) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe => client.subscribe((c) => c.subscribeToUserRecord(uid, onChange, onError), onError);
+export const subscribeToUserRecord = client.subscription('subscribeToUserRecord');
