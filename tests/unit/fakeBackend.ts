@@ -112,11 +112,14 @@ export const backend = {
 export const fakeBackend = {
   // --- auth
   subscribeToAuth(onChange: (user: AuthUser | null) => void) {
-    later(() => onChange(state.user));
-    return () => undefined;
+    return listen(() => onChange(state.user));
   },
   signIn: () => Promise.resolve({ user: state.user, isNewUser: false }),
-  signOut: () => Promise.resolve(),
+  signOut: () => {
+    state.user = null;
+    notify();
+    return Promise.resolve();
+  },
 
   // --- users/{uid}
   createUserRecord: () => Promise.resolve(),

@@ -75,4 +75,25 @@ describe('the dashboard, with its sagas', () => {
     expect(await screen.findByRole('button', { name: 'Unstar Taxes' })).toBeInTheDocument();
     expect(backend.record()?.starred).toEqual(['taxes']);
   });
+
+  it('signing out ends the session: the boards and what the person was told are forgotten', async () => {
+    const { user, store } = renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Garden' });
+    backend.refuseNext('setBoardStarred');
+    await user.click(screen.getByRole('button', { name: 'Star Garden' }));
+    expect(
+      await screen.findByText(
+        'We couldn’t star the board (the server refused it). The change was undone.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    const after = store.getState();
+    expect(after.session.uid).toBeNull();
+    expect(after.notices.items).toEqual([]);
+    expect(after.boards.summaries).toEqual({});
+    expect(after.user.record).toBeNull();
+  });
 });

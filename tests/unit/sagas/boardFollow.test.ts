@@ -207,9 +207,10 @@ describe('following the open board', () => {
     opened[0]!.channel.put(boardSnapshot(board));
     opened[0]!.channel.put({ source: 'error', error: { code: 'unavailable', message: 'offline' } });
     expect(now().board.status).toBe('error');
+    // It names what failed: this board, not the person's account.
     expect(now().board.error).toEqual({
       code: 'unavailable',
-      text: expect.stringContaining('offline'),
+      text: 'We could not load this board (you seem to be offline). Try again.',
     });
     expect(opened[0]!.close).toHaveBeenCalled();
     expect(opened).toHaveLength(1);
