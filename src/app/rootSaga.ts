@@ -2,7 +2,7 @@ import { spawn } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
-import { connectivitySaga } from '../features/sync';
+import { connectivitySaga, watchEarlierWrites } from '../features/sync';
 import { watchUserRecord } from '../features/user';
 
 /** What follows a signed-in person's data: started on sign-in, cancelled on sign-out. */
@@ -10,6 +10,7 @@ export const perUserWatchers: PerUserWatcher[] = [
   watchUserRecord,
   watchBoardSummaries,
   resumeBoardDeletions,
+  watchEarlierWrites,
 ];
 
 /** One spawned saga per feature, so a crash in one does not take the others down. */

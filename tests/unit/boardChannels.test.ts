@@ -48,9 +48,9 @@ const cardsOf = (listId: string, count: number) =>
     makeCard(`${listId}-c${i}`, listId, `a${String(i).padStart(4, '0')}`),
   );
 
-function open(sources: BoardSources) {
+function open(sources: BoardSources, createdHere = false) {
   const events: BoardEvent[] = [];
-  const channel = createBoardChannel('b1', sources);
+  const channel = createBoardChannel('b1', { createdHere }, sources);
   const drain = () => {
     channel.flush((batch) => {
       if (Array.isArray(batch)) events.push(...batch);
@@ -79,6 +79,26 @@ describe('the open board’s channel', () => {
     expect(fake.firstCards.size).toBe(0);
     fake.cards[0]!.onChange(fromServer(cardsOf('l1', 3)));
     expect(drain().map((event) => event.source)).toEqual(['board', 'lists', 'cards']);
+  });
+
+  it('follows a board created here only once the server has it, then its lists and cards', () => {
+    const fake = fakeSources();
+    const { drain } = open(fake.sources, true);
+    expect(fake.boards).toHaveLength(1);
+    expect(fake.lists).toHaveLength(0);
+
+    // The board as this tab wrote it, not yet acknowledged: nothing to ask the server yet.
+    fake.boards[0]!.onChange({ board: makeBoard({ id: 'b1' }), pending: true, fromCache: true });
+    expect(fake.lists).toHaveLength(0);
+    expect(fake.cards).toHaveLength(0);
+
+    fake.boards[0]!.onChange({ board: makeBoard({ id: 'b1' }), pending: false, fromCache: false });
+    expect(fake.lists).toHaveLength(1);
+    fake.boards[0]!.onChange({ board: makeBoard({ id: 'b1' }), pending: false, fromCache: false });
+    expect(fake.lists).toHaveLength(1); // Once.
+    fake.lists[0]!.onChange(fromServer([]));
+    expect(fake.cards).toHaveLength(1);
+    expect(drain().map((event) => event.source)).toEqual(['board', 'board', 'board', 'lists']);
   });
 
   it('follows every card at once when the lists came from this device’s cache', () => {

@@ -121,6 +121,9 @@ export const fakeBackend = {
     return Promise.resolve();
   },
 
+  // --- the write queue: every write here is answered at once
+  waitForQueuedWrites: () => Promise.resolve(),
+
   // --- users/{uid}
   createUserRecord: () => Promise.resolve(),
   userRecordExists: () => Promise.resolve(true),

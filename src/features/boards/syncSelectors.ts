@@ -1,16 +1,21 @@
 // What the headers' saving badge says: it combines this tab's writes (sync) with what the
 // open board's and the user record's snapshots say is not yet on the server.
 import type { RootState } from '../../app/rootReducer';
-import { selectBrowserOnline, selectWritesInFlight } from '../sync';
+import { selectBrowserOnline, selectEarlierWritesSaved, selectWritesInFlight } from '../sync';
 import { selectUserFromCache } from '../user';
 import { selectPendingDocCount } from './openBoardSelectors';
 
 /**
- * Changes made here that the server has not confirmed: writes this tab is waiting on, or
- * (after a reload, when those are forgotten) the open board's documents with local changes.
+ * Changes made here that the server has not confirmed: the writes this tab is waiting on, and,
+ * until the writes of an earlier visit (made offline before a reload) are known to be saved,
+ * the open board's documents that its snapshots still call pending. Once they are, pending
+ * flags no longer count: a document the server has acknowledged can stay flagged until its
+ * listener catches up with the server, which would keep "Saving…" up long after the save.
  */
 export const selectWaitingChanges = (state: RootState) =>
-  Math.max(selectWritesInFlight(state), selectPendingDocCount(state));
+  selectEarlierWritesSaved(state)
+    ? selectWritesInFlight(state)
+    : Math.max(selectWritesInFlight(state), selectPendingDocCount(state));
 
 /** Offline: the browser says so, or the data on screen comes from the cache only. */
 export const selectIsOffline = (state: RootState) =>

@@ -1,7 +1,13 @@
 // The sync feature's public entry (online state, writes waiting, persist): other features
 // import only from here.
 export { connectivitySaga } from './connectivitySaga';
+export { watchEarlierWrites } from './earlierWritesSaga';
 export { followLive } from './followLive';
 export { persist, refused } from './persist';
-export { selectBrowserOnline, selectWritesInFlight } from './selectors';
-export { default as syncReducer, connectivityChanged, initialSyncState } from './syncSlice';
+export { selectBrowserOnline, selectEarlierWritesSaved, selectWritesInFlight } from './selectors';
+export {
+  default as syncReducer,
+  connectivityChanged,
+  earlierWritesSaved,
+  initialSyncState,
+} from './syncSlice';

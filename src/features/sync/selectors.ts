@@ -4,3 +4,5 @@ import type { RootState } from '../../app/rootReducer';
 export const selectBrowserOnline = (state: RootState) => state.sync.online;
 /** Writes this tab has sent that the server has not confirmed yet. */
 export const selectWritesInFlight = (state: RootState) => state.sync.inFlight;
+/** Writes queued before this session (an earlier visit's) have all reached the server. */
+export const selectEarlierWritesSaved = (state: RootState) => state.sync.earlierWritesSaved;

@@ -1,16 +1,19 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from '../session';
 
 /**
  * Whether the browser is online, and how many writes this tab has sent that the server has
- * not confirmed yet. (Writes left over from before a reload are counted from the open board's
- * snapshots instead: see selectWaitingChanges.)
+ * not confirmed yet. Writes left over from an earlier visit are counted from the open board's
+ * snapshots instead, until `earlierWritesSaved` (see earlierWritesSaga and selectWaitingChanges).
  */
 interface SyncState {
   online: boolean;
   inFlight: number;
+  /** Every write queued on this device before this session has reached the server. */
+  earlierWritesSaved: boolean;
 }
 
-export const initialSyncState: SyncState = { online: true, inFlight: 0 };
+export const initialSyncState: SyncState = { online: true, inFlight: 0, earlierWritesSaved: false };
 
 const syncSlice = createSlice({
   name: 'sync',
@@ -25,8 +28,17 @@ const syncSlice = createSlice({
     writeSettled(state) {
       state.inFlight = Math.max(0, state.inFlight - 1);
     },
+    earlierWritesSaved(state) {
+      state.earlierWritesSaved = true;
+    },
   },
+  // The next person's earlier writes are their own, still to be confirmed.
+  extraReducers: (builder) =>
+    builder.addCase(sessionEnded, (state) => {
+      state.earlierWritesSaved = false;
+    }),
 });
 
-export const { connectivityChanged, writeStarted, writeSettled } = syncSlice.actions;
+export const { connectivityChanged, writeStarted, writeSettled, earlierWritesSaved } =
+  syncSlice.actions;
 export default syncSlice.reducer;

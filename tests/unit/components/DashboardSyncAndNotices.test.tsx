@@ -11,7 +11,11 @@ import { renderWithStore } from '../renderWithStore';
 
 function withSync(online: boolean, inFlight: number, fromCache = false): RootState {
   const state = signedInState();
-  return { ...state, sync: { online, inFlight }, user: { ...state.user, fromCache } };
+  return {
+    ...state,
+    sync: { online, inFlight, earlierWritesSaved: true },
+    user: { ...state.user, fromCache },
+  };
 }
 
 function withNotices(items: Notice[]): RootState {

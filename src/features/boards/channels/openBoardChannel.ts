@@ -114,7 +114,22 @@ const openListIdsOf = (changes: DocChange<BoardList>[]) =>
     change.type === 'upsert' && !change.doc.archived ? [change.doc.id] : [],
   );
 
-export function createBoardChannel(boardId: string, sources: BoardSources = liveSources) {
+export interface BoardChannelOptions {
+  /**
+   * The board was just created in this tab and may not be on the server yet. Its lists and
+   * cards are then followed only once the server has the board: a query started before that
+   * is one the rules cannot allow yet, and the emulator has been seen to leave such a query
+   * without ever catching up (no live updates, documents flagged pending for good). Until
+   * then the board has only what this tab adds, which the screen shows already.
+   */
+  createdHere?: boolean;
+}
+
+export function createBoardChannel(
+  boardId: string,
+  { createdHere = false }: BoardChannelOptions = {},
+  sources: BoardSources = liveSources,
+) {
   return eventChannel<BoardEvent>(
     (emit) => {
       const onError = (error: unknown) => emit({ source: 'error', error: toServiceError(error) });
@@ -164,19 +179,9 @@ export function createBoardChannel(boardId: string, sources: BoardSources = live
         }
       };
 
-      const stops = [
-        sources.subscribeToBoard(
-          boardId,
-          (snapshot) => {
-            emit({ source: 'board', snapshot });
-            if (snapshot.board && cardCount === null) {
-              cardCount = snapshot.board.cardCount;
-              startCards();
-            }
-          },
-          onError,
-        ),
-        sources.subscribeToLists(
+      let stopLists: Unsubscribe | null = null;
+      const followLists = () => {
+        stopLists = sources.subscribeToLists(
           boardId,
           (snapshot) => {
             emit({ source: 'lists', snapshot });
@@ -187,10 +192,25 @@ export function createBoardChannel(boardId: string, sources: BoardSources = live
             }
           },
           onError,
-        ),
-      ];
+        );
+      };
+
+      const stopBoard = sources.subscribeToBoard(
+        boardId,
+        (snapshot) => {
+          emit({ source: 'board', snapshot });
+          if (!stopLists && snapshot.board && !snapshot.fromCache) followLists();
+          if (snapshot.board && cardCount === null) {
+            cardCount = snapshot.board.cardCount;
+            startCards();
+          }
+        },
+        onError,
+      );
+      if (!createdHere && !stopLists) followLists();
       return () => {
-        stops.forEach((stop) => stop());
+        stopBoard();
+        stopLists?.();
         stopFirstCards?.();
         stopCards?.();
       };

@@ -38,8 +38,8 @@ function* isKnownHere(boardId: string) {
 
 /** Follows one board until cancelled; after an error, waits for a retry. */
 export function* followBoard(boardId: string) {
-  const createdHere: string[] = yield select(selectCreatedHere);
-  if (createdHere.includes(boardId)) {
+  const createdHere: boolean = (yield select(selectCreatedHere)).includes(boardId);
+  if (createdHere) {
     // Just created in this tab: it has no lists or cards, so there is nothing to wait for
     // (the server's first answer can take a moment, and offline it never comes).
     yield put(listsSnapshotReceived({ changes: [], fromCache: true }));
@@ -47,7 +47,9 @@ export function* followBoard(boardId: string) {
   }
   let refusals = 0;
   while (true) {
-    const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId);
+    const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId, {
+      createdHere,
+    });
     let outcome: 'failed' | 'refusedForNow' = 'failed';
     try {
       while (true) {
