@@ -17,6 +17,15 @@ export function sortByRank<T extends Ranked>(items: readonly T[]): T[] {
   return [...items].sort(compareRanked);
 }
 
+/** A key after every one of `ranks` (the first key when there are none). */
+export function rankAfterAll(ranks: readonly string[]): string {
+  const last = ranks.reduce<string | null>(
+    (max, rank) => (max === null || rank > max ? rank : max),
+    null,
+  );
+  return generateKeyBetween(last, null);
+}
+
 /** A key after the last of `sorted` (or the first key of an empty list). */
 export function rankAfterLast(sorted: readonly Ranked[]): string {
   return generateKeyBetween(sorted.at(-1)?.rank ?? null, null);

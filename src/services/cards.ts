@@ -8,5 +8,6 @@ const client = lazyClient(
 export const createCard = client.call('createCard');
 export const updateCard = client.call('updateCard');
 export const deleteCard = client.call('deleteCard');
+export const lastCardRank = client.call('lastCardRank');
 export const subscribeToCards = client.subscription('subscribeToCards');
 export const subscribeToFirstCards = client.subscription('subscribeToFirstCards');

@@ -1,11 +1,14 @@
 import reducer, {
   boardOpened,
   boardSnapshotReceived,
+  cardPatched,
   cardsSnapshotReceived,
+  firstCardsReceived,
   initialBoardState,
+  listFirstCardsReceived,
   listsSnapshotReceived,
 } from '../../src/features/boards/openBoardSlice';
-import type { Board } from '../../src/domain/types';
+import type { Board, Card } from '../../src/domain/types';
 
 const board: Board = {
   id: 'b1',
@@ -54,5 +57,47 @@ describe('the open board’s state', () => {
     state = reducer(state, cardsSnapshotReceived({ changes: [], fromCache: true }));
     expect(state.status).toBe('ready');
     expect(state.pending).toEqual({ board: true });
+  });
+});
+
+describe('a list’s first cards, while the rest are on their way', () => {
+  const card = (id: string, overrides: Partial<Card> = {}): Card => ({
+    id,
+    listId: 'l1',
+    rank: `a${id}`,
+    title: id,
+    description: '',
+    labelIds: [],
+    due: null,
+    checklist: [],
+    archived: false,
+    ...overrides,
+  });
+  const withFirstCards = reducer(
+    opened,
+    firstCardsReceived({
+      changes: ['1', '2', '3'].map((id) => ({ type: 'upsert', doc: card(id), pending: false })),
+      partialListIds: ['l1'],
+      fromCache: false,
+    }),
+  );
+
+  it('drops a card that left the list’s window, keeps one archived here for the archive', () => {
+    const archivedHere = reducer(
+      withFirstCards,
+      cardPatched({ id: '2', patch: { archived: true } }),
+    );
+    const next = reducer(
+      archivedHere,
+      listFirstCardsReceived({
+        listId: 'l1',
+        changes: [
+          { type: 'remove', id: '1' },
+          { type: 'remove', id: '2' },
+        ],
+      }),
+    );
+    expect(Object.keys(next.cards).sort()).toEqual(['2', '3']);
+    expect(next.cards['2']!.archived).toBe(true);
   });
 });

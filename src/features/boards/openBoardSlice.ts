@@ -167,10 +167,13 @@ const boardSlice = createSlice({
       if (state.loaded.cards) return;
       const { listId, changes } = action.payload;
       // Leaving a list's first cards is not leaving the board: a card that went to another
-      // list stays (that list, or every card, brings its news); one still in this list goes.
-      const left = changes.filter(
-        (change) => change.type === 'upsert' || state.cards[change.id]?.listId === listId,
-      );
+      // list stays (that list, or every card, brings its news), and so does one archived here
+      // (the query holds open cards only; the archive shows it); one still in this list goes.
+      const left = changes.filter((change) => {
+        if (change.type === 'upsert') return true;
+        const known = state.cards[change.id];
+        return known?.listId === listId && !known.archived;
+      });
       applyChanges(state.cards, state.pending, 'card', left);
     },
     cardsSnapshotReceived(

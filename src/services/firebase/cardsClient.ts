@@ -2,6 +2,7 @@
 // count in the same batch: the rules check the two together.
 import {
   doc,
+  getDocs,
   increment,
   limit,
   orderBy,
@@ -23,8 +24,9 @@ export const subscribeToCards = (
 ) => subscribeToCollection(readCards(boardId), onChange, onError);
 
 /**
- * The first `count` cards of one list, in order (archived ones included): what a long list
- * shows first, fetched before the whole board's cards (firestore.indexes.json has its index).
+ * The first `count` open cards of one list, in order: what a long list shows first, fetched
+ * before the whole board's cards (firestore.indexes.json has its index). Archived cards come
+ * with every card; counting them here would show a list fewer cards than its window holds.
  */
 export const subscribeToFirstCards = (
   boardId: string,
@@ -34,10 +36,27 @@ export const subscribeToFirstCards = (
   onError: (error: unknown) => void,
 ) =>
   subscribeToCollection(
-    query(readCards(boardId), where('listId', '==', listId), orderBy('rank'), limit(count)),
+    query(
+      readCards(boardId),
+      where('listId', '==', listId),
+      where('archived', '==', false),
+      orderBy('rank'),
+      limit(count),
+    ),
     onChange,
     onError,
   );
+
+/**
+ * The rank of a list's last card (archived ones included), asked of the server (offline, of
+ * the cache), for adding at the end of a list whose cards have not all arrived.
+ */
+export async function lastCardRank(boardId: string, listId: string): Promise<string | null> {
+  const last = await getDocs(
+    query(readCards(boardId), where('listId', '==', listId), orderBy('rank', 'desc'), limit(1)),
+  );
+  return last.docs[0]?.data().rank ?? null;
+}
 
 export function createCard(boardId: string, cardId: string, fields: CardFields): Promise<void> {
   const batch = writeBatch(firestore());

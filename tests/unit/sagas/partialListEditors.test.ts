@@ -1,5 +1,6 @@
-// Edits that need every card of a list, on a big board that shows each list's first cards
-// before the rest (channels/openBoardChannel.ts): they wait for every card, then act on all of them.
+// Edits on a big board that shows each list's first cards before the rest
+// (channels/openBoardChannel.ts): a quick add asks the server for the list's last card, so it
+// never waits on the screen; deleting the list waits for every card, then deletes them all.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { RootState } from '../../../src/app/rootReducer';
@@ -16,7 +17,8 @@ import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSele
 import * as cardsService from '../../../src/services/cards';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
-import { BOARD_ID, boardScene, trackedReducer } from '../boardFixtures';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { BOARD_ID, boardScene, permissionDenied, trackedReducer } from '../boardFixtures';
 
 /** The board scene with only l1's first two cards here yet (c3 and cA still on their way). */
 function partialScene() {
@@ -41,29 +43,24 @@ function partialScene() {
 }
 
 describe('on a list still loading its cards', () => {
-  it('adds a card after the list’s true last card, once every card is here', async () => {
-    const { partial, everyCard } = partialScene();
-    const tracked = trackedReducer(partial);
-    const saga = expectSaga(addCardSaga, cardAddRequested({ listId: 'l1', title: 'Late' }))
-      .withReducer(tracked.reducer, tracked.initial)
+  it('adds a card after the list’s true last card, asked of the server, without waiting', async () => {
+    const { partial } = partialScene();
+    const { storeState } = await expectSaga(
+      addCardSaga,
+      cardAddRequested({ listId: 'l1', title: 'Late' }),
+    )
+      .withReducer(trackedReducer(partial).reducer, partial)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
+        // The last card known here is c2 (a1); the server's last is the archived cA (a3).
+        [matchers.call.fn(cardsService.lastCardRank), 'a3'],
         [matchers.call.fn(cardsService.createCard), undefined],
-      ]);
-    const running = saga.run(100);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Nothing yet: the last card known so far (c2) is not the list's last.
-    expect(tracked.now().board.cards['c-new']).toBeUndefined();
-    saga.dispatch(everyCard);
+      ])
+      .call(cardsService.lastCardRank, BOARD_ID, 'l1')
+      .run();
 
-    const { storeState } = await running;
-    expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual([
-      'c1',
-      'c2',
-      'c3',
-      'c-new',
-    ]);
-    expect((storeState as RootState).board.cards['c-new']?.rank).toBe('a4'); // after cA (a3)
+    expect((storeState as RootState).board.cards['c-new']?.rank).toBe('a4');
+    expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c-new']);
   });
 
   it('deletes the list with every card, not just the first ones', async () => {
@@ -76,18 +73,52 @@ describe('on a list still loading its cards', () => {
       .run();
   });
 
-  it('writes nothing when the person leaves the board before the cards arrive', async () => {
+  it('still writes the card when the person leaves the board while its last card is looked up', async () => {
+    const { partial } = partialScene();
+    let answer: (rank: string) => void = () => undefined;
+    const lastRank = new Promise<string>((resolve) => (answer = resolve));
+    const saga = expectSaga(addCardSaga, cardAddRequested({ listId: 'l1', title: 'Keep me' }))
+      .withReducer(trackedReducer(partial).reducer, partial)
+      .provide([
+        [matchers.call.fn(newId), 'c-new'],
+        [matchers.call.fn(cardsService.lastCardRank), lastRank],
+        [matchers.call.fn(cardsService.createCard), undefined],
+      ])
+      .call(cardsService.createCard, BOARD_ID, 'c-new', {
+        listId: 'l1',
+        rank: 'a4',
+        title: 'Keep me',
+        description: '',
+        labelIds: [],
+        due: null,
+        checklist: [],
+        archived: false,
+      });
+    const running = saga.run();
+    saga.dispatch(boardClosed());
+    answer('a3');
+
+    const { storeState } = await running;
+    // Nothing of it on the next screen: the board it belongs to shows it when opened again.
+    expect(storeState.board.cards).toEqual({});
+    expect(storeState.board.board).toBeNull();
+  });
+
+  it('keeps the title in the message when the list’s last card cannot be read', async () => {
     const { partial } = partialScene();
     const { storeState } = await expectSaga(
       addCardSaga,
-      cardAddRequested({ listId: 'l1', title: 'Never mind' }),
+      cardAddRequested({ listId: 'l1', title: 'Not lost' }),
     )
       .withReducer(trackedReducer(partial).reducer, partial)
-      .provide([[matchers.call.fn(newId), 'c-new']])
-      .dispatch(boardClosed())
+      .provide([[matchers.call.fn(cardsService.lastCardRank), throwError(permissionDenied())]])
       .not.call.fn(cardsService.createCard)
       .run();
-    expect(storeState.board.cards).toEqual({});
+
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({ tone: 'error', keptText: 'Not lost' }),
+    ]);
+    expect(storeState.board.cards['c-new']).toBeUndefined();
   });
 
   it('adds at once on a list whose cards are all here, even while other lists load', async () => {

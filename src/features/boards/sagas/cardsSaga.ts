@@ -10,7 +10,7 @@ import {
   type CardDetailsPatch,
   type CardFields,
 } from '../../../domain/card';
-import { rankAfterLast, rankForIndex } from '../../../domain/ordering';
+import { rankAfterAll, rankForIndex } from '../../../domain/ordering';
 import type { Board, BoardList } from '../../../domain/types';
 import { checkCardRoom, checkTitle } from '../../../domain/validation';
 import * as cardsService from '../../../services/cards';
@@ -20,6 +20,8 @@ import {
   selectBoard,
   selectCard,
   selectCardsById,
+  selectCardsOfList,
+  selectIsListPartial,
   selectList,
   selectVisibleCardIds,
 } from '../openBoardSelectors';
@@ -34,7 +36,24 @@ import {
   cardUpdateRequested,
   cardUpserted,
 } from '../openBoardSlice';
-import { everyCardOf, previousValues } from './openBoardEdits';
+import { describeWriteError } from '../../../messages/errors';
+import { toServiceError } from '../../../services/errors';
+import { previousValues } from './openBoardEdits';
+
+/**
+ * The rank after a list's last card. A list still loading its cards (a big board's first
+ * screen) asks the server for its last one rather than waiting for every card: the add must
+ * not depend on the person staying on the board.
+ */
+function* rankAtEndOf(boardId: string, listId: string) {
+  const known: Card[] = yield select(selectCardsOfList, listId);
+  const ranks = known.map((card) => card.rank);
+  if ((yield select(selectIsListPartial, listId)) as boolean) {
+    const last: string | null = yield call(cardsService.lastCardRank, boardId, listId);
+    if (last !== null) ranks.push(last);
+  }
+  return rankAfterAll(ranks);
+}
 
 export function* addCardSaga(action: PayloadAction<{ listId: string; title: string }>) {
   const { listId, title } = action.payload;
@@ -51,13 +70,19 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     yield put(refused(room.message, title));
     return;
   }
-  const cards: Card[] | null = yield call(everyCardOf, listId);
-  if (!cards) return;
+  let rank: string;
+  try {
+    rank = yield call(rankAtEndOf, board.id, listId);
+  } catch (error) {
+    // Nothing was shown or written: the message offers the title back.
+    yield put(refused(describeWriteError(toServiceError(error), 'add the card'), checked.value));
+    return;
+  }
   const id: string = yield call(newId);
   const card: Card = {
     id,
     listId,
-    rank: rankAfterLast(cards),
+    rank,
     title: checked.value,
     description: '',
     labelIds: [],
@@ -65,11 +90,15 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     checklist: [],
     archived: false,
   };
-  yield put(cardUpserted(card));
-  yield put(cardCountAdjusted(1));
+  // The person may have left the board while its last card was looked up: the card is still
+  // written, and shows when they come back.
+  const openNow: Board | null = yield select(selectBoard);
+  const stillOpen = openNow?.id === board.id;
+  const shown = stillOpen ? [cardUpserted(card), cardCountAdjusted(1)] : [];
+  for (const change of shown) yield put(change);
   yield call(persist, call(cardsService.createCard, board.id, id, fieldsOfCard(card)), {
     what: 'add the card',
-    rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
+    rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
     keptText: checked.value,
   });
 }

@@ -38,7 +38,8 @@ function* isKnownHere(boardId: string) {
 
 /** Follows one board until cancelled; after an error, waits for a retry. */
 export function* followBoard(boardId: string) {
-  const createdHere: boolean = (yield select(selectCreatedHere)).includes(boardId);
+  const createdHereIds: string[] = yield select(selectCreatedHere);
+  const createdHere = createdHereIds.includes(boardId);
   if (createdHere) {
     // Just created in this tab: it has no lists or cards, so there is nothing to wait for
     // (the server's first answer can take a moment, and offline it never comes).
