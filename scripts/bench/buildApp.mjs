@@ -5,7 +5,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Resolves once the production build is in outDir; throws with webpack's errors otherwise. */
+/**
+ * Resolves to webpack's stats once the production build is in outDir; throws with webpack's
+ * errors otherwise.
+ */
 export async function buildApp(outDir) {
   const webpack = require('webpack');
   const makeConfig = require('../../webpack.config.js');
@@ -25,4 +28,5 @@ export async function buildApp(outDir) {
       throw new Error(`The production build has no ${page} (is FIREBASE_USE_EMULATORS=true set?).`);
     }
   }
+  return stats;
 }

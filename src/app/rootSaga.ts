@@ -1,6 +1,6 @@
-import { spawn } from 'redux-saga/effects';
-import { authSaga } from '../features/auth';
-import { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from '../features/boards';
+import { call, spawn, take } from 'redux-saga/effects';
+import { authSaga, signInRequested } from '../features/auth';
+import { boardsSessionSaga, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
 import { connectivitySaga, watchEarlierWrites } from '../features/sync';
 import { watchUserRecord } from '../features/user';
@@ -8,15 +8,27 @@ import { watchUserRecord } from '../features/user';
 /** What follows a signed-in person's data: started on sign-in, cancelled on sign-out. */
 export const perUserWatchers: PerUserWatcher[] = [
   watchUserRecord,
-  watchBoardSummaries,
-  resumeBoardDeletions,
+  boardsSessionSaga,
   watchEarlierWrites,
 ];
+
+/**
+ * The dashboard's code (and the boards' sagas) start loading as soon as the person asks to
+ * sign in, while the popup is open, so the dashboard shows without a wait after it closes.
+ */
+export function* prefetchDashboard() {
+  yield take(signInRequested.type);
+  try {
+    yield call(loadDashboardPage);
+  } catch {
+    // Offline without a cached copy: the route loads it again when it is needed.
+  }
+}
 
 /** One spawned saga per feature, so a crash in one does not take the others down. */
 export function* rootSaga() {
   yield spawn(authSaga);
+  yield spawn(prefetchDashboard);
   yield spawn(sessionSaga, perUserWatchers);
-  yield spawn(boardsFeatureSaga);
   yield spawn(connectivitySaga);
 }

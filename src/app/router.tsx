@@ -1,11 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+// The app's routes. A plain <BrowserRouter> with <Routes>, not a data router: the app loads no
+// data through the router (sagas do), and the data router's code would be most of the
+// router's weight in the first screen's bundle.
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Main, QuietLoading } from '../components/Layout/Layout';
 import { paths } from '../config/routes';
 import { RequireAuth } from '../features/auth';
 import { loadBoardPage, loadDashboardPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
 import { NotFoundPage } from '../features/notFound';
+import { registerNavigator } from '../services/navigation';
 
 // Pages behind sign-in load with their route: the landing page does not carry them.
 const DashboardPage = lazy(loadDashboardPage);
@@ -27,25 +31,41 @@ function SignedInPage({ children }: { children: ReactNode }) {
   );
 }
 
-export function makeRouter() {
-  return createBrowserRouter([
-    { path: paths.home, element: <LandingPage /> },
-    {
-      path: paths.dashboard,
-      element: (
-        <SignedInPage>
-          <DashboardPage />
-        </SignedInPage>
-      ),
-    },
-    {
-      path: paths.board,
-      element: (
-        <SignedInPage>
-          <BoardPage />
-        </SignedInPage>
-      ),
-    },
-    { path: '*', element: <NotFoundPage /> },
-  ]);
+/** Lets sagas navigate (services/navigation) with the router's own navigate. */
+function NavigatorForSagas() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    registerNavigator((path) => void navigate(path));
+    return () => registerNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+/** Every page by its address; goes inside a router (<BrowserRouter> in the app). */
+export function AppRoutes() {
+  return (
+    <>
+      <NavigatorForSagas />
+      <Routes>
+        <Route path={paths.home} element={<LandingPage />} />
+        <Route
+          path={paths.dashboard}
+          element={
+            <SignedInPage>
+              <DashboardPage />
+            </SignedInPage>
+          }
+        />
+        <Route
+          path={paths.board}
+          element={
+            <SignedInPage>
+              <BoardPage />
+            </SignedInPage>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
 }

@@ -2,17 +2,38 @@
 // (boardPage/, cardDetails/), their slices and sagas. Other features and the app import
 // only from here.
 //
-// The two pages load with their route (each brings its own drag-and-drop library), so the
-// landing page ships without them.
+// The two pages load with their route (each brings its own drag-and-drop library), and the
+// sagas with the first signed-in session, so the landing page ships without any of them.
+import { all, call } from 'redux-saga/effects';
+
+type BoardsSagas = typeof import('./sagas');
+const loadBoardsSagas = (): Promise<BoardsSagas> =>
+  import(/* webpackChunkName: "boards-sagas" */ './sagas');
+
+/**
+ * Each page waits for the sagas too: its first effects dispatch to them (boardOpened). They
+ * start in the same microtask checkpoint as the chunk arrives, before React renders the page.
+ */
 export const loadDashboardPage = () =>
-  import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage').then((module) => ({
-    default: module.DashboardPage,
-  }));
+  Promise.all([
+    import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'),
+    loadBoardsSagas(),
+  ]).then(([module]) => ({ default: module.DashboardPage }));
 export const loadBoardPage = () =>
-  import(/* webpackChunkName: "board" */ './boardPage/BoardPage').then((module) => ({
-    default: module.BoardPage,
-  }));
+  Promise.all([
+    import(/* webpackChunkName: "board" */ './boardPage/BoardPage'),
+    loadBoardsSagas(),
+  ]).then(([module]) => ({ default: module.BoardPage }));
+
+/** Everything the boards feature does for a signed-in person, for as long as they are. */
+export function* boardsSessionSaga(uid: string) {
+  const sagas: BoardsSagas = yield call(loadBoardsSagas);
+  yield all([
+    call(sagas.boardsFeatureSaga),
+    call(sagas.watchBoardSummaries, uid),
+    call(sagas.resumeBoardDeletions, uid),
+  ]);
+}
 
 export { default as boardsReducer, initialBoardsState } from './boardsSlice';
 export { default as openBoardReducer, initialBoardState } from './openBoardSlice';
-export { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from './sagas';

@@ -1,10 +1,18 @@
+import { lazy } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { AppHeader, Main } from '../../components/Layout/Layout';
 import { SignInPanel } from '../auth';
-import { modalOpened } from '../modal';
-import { AboutDialog } from './AboutDialog';
+import { OnceOpened } from '../../components/Modal/OnceOpened';
+import { modalOpened, selectIsModalOpen } from '../modal';
+
+// The dialog (and the modal's focus trap) is not part of the first screen's code.
+const AboutDialog = lazy(() =>
+  import(/* webpackChunkName: "about" */ './AboutDialog').then((module) => ({
+    default: module.AboutDialog,
+  })),
+);
 
 const Hero = styled.section`
   max-width: 40rem;
@@ -33,6 +41,7 @@ const Points = styled.ul`
 
 export function LandingPage() {
   const dispatch = useAppDispatch();
+  const aboutOpen = useAppSelector((state) => selectIsModalOpen(state, 'about'));
   return (
     <>
       <AppHeader>
@@ -55,7 +64,9 @@ export function LandingPage() {
           <SignInPanel />
         </Hero>
       </Main>
-      <AboutDialog />
+      <OnceOpened open={aboutOpen}>
+        <AboutDialog />
+      </OnceOpened>
     </>
   );
 }

@@ -79,7 +79,8 @@ describe('Landing page', () => {
     await user.click(screen.getByRole('button', { name: 'About' }));
 
     expect(store.getState().modal.open).toBe('about');
-    const dialog = screen.getByRole('dialog', { name: 'About Boards' });
+    // Its code loads the first time it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'About Boards' });
     expect(within(dialog).getByText(/Boards is a personal kanban board/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/App';
-import { makeRouter } from '../../../src/app/router';
+import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
-import { registerNavigator } from '../../../src/services/navigation';
 
 /**
  * The whole app as index.tsx starts it (router, store, every saga), at `path`. The services
@@ -12,14 +11,14 @@ import { registerNavigator } from '../../../src/services/navigation';
  */
 export function renderApp(path: string) {
   window.history.pushState({}, '', path);
-  const router = makeRouter();
-  registerNavigator((to) => void router.navigate(to));
   const store = makeStore();
   const user = userEvent.setup();
   render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>,
   );
-  return { store, router, user };
+  return { store, user };
 }

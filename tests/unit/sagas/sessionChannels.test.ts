@@ -16,6 +16,7 @@ import {
   type BoardSummariesEvent,
 } from '../../../src/features/boards/channels/boardSummariesChannel';
 import * as boardsService from '../../../src/services/boards';
+import { waitForQueuedWrites } from '../../../src/services/pendingWrites';
 import {
   initialAuthState,
   signInFailed,
@@ -48,6 +49,8 @@ function liveSubscriptions() {
       // The person's board summaries are followed beside the record (see boardsSaga tests).
       if (effect.fn === createBoardSummariesChannel) return channel<BoardSummariesEvent>();
       if (effect.fn === boardsService.unfinishedDeletions) return [];
+      // Firestore's queue of writes from an earlier visit: none, here.
+      if (effect.fn === waitForQueuedWrites) return undefined;
       return next();
     },
   };

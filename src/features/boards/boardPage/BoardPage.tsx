@@ -1,6 +1,6 @@
 // The /boards/:boardId screen. Opening it starts following the board live (watchOpenBoard); leaving
 // stops it. What shows depends on the board's status: loading, not found, failed, or ready.
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,12 +10,19 @@ import { AppHeader, Main, QuietLoading } from '../../../components/Layout/Layout
 import { modalClosed, selectIsModalOpen } from '../../modal';
 import { NoticeStack } from '../../notices';
 import { boardClosed, boardOpened } from '../openBoardSlice';
-import { CardDetailsDialog } from '../cardDetails/CardDetailsDialog';
+import { OnceOpened } from '../../../components/Modal/OnceOpened';
 import { BoardLoadFailed, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ReadyBoard } from './ReadyBoard';
 import { selectBoard, selectBoardStatus } from '../openBoardSelectors';
+
+// A card's details load the first time one opens: the board's first screen does without them.
+const CardDetailsDialog = lazy(() =>
+  import(/* webpackChunkName: "card-details" */ '../cardDetails/CardDetailsDialog').then(
+    (module) => ({ default: module.CardDetailsDialog }),
+  ),
+);
 
 const Root = styled.div`
   display: flex;
@@ -32,6 +39,7 @@ export function BoardPage() {
   const store = useStore<RootState>();
   const status = useAppSelector(selectBoardStatus);
   const board = useAppSelector(selectBoard);
+  const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
 
   useEffect(() => {
     // Already open (a store restored with this board, as Redux DevTools or a test may hand
@@ -72,7 +80,9 @@ export function BoardPage() {
   return (
     <Root data-testid="board" data-status={status}>
       {content}
-      <CardDetailsDialog />
+      <OnceOpened open={cardDetailsOpen}>
+        <CardDetailsDialog />
+      </OnceOpened>
       <DeleteListDialog />
       <DeleteBoardDialog source="openBoard" />
       <NoticeStack />

@@ -92,6 +92,14 @@ export function* followBoard(boardId: string) {
 /** One board followed at a time: the one the board page has open. */
 export function* watchOpenBoard() {
   let follower: Task | null = null;
+  // These sagas load with the session (features/boards/index.ts): a board page that mounted
+  // first has already said which board it opened.
+  const opened: { boardId: string | null; status: string } = yield select(
+    (state: RootState) => state.board,
+  );
+  if (opened.boardId && opened.status === 'loading') {
+    follower = yield fork(followBoard, opened.boardId);
+  }
   while (true) {
     const action: PayloadAction<string> | PayloadAction<undefined> = yield take([
       boardOpened.type,
