@@ -1,4 +1,5 @@
 import { spawn } from 'redux-saga/effects';
+import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga } from '../features/auth';
 import { boardsFeatureSaga, resumeBoardDeletions, watchBoardSummaries } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
@@ -18,4 +19,5 @@ export function* rootSaga() {
   yield spawn(sessionSaga, perUserWatchers);
   yield spawn(boardsFeatureSaga);
   yield spawn(connectivitySaga);
+  yield spawn(appUpdateSaga);
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { Main, QuietLoading } from '../components/Layout/Layout';
 import { paths } from '../config/routes';
+import { AppUpdateBanner } from '../features/appUpdate';
 import { RequireAuth } from '../features/auth';
 import { loadBoardPage, loadDashboardPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
@@ -27,25 +28,40 @@ function SignedInPage({ children }: { children: ReactNode }) {
   );
 }
 
+/** What every page has around it: word of a new version of the app, whichever page is open. */
+function EveryPage() {
+  return (
+    <>
+      <Outlet />
+      <AppUpdateBanner />
+    </>
+  );
+}
+
 export function makeRouter() {
   return createBrowserRouter([
-    { path: paths.home, element: <LandingPage /> },
     {
-      path: paths.dashboard,
-      element: (
-        <SignedInPage>
-          <DashboardPage />
-        </SignedInPage>
-      ),
+      element: <EveryPage />,
+      children: [
+        { path: paths.home, element: <LandingPage /> },
+        {
+          path: paths.dashboard,
+          element: (
+            <SignedInPage>
+              <DashboardPage />
+            </SignedInPage>
+          ),
+        },
+        {
+          path: paths.board,
+          element: (
+            <SignedInPage>
+              <BoardPage />
+            </SignedInPage>
+          ),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
-    {
-      path: paths.board,
-      element: (
-        <SignedInPage>
-          <BoardPage />
-        </SignedInPage>
-      ),
-    },
-    { path: '*', element: <NotFoundPage /> },
   ]);
 }

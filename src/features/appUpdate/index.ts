@@ -1,0 +1,11 @@
+// The appUpdate feature's public entry (a new version of the app, ready to reload into):
+// other code imports only from here.
+export { AppUpdateBanner } from './AppUpdateBanner';
+export { appUpdateSaga } from './appUpdateSaga';
+export {
+  default as appUpdateReducer,
+  appReloadRequested,
+  appUpdateReady,
+  initialAppUpdateState,
+} from './appUpdateSlice';
+export { selectAppUpdateReady } from './selectors';
