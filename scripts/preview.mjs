@@ -24,7 +24,8 @@ const port = Number(process.env.PREVIEW_PORT || DEFAULTS.previewPort);
 process.env.FIREBASE_USE_EMULATORS = 'true';
 
 const started = Date.now();
-console.log(`Building for production into ${path.relative(ROOT, outDir) || '.'}…`);
+const shown = outDir.startsWith(ROOT + path.sep) ? path.relative(ROOT, outDir) : outDir;
+console.log(`Building for production into ${shown}…`);
 await buildApp(outDir);
 const server = await serveStatic(outDir, { host, port, portSetting: 'PREVIEW_PORT' });
 console.log(
