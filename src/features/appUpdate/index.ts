@@ -2,10 +2,4 @@
 // other code imports only from here.
 export { AppUpdateBanner } from './AppUpdateBanner';
 export { appUpdateSaga } from './appUpdateSaga';
-export {
-  default as appUpdateReducer,
-  appReloadRequested,
-  appUpdateReady,
-  initialAppUpdateState,
-} from './appUpdateSlice';
-export { selectAppUpdateReady } from './selectors';
+export { default as appUpdateReducer } from './appUpdateSlice';
