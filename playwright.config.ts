@@ -28,14 +28,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs --no-persist',
-    url: e2eEnvironment.appUrl,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM lets `npm start` stop its emulators' process groups; the default SIGKILL could not.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    env: e2eEnvironment.processEnv,
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs --no-persist',
+      url: e2eEnvironment.appUrl,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM lets `npm start` stop its emulators' process groups; the default SIGKILL could not.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      env: e2eEnvironment.processEnv,
+    },
+    {
+      // The production build with its service worker (`npm run preview`), against the same
+      // emulators: the offline tests (offline.spec.ts) need what only a production build has.
+      command: `node scripts/preview.mjs --out-dir "${e2eEnvironment.previewDir}"`,
+      url: e2eEnvironment.previewUrl,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      env: e2eEnvironment.previewEnv,
+    },
+  ],
 });

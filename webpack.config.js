@@ -1,7 +1,10 @@
 // Builds the single-page app. `--mode development` for `npm start`, `--mode production` for deploys.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { GenerateSW } = require('workbox-webpack-plugin');
 
 const { DEFAULTS, parseCacheSizeBytes } = require('./src/config/defaults');
 
@@ -27,6 +30,34 @@ function appEnvironment() {
     FIRESTORE_EMULATOR_PORT: env.FIRESTORE_EMULATOR_PORT ?? '',
     FIRESTORE_CACHE_SIZE_BYTES: cacheSize,
   };
+}
+
+/** The web app manifest (public/), whose theme colour index.html repeats for the browser's bar. */
+const webManifest = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'public/manifest.webmanifest'), 'utf8'),
+);
+
+/**
+ * The production service worker: precaches every file of the build but the emulator sign-in
+ * page (the app shell, every route's chunks, the manifest and icons), so the app opens offline,
+ * and answers every navigation with index.html. A new version waits until the person presses
+ * Reload (src/services/appUpdates.ts sends SKIP_WAITING), so no page changes under an edit.
+ */
+function serviceWorker() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    inlineWorkboxRuntime: true, // One file to serve with no-cache, not a runtime beside it.
+    sourcemap: false,
+    excludeChunks: ['emulator-sign-in'],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/, /^emulator-sign-in\.html$/],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/, // Content-hashed: the name is the revision.
+    navigateFallback: '/index.html',
+    // Firebase's reserved /__/ paths (auth handler) and the emulator chooser are real pages.
+    navigateFallbackDenylist: [/^\/__\//, /^\/emulator-sign-in\.html/],
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: true, // The first visit's page is offline-ready without a reload.
+  });
 }
 
 module.exports = (_env, argv) => {
@@ -72,7 +103,10 @@ module.exports = (_env, argv) => {
         template: './src/index.html',
         chunks: ['main'],
         filename: 'index.html',
+        templateParameters: { themeColor: webManifest.theme_color },
       }),
+      // The manifest and icons, as they are, at the site's root (dev server and build alike).
+      new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       ...(useEmulators
         ? [
             new HtmlWebpackPlugin({
@@ -82,12 +116,27 @@ module.exports = (_env, argv) => {
             }),
           ]
         : []),
+      // Never in development: a worker there would serve yesterday's bundle while coding.
+      ...(mode === 'production' ? [serviceWorker()] : []),
     ],
     performance: { hints: false }, // `npm run bench` measures the bundle against its budget.
     devServer: {
       host: process.env.HOST || DEFAULTS.devServerHost,
       port: Number(process.env.PORT || DEFAULTS.devServerPort),
       historyApiFallback: { disableDotRule: true, index: '/index.html' },
+      // Development has no service worker; this /sw.js retires one a production build left here.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'retire-service-worker',
+          path: '/sw.js',
+          middleware: (_request, response) => {
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.end(fs.readFileSync(path.join(__dirname, 'scripts/retireServiceWorker.js')));
+          },
+        },
+        ...middlewares,
+      ],
       client: { logging: 'warn', overlay: { warnings: false } },
       open: false,
     },

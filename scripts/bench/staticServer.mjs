@@ -13,12 +13,16 @@ const TYPES = {
   '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` on host:port; resolves to { url, close() } once listening. */
-export function serveStatic(root, { host = '127.0.0.1', port }) {
+/**
+ * Serves `root` on host:port; resolves to { url, close() } once listening. `portSetting` names
+ * the environment variable that picks another port, for the message when this one is taken.
+ */
+export function serveStatic(root, { host = '127.0.0.1', port, portSetting = 'BENCH_APP_PORT' }) {
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(root, path.normalize(decodeURIComponent(pathname)));
@@ -35,7 +39,7 @@ export function serveStatic(root, { host = '127.0.0.1', port }) {
     server.once('error', (error) =>
       reject(
         new Error(
-          `Could not serve the build on ${host}:${port} (${error.code}). Pick another port with BENCH_APP_PORT=<port>.`,
+          `Could not serve the build on ${host}:${port} (${error.code}). Pick another port with ${portSetting}=<port>.`,
         ),
       ),
     );

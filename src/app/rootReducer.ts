@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { appUpdateReducer } from '../features/appUpdate';
 import { authReducer } from '../features/auth';
 import { boardsReducer, openBoardReducer } from '../features/boards';
 import { modalReducer } from '../features/modal';
@@ -16,6 +17,7 @@ export const rootReducer = combineReducers({
   board: openBoardReducer,
   sync: syncReducer,
   notices: noticesReducer,
+  appUpdate: appUpdateReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

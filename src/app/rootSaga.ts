@@ -1,4 +1,5 @@
 import { call, spawn, take } from 'redux-saga/effects';
+import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga, signInRequested } from '../features/auth';
 import { boardsSessionSaga, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
@@ -31,4 +32,5 @@ export function* rootSaga() {
   yield spawn(prefetchDashboard);
   yield spawn(sessionSaga, perUserWatchers);
   yield spawn(connectivitySaga);
+  yield spawn(appUpdateSaga);
 }

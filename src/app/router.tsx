@@ -5,6 +5,7 @@ import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Main, QuietLoading } from '../components/Layout/Layout';
 import { paths } from '../config/routes';
+import { AppUpdateBanner } from '../features/appUpdate';
 import { RequireAuth } from '../features/auth';
 import { loadBoardPage, loadDashboardPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
@@ -66,6 +67,8 @@ export function AppRoutes() {
         />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      {/* Word of a new version of the app, whichever page is open. */}
+      <AppUpdateBanner />
     </>
   );
 }

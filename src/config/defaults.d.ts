@@ -7,6 +7,7 @@ export const DEFAULTS: Readonly<{
   firestoreEmulatorPort: number;
   devServerHost: string;
   devServerPort: number;
+  previewPort: number;
 }>;
 export const DEFAULT_CACHE_SIZE_BYTES: number;
 export const MIN_CACHE_SIZE_BYTES: number;

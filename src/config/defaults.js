@@ -11,6 +11,8 @@ const DEFAULTS = Object.freeze({
   firestoreEmulatorPort: 8080,
   devServerHost: '127.0.0.1',
   devServerPort: 3000,
+  // `npm run preview`: a port of its own, so its service worker never takes over the dev server.
+  previewPort: 3001,
 });
 
 const DEFAULT_CACHE_SIZE_BYTES = 41943040; // Firestore's own default, 40 MiB.

@@ -1,6 +1,11 @@
 // Where the end-to-end run's app and emulators listen: not the `npm start` defaults.
+import os from 'node:os';
+import path from 'node:path';
+
 const host = '127.0.0.1';
 const appPort = process.env.E2E_APP_PORT ?? '3100';
+// The production build (`npm run preview`), on its own origin so its service worker stays there.
+const previewPort = process.env.E2E_PREVIEW_PORT ?? '3101';
 const authPort = process.env.E2E_AUTH_EMULATOR_PORT ?? '9199';
 const firestorePort = process.env.E2E_FIRESTORE_EMULATOR_PORT ?? '8180';
 const projectId = 'demo-boards';
@@ -8,10 +13,19 @@ const projectId = 'demo-boards';
 export const e2eEnvironment = {
   projectId,
   appUrl: `http://${host}:${appPort}`,
+  previewUrl: `http://${host}:${previewPort}`,
+  /** Where the preview is built: outside the work tree, one folder per port. */
+  previewDir: path.join(os.tmpdir(), `boards-e2e-preview-${previewPort}`),
   authEmulatorUrl: `http://${host}:${authPort}`,
   firestoreEmulatorUrl: `http://${host}:${firestorePort}`,
   processEnv: {
     PORT: appPort,
+    AUTH_EMULATOR_PORT: authPort,
+    FIRESTORE_EMULATOR_PORT: firestorePort,
+    FIREBASE_PROJECT_ID: projectId,
+  },
+  previewEnv: {
+    PREVIEW_PORT: previewPort,
     AUTH_EMULATOR_PORT: authPort,
     FIRESTORE_EMULATOR_PORT: firestorePort,
     FIREBASE_PROJECT_ID: projectId,

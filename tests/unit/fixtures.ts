@@ -1,4 +1,5 @@
 import type { RootState } from '../../src/app/rootReducer';
+import { initialAppUpdateState } from '../../src/features/appUpdate/appUpdateSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
@@ -32,6 +33,7 @@ export const signedOutState: RootState = {
   board: initialBoardState,
   sync: initialSyncState,
   notices: initialNoticesState,
+  appUpdate: initialAppUpdateState,
 };
 
 export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
@@ -44,5 +46,6 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     board: initialBoardState,
     sync: initialSyncState,
     notices: initialNoticesState,
+    appUpdate: initialAppUpdateState,
   };
 }
