@@ -18,6 +18,9 @@ export const list = (page: Page, title: string) => page.getByRole('region', { na
 
 export const cardsIn = (column: Locator) => column.locator('[data-card-id]');
 
+/** The card's own button, its drag handle: focus it, Space lifts (its rename button is beside it). */
+export const cardHandle = (card: Locator) => card.locator('[data-rfd-drag-handle-draggable-id]');
+
 /** Adds lists with the "Add a list" composer, which stays open for the next one. */
 export async function addLists(page: Page, titles: string[]) {
   await page.getByRole('button', { name: 'Add a list' }).click();

@@ -3,6 +3,7 @@ import {
   addCards,
   addLists,
   boardRoot,
+  cardHandle,
   cardsIn,
   createBoard,
   dragWithPointer,
@@ -53,7 +54,7 @@ test.describe('boards, lists and cards', () => {
 
     // Keyboard: lift "Write brief" with Space, move it one list right, drop it.
     const writeBrief = cardsIn(todo).filter({ hasText: 'Write brief' });
-    await writeBrief.focus();
+    await cardHandle(writeBrief).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addCards,
   addLists,
+  cardHandle,
   cardsIn,
   createBoard,
   dragAnnouncement,
@@ -30,8 +31,8 @@ async function storedCardsByList(boardId: string) {
 }
 
 /** A card's keyboard drag handle. */
-const cardHandle = (page: Page, listTitle: string, cardTitle: string) =>
-  cardsIn(list(page, listTitle)).filter({ hasText: cardTitle });
+const handleOf = (page: Page, listTitle: string, cardTitle: string) =>
+  cardHandle(cardsIn(list(page, listTitle)).filter({ hasText: cardTitle }));
 
 test.describe('moving a card into an empty list', () => {
   test('by keyboard, to the right and into an empty first list on the left', async ({ page }) => {
@@ -42,7 +43,7 @@ test.describe('moving a card into an empty list', () => {
     await addCards(page, 'To do', ['Write brief', 'Book venue']);
     const announced = dragAnnouncement(page);
 
-    await cardHandle(page, 'To do', 'Write brief').focus();
+    await handleOf(page, 'To do', 'Write brief').focus();
     await page.keyboard.press('Space');
     await expect(announced).toHaveText(
       'Picked up card “Write brief”. It is in list “To do”, position 1 of 2.',
@@ -57,7 +58,7 @@ test.describe('moving a card into an empty list', () => {
     await expect(cardsIn(list(page, 'Done'))).toContainText(['Write brief']);
 
     // The board's first list, empty: leftwards.
-    await cardHandle(page, 'To do', 'Book venue').focus();
+    await handleOf(page, 'To do', 'Book venue').focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowLeft');
     await expect(announced).toHaveText(
