@@ -83,6 +83,28 @@ test.describe('boards, lists and cards', () => {
     expect(await titlesOf(list(page, 'Doing'))).toEqual(doingOrder);
   });
 
+  test('a list moves by keyboard from its header’s move handle', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('ren'), 'Ren');
+    const boardId = await createBoard(page, 'Reordered');
+    await addLists(page, ['First', 'Second', 'Third']);
+    const columnTitles = () =>
+      page.locator('[data-list-id]').evaluateAll((lists) => lists.map((l) => l.ariaLabel));
+
+    await page.getByRole('button', { name: 'Move list First' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(columnTitles).toEqual(['Second', 'First', 'Third']);
+    await expect
+      .poll(async () =>
+        (await listDocuments(`boards/${boardId}/lists`))
+          .sort((a, b) => (String(a.data.rank) < String(b.data.rank) ? -1 : 1))
+          .map((doc) => doc.data.title),
+      )
+      .toEqual(['Second', 'First', 'Third']);
+  });
+
   test('a second tab and another device see changes live', async ({ page, context }) => {
     await page.goto('/');
     await signInAs(page, uniqueEmail('lee'), 'Lee');
