@@ -18,6 +18,9 @@ export const list = (page: Page, title: string) => page.getByRole('region', { na
 
 export const cardsIn = (column: Locator) => column.locator('[data-card-id]');
 
+/** The card's own button, its drag handle: focus it, Space lifts (its rename button is beside it). */
+export const cardHandle = (card: Locator) => card.locator('[data-rfd-drag-handle-draggable-id]');
+
 /** Adds lists with the "Add a list" composer, which stays open for the next one. */
 export async function addLists(page: Page, titles: string[]) {
   await page.getByRole('button', { name: 'Add a list' }).click();
@@ -61,4 +64,38 @@ export async function dragWithPointer(page: Page, card: Locator, targetCards: Lo
   });
   await expect(targetCards).toHaveAttribute('data-over', 'true');
   await page.mouse.up();
+}
+
+/** What @hello-pangea/dnd last told screen readers (its live region). */
+export const dragAnnouncement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+
+/**
+ * Drags a card with a finger: a long press lifts it (the library waits 120 ms), then the touch
+ * moves in small steps over the target and lifts. Chromium's touch input, through the DevTools
+ * protocol, since Playwright has only taps.
+ */
+export async function dragWithTouch(page: Page, card: Locator, targetCards: Locator) {
+  const touch = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+  const start = (await card.boundingBox())!;
+  const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+  await touch.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: at(from.x, from.y),
+  });
+  await expect(page.locator('[data-card-id][data-dragging]')).toHaveCount(1);
+  const end = (await targetCards.boundingBox())!;
+  const to = { x: end.x + end.width / 2, y: end.y + Math.min(end.height / 2, 40) };
+  for (let step = 1; step <= 20; step++) {
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(
+        from.x + ((to.x - from.x) * step) / 20,
+        from.y + ((to.y - from.y) * step) / 20,
+      ),
+    });
+  }
+  await expect(targetCards).toHaveAttribute('data-over', 'true');
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
 }

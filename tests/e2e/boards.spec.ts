@@ -3,6 +3,7 @@ import {
   addCards,
   addLists,
   boardRoot,
+  cardHandle,
   cardsIn,
   createBoard,
   dragWithPointer,
@@ -53,7 +54,7 @@ test.describe('boards, lists and cards', () => {
 
     // Keyboard: lift "Write brief" with Space, move it one list right, drop it.
     const writeBrief = cardsIn(todo).filter({ hasText: 'Write brief' });
-    await writeBrief.focus();
+    await cardHandle(writeBrief).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
@@ -80,6 +81,28 @@ test.describe('boards, lists and cards', () => {
     await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
     await expect(cardsIn(list(page, 'To do'))).toHaveCount(1);
     expect(await titlesOf(list(page, 'Doing'))).toEqual(doingOrder);
+  });
+
+  test('a list moves by keyboard from its header’s move handle', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('ren'), 'Ren');
+    const boardId = await createBoard(page, 'Reordered');
+    await addLists(page, ['First', 'Second', 'Third']);
+    const columnTitles = () =>
+      page.locator('[data-list-id]').evaluateAll((lists) => lists.map((l) => l.ariaLabel));
+
+    await page.getByRole('button', { name: 'Move list First' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(columnTitles).toEqual(['Second', 'First', 'Third']);
+    await expect
+      .poll(async () =>
+        (await listDocuments(`boards/${boardId}/lists`))
+          .sort((a, b) => (String(a.data.rank) < String(b.data.rank) ? -1 : 1))
+          .map((doc) => doc.data.title),
+      )
+      .toEqual(['Second', 'First', 'Third']);
   });
 
   test('a second tab and another device see changes live', async ({ page, context }) => {

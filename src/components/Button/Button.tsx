@@ -46,7 +46,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
           &:hover:not(:disabled) {
-            background: #ebecf0;
+            background: ${theme.colors.sunken};
           }
         `;
     }

@@ -14,6 +14,7 @@ import {
   cardUpdateRequested,
   listArchiveRequested,
 } from '../../../src/features/boards/openBoardSlice';
+import { DRAG_INSTRUCTIONS } from '../../../src/features/boards/boardPage/dragAnnouncements';
 import { modalOpened } from '../../../src/features/modal';
 import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';
 
@@ -42,6 +43,10 @@ function renderBoard(preloadedState: RootState, boardId = BOARD_ID) {
   return { user, store, actions, unmount };
 }
 
+/** The controls inside an element, which a button must not hold (axe: nested-interactive). */
+const controlsIn = (element: HTMLElement) =>
+  element.querySelectorAll('a[href], button, input, select, textarea, [tabindex]');
+
 const cardTitles = (list: HTMLElement) =>
   [...list.querySelectorAll('[data-card-id]')].map(
     (card) => card.querySelector('[data-card-title]')?.textContent,
@@ -61,10 +66,9 @@ describe('Board page', () => {
     ]);
     const todo = screen.getByRole('region', { name: 'To do' });
     expect(cardTitles(todo)).toEqual(['Alpha one', 'Beta two', 'Alpha three']);
-    expect(within(todo).getByRole('button', { name: 'Beta two' })).toHaveAttribute(
-      'data-card-id',
-      'c2',
-    );
+    expect(
+      within(todo).getByRole('button', { name: 'Beta two' }).closest('[data-card-id]'),
+    ).toHaveAttribute('data-card-id', 'c2');
     expect(cardTitles(screen.getByRole('region', { name: 'Doing' }))).toEqual(['Alpha four']);
     expect(screen.queryByText('Archived')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Old' })).not.toBeInTheDocument();
@@ -311,5 +315,53 @@ describe('Board page', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete list?' });
     expect(dialog).toHaveTextContent('All its cards go with it.');
+  });
+
+  describe('drag handles hold no other control, and every control is reached by keyboard', () => {
+    it('a card is one button (its drag handle, with the moving instructions), its rename beside it', async () => {
+      const { user, actions } = renderBoard(boardScene().state);
+      const todo = screen.getByRole('region', { name: 'To do' });
+
+      const card = within(todo).getByRole('button', { name: 'Alpha one' });
+      expect(card).toHaveAccessibleDescription(DRAG_INSTRUCTIONS);
+      expect(controlsIn(card)).toHaveLength(0);
+
+      // Tab goes from the card to its rename button, then to the next card.
+      card.focus();
+      await user.tab();
+      expect(within(todo).getByRole('button', { name: 'Rename card Alpha one' })).toHaveFocus();
+      await user.tab();
+      expect(within(todo).getByRole('button', { name: 'Beta two' })).toHaveFocus();
+
+      // Renaming by keyboard, and the focus is back on the card when the field goes.
+      await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+      const field = within(todo).getByRole('textbox', { name: 'Edit card title' });
+      expect(field).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(within(todo).queryByRole('textbox')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(todo).getByRole('button', { name: 'Alpha one' })).toHaveFocus(),
+      );
+      expect(actions.map((action) => action.type)).not.toContain(modalOpened.type);
+    });
+
+    it('a list header: a "Move list" button holding no control, then the title (rename) and its actions', async () => {
+      const { user } = renderBoard(boardScene().state);
+      const doing = screen.getByRole('region', { name: 'Doing' });
+
+      const handle = within(doing).getByRole('button', { name: 'Move list Doing' });
+      expect(handle).toHaveAccessibleDescription(DRAG_INSTRUCTIONS);
+      expect(controlsIn(handle)).toHaveLength(0);
+
+      handle.focus();
+      await user.tab();
+      const title = within(doing).getByRole('button', { name: 'Doing' });
+      expect(title).toHaveFocus();
+      await user.tab();
+      expect(within(doing).getByRole('button', { name: 'List actions for Doing' })).toHaveFocus();
+
+      await user.click(title);
+      expect(within(doing).getByRole('textbox', { name: 'Edit list name' })).toHaveFocus();
+    });
   });
 });

@@ -52,13 +52,13 @@ const StatusSlot = styled.span`
 const Home = styled(Link)`
   padding: 0.3rem 0.6rem;
   border-radius: 6px;
-  background: rgba(255, 255, 255, 0.2);
+  background: ${({ theme }) => theme.colors.onFill};
   color: inherit;
   font-weight: 700;
   text-decoration: none;
 
   &:hover {
-    background: rgba(255, 255, 255, 0.3);
+    background: ${({ theme }) => theme.colors.onFillHover};
   }
 `;
 

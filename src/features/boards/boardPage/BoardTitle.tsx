@@ -26,7 +26,7 @@ const Heading = styled.h1`
     cursor: pointer;
   }
   button:hover {
-    background: rgba(255, 255, 255, 0.2);
+    background: ${({ theme }) => theme.colors.onFill};
   }
 `;
 

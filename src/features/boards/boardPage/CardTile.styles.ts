@@ -8,12 +8,10 @@ export const cardTileStyles = css`
   .card-tile {
     position: relative;
     margin-bottom: 0.5rem;
-    padding: 0.5rem 2rem 0.5rem 0.6rem;
     border-radius: 8px;
     background: ${theme.colors.surface};
     box-shadow: 0 1px 1px rgba(9, 30, 66, 0.25);
     color: ${theme.colors.text};
-    cursor: pointer;
     /* The browser skips the layout and paint of tiles scrolled out of view. */
     content-visibility: auto;
     contain-intrinsic-size: auto 60px;
@@ -21,14 +19,25 @@ export const cardTileStyles = css`
     &:hover {
       background: #f7f8f9;
     }
-    &:focus-visible {
-      outline: 2px solid ${theme.colors.focus};
-      outline-offset: 1px;
-    }
     &[data-dragging='true'] {
       box-shadow: ${theme.shadow};
       transform-origin: center;
       content-visibility: visible;
+    }
+
+    /* The card's button fills the tile, under the pencil (its sibling, top right). */
+    .card-handle,
+    .card-editing {
+      display: block;
+      padding: 0.5rem 2rem 0.5rem 0.6rem;
+      border-radius: inherit;
+    }
+    .card-handle {
+      cursor: pointer;
+    }
+    .card-handle:focus-visible {
+      outline: 2px solid ${theme.colors.focus};
+      outline-offset: 1px;
     }
 
     .title {

@@ -1,14 +1,8 @@
-// One card in a list: the whole tile is the drag handle (pointer, touch and keyboard come from
-// @hello-pangea/dnd). Click or Enter opens its details; the pencil renames it in place.
-import { Draggable } from '@hello-pangea/dnd';
-import {
-  memo,
-  useCallback,
-  useContext,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+// One card in a list. The tile holds two controls side by side, never one inside the other:
+// the card itself (a button: the drag handle for pointer, touch and keyboard from
+// @hello-pangea/dnd, and click or Enter opens its details) and the pencil that renames it.
+import { Draggable, type DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { memo, useCallback, useContext, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Card, Label } from '../../../domain/types';
 import { modalOpened } from '../../modal';
@@ -18,11 +12,6 @@ import { CardBadges, CardLabels } from './CardBadges';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
 
-/** Whether an event started on a control inside the tile rather than on the tile itself. */
-const fromControl = (event: { target: EventTarget; currentTarget: EventTarget }) =>
-  event.target !== event.currentTarget &&
-  (event.target as HTMLElement).closest('button, input, textarea, select, a') !== null;
-
 /**
  * What the tile shows. Memoized apart from the draggable wrapper: when a card above it moves,
  * a tile's index changes and the wrapper renders again, but this does not.
@@ -30,19 +19,33 @@ const fromControl = (event: { target: EventTarget; currentTarget: EventTarget })
 const CardFace = memo(function CardFace({
   card,
   labels,
+  dragHandleProps,
+  onOpen,
+  onKeyDown,
   onRename,
 }: {
   card: Card;
   labels: Label[];
-  onRename: (event: MouseEvent) => void;
+  dragHandleProps: DraggableProvidedDragHandleProps | null;
+  onOpen: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onRename: () => void;
 }) {
   return (
     <>
-      <CardLabels card={card} labels={labels} />
-      <span className="title" data-card-title="">
-        {card.title}
-      </span>
-      <CardBadges card={card} />
+      <div
+        {...dragHandleProps}
+        className="card-handle"
+        aria-label={card.title}
+        onClick={onOpen}
+        onKeyDown={onKeyDown}
+      >
+        <CardLabels card={card} labels={labels} />
+        <span className="title" data-card-title="">
+          {card.title}
+        </span>
+        <CardBadges card={card} />
+      </div>
       <button
         type="button"
         className="rename"
@@ -68,31 +71,26 @@ export const CardTile = memo(function CardTile({
   const [renaming, setRenaming] = useState(false);
 
   const open = useCallback(() => dispatch(modalOpened('cardDetails', cardId)), [dispatch, cardId]);
-  const onClick = useCallback(
-    (event: MouseEvent) => {
-      if (!fromControl(event)) open();
-    },
-    [open],
-  );
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && event.target === event.currentTarget) {
+      // Space is the library's (lift and drop); Enter is the button's own action, except
+      // while the card is being moved (the library has claimed the key then).
+      if (event.key === 'Enter' && !event.defaultPrevented) {
         event.preventDefault();
         open();
       }
     },
     [open],
   );
-  const startRenaming = useCallback((event: MouseEvent) => {
-    event.stopPropagation();
-    setRenaming(true);
-  }, []);
+  const startRenaming = useCallback(() => setRenaming(true), []);
   const stopRenaming = useCallback(() => {
     setRenaming(false);
     // The field goes away: give the focus back to the card rather than to the page.
     requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"]`)?.focus();
+      document
+        .querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"] .card-handle`)
+        ?.focus();
     });
   }, [cardId]);
   const rename = useCallback(
@@ -109,16 +107,12 @@ export const CardTile = memo(function CardTile({
         <div
           ref={provided.innerRef}
           {...provided.draggableProps}
-          {...provided.dragHandleProps}
           className="card-tile"
           data-card-id={cardId}
           data-dragging={snapshot.isDragging || undefined}
-          aria-label={card.title}
-          onClick={renaming ? undefined : onClick}
-          onKeyDown={renaming ? undefined : onKeyDown}
         >
           {renaming ? (
-            <>
+            <div className="card-editing">
               <CardLabels card={card} labels={labels} />
               <TitleEditor
                 kind="card"
@@ -128,9 +122,16 @@ export const CardTile = memo(function CardTile({
                 onSave={rename}
                 onDone={stopRenaming}
               />
-            </>
+            </div>
           ) : (
-            <CardFace card={card} labels={labels} onRename={startRenaming} />
+            <CardFace
+              card={card}
+              labels={labels}
+              dragHandleProps={provided.dragHandleProps}
+              onOpen={open}
+              onKeyDown={onKeyDown}
+              onRename={startRenaming}
+            />
           )}
         </div>
       )}

@@ -54,7 +54,7 @@ const Menu = styled.ul`
   }
   button:hover,
   button:focus-visible {
-    background: #ebecf0;
+    background: ${theme.colors.sunken};
     outline: none;
   }
   .danger {

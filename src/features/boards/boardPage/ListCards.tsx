@@ -88,7 +88,11 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
   const cardIds = useAppSelector((state) => selectCardIds(state, listId));
   const partial = useAppSelector((state) => selectIsListPartial(state, listId));
   return (
-    <Droppable droppableId={listId} type="card">
+    // The drop area is its own scroll container, so the library clips it to its visible box,
+    // and a keyboard move into a list takes only a place a whole card would be seen in. Empty,
+    // that box is shorter than a card: the move was refused and the card stayed put. An empty
+    // list has nothing scrolled out of sight to clip, so it is measured with room for the card.
+    <Droppable droppableId={listId} type="card" ignoreContainerClipping={cardIds.length === 0}>
       {(provided, snapshot) => (
         <CardsDropArea
           cardIds={cardIds}

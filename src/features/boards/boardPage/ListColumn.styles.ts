@@ -15,7 +15,7 @@ export const Column = styled.section`
   max-height: calc(100vh - var(--board-header-height, ${HEADER_HEIGHT}) - 1.75rem);
   margin-right: 0.75rem;
   border-radius: 10px;
-  background: #ebecf0;
+  background: ${theme.colors.sunken};
   color: ${theme.colors.text};
 
   &[data-dragging='true'] {
@@ -25,20 +25,32 @@ export const Column = styled.section`
 `;
 
 export const ColumnHeader = styled.div`
+  position: relative;
   display: flex;
   align-items: flex-start;
   gap: 0.25rem;
   padding: 0.5rem 0.5rem 0.25rem 0.75rem;
   border-radius: 10px 10px 0 0;
-  cursor: grab;
+
+  /* The title and the menu sit above the move handle, which fills the header behind them: the
+     header is grabbed where they are not, and its focus ring is the whole header's. */
+  & > * {
+    position: relative;
+  }
+  & > .move-handle {
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    cursor: grab;
+  }
+  & > .move-handle:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: -2px;
+  }
 
   .grow {
     flex: 1 1 auto;
     min-width: 0;
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: -2px;
   }
 `;
 

@@ -1,5 +1,5 @@
-// One list as a column: its header (the drag handle for moving the list), its cards, and
-// the quick add. It takes only ids and selects its own data, so other lists' changes skip it.
+// One list as a column: its header (the title, the list's actions and, behind them, the drag
+// handle for moving the list), its cards, and the quick add. It takes only ids and selects its own data, so other lists' changes skip it.
 import { Draggable, type DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { memo, useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -29,7 +29,10 @@ const ListHeader = memo(function ListHeader({
   );
 
   return (
-    <ColumnHeader {...dragHandleProps} aria-label={`Move list ${title}`}>
+    <ColumnHeader>
+      {/* The handle is the header's background, beside the title and menu buttons rather than
+          around them: a button holds no other control. */}
+      <div {...dragHandleProps} className="move-handle" aria-label={`Move list ${title}`} />
       {renaming ? (
         <TitleEditor
           kind="list"

@@ -15,7 +15,7 @@ const Slot = styled.div`
 const Form = styled(Composer)`
   padding: 0.5rem;
   border-radius: 10px;
-  background: #ebecf0;
+  background: ${({ theme }) => theme.colors.sunken};
 `;
 
 const OpenButton = styled(Button)`

@@ -78,7 +78,7 @@ export const TileButton = styled.button<{ $on?: boolean }>`
   &:hover,
   &:focus-visible {
     opacity: 1;
-    background: rgba(255, 255, 255, 0.2);
+    background: ${({ theme }) => theme.colors.onFill};
   }
   &[aria-disabled='true'] {
     cursor: not-allowed;

@@ -1,0 +1,125 @@
+// axe on the signed-in screens: the dashboard, the board page (its header on every board
+// colour, the archived view) and the card details dialog have no serious or critical finding.
+// Soft checks: one run reports every screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COLOR_KEYS, PALETTE } from '../../src/domain/palette';
+import { localDay } from '../../src/domain/due';
+import { addLists, boardRoot, cardHandle, cardsIn, list } from './boardActions';
+import {
+  patchDocument,
+  seedBoard,
+  uidForEmail,
+  uniqueEmail,
+  writeUserBoards,
+} from './emulatorAdmin';
+import { signInAs } from './signIn';
+
+/** axe's serious and critical findings on the page (or a part of it), each with its nodes. */
+async function seriousFindings(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  return violations
+    .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+    .map((finding) => ({
+      rule: finding.id,
+      impact: finding.impact,
+      nodes: finding.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+const day = (fromToday: number) => localDay(new Date(Date.now() + fromToday * 86_400_000));
+
+/** "#0c66e4" as the browser writes a computed colour. */
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test.describe('accessibility (axe)', () => {
+  test('dashboard, board page on every colour, archived view and card details', async ({
+    page,
+  }) => {
+    test.slow(); // Nine board colours, each checked.
+    const email = uniqueEmail('axe');
+    await page.goto('/');
+    await signInAs(page, email, 'Ada Axe');
+    const uid = (await uidForEmail(email))!;
+
+    // One board per palette colour; the first has lists and cards with every kind of badge.
+    const boards = [];
+    for (const [index, color] of COLOR_KEYS.entries()) {
+      const made = await seedBoard(
+        uid,
+        index === 0 ? { lists: 3, cards: 9 } : { lists: 1, cards: 1 },
+      );
+      await patchDocument(`boards/${made.boardId}`, {
+        title: `${PALETTE[color].name} board`,
+        color,
+      });
+      boards.push(made);
+    }
+    await writeUserBoards(
+      uid,
+      boards.map((made) => made.boardId),
+    );
+    const [main] = boards;
+    const cardPath = (at: number) => `boards/${main!.boardId}/cards/${main!.cards[at]!.id}`;
+    await patchDocument(cardPath(0), {
+      title: 'Every badge',
+      // Some of the board's labels on, some off: the dialog shows both kinds of toggle.
+      labelIds: ['lbl-bug', 'lbl-feature', 'lbl-design'],
+      due: day(-1),
+      description: 'Has one.',
+      checklist: [
+        { id: 'item-1', text: 'First', done: true },
+        { id: 'item-2', text: 'Second', done: false },
+      ],
+    });
+    await patchDocument(cardPath(1), { due: day(1), labelIds: [], checklist: [] });
+    await patchDocument(cardPath(2), {
+      labelIds: ['lbl-urgent', 'lbl-later'],
+      due: day(20),
+      checklist: [{ id: 'item-1', text: 'Only', done: true }],
+    });
+    await patchDocument(cardPath(3), { title: 'Put away', archived: true });
+
+    await page.goto('/dashboard');
+    for (const color of COLOR_KEYS) {
+      await expect(page.getByRole('link', { name: `${PALETTE[color].name} board` })).toBeVisible();
+    }
+    expect.soft(await seriousFindings(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Blue board' }).click();
+    await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
+    await addLists(page, ['Empty']);
+    await expect(cardsIn(list(page, 'List 1')).filter({ hasText: 'Every badge' })).toBeVisible();
+    expect.soft(await seriousFindings(page)).toEqual([]);
+
+    // The header sits on the board's colour: every colour of the palette.
+    const header = page.getByRole('banner');
+    for (const color of COLOR_KEYS) {
+      await patchDocument(`boards/${main!.boardId}`, { color });
+      await expect(header).toHaveCSS('background-color', rgb(PALETTE[color].fill));
+      expect.soft(await seriousFindings(page, 'header'), color).toEqual([]);
+    }
+
+    await page.getByRole('button', { name: 'Archived items' }).click();
+    await expect(page.getByRole('list', { name: 'Archived cards' })).toContainText('Put away');
+    expect.soft(await seriousFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Archived items' }).click();
+
+    // The card opens by keyboard (Enter on it) and by click.
+    const card = cardHandle(cardsIn(list(page, 'List 1')).filter({ hasText: 'Every badge' }));
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Every badge' });
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    expect.soft(await seriousFindings(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await card.click();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+  });
+});
