@@ -8,7 +8,8 @@ import reducer, {
   listFirstCardsReceived,
   listsSnapshotReceived,
 } from '../../src/features/boards/openBoardSlice';
-import type { Board, Card } from '../../src/domain/types';
+import type { Board } from '../../src/domain/types';
+import { makeCard } from './boardFixtures';
 
 const board: Board = {
   id: 'b1',
@@ -61,18 +62,7 @@ describe('the open board’s state', () => {
 });
 
 describe('a list’s first cards, while the rest are on their way', () => {
-  const card = (id: string, overrides: Partial<Card> = {}): Card => ({
-    id,
-    listId: 'l1',
-    rank: `a${id}`,
-    title: id,
-    description: '',
-    labelIds: [],
-    due: null,
-    checklist: [],
-    archived: false,
-    ...overrides,
-  });
+  const card = (id: string) => makeCard(id, 'l1', `a${id}`);
   const withFirstCards = reducer(
     opened,
     firstCardsReceived({

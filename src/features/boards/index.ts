@@ -11,8 +11,9 @@ const loadBoardsSagas = (): Promise<BoardsSagas> =>
   import(/* webpackChunkName: "boards-sagas" */ './sagas');
 
 /**
- * Each page waits for the sagas too: its first effects dispatch to them (boardOpened). They
- * start in the same microtask checkpoint as the chunk arrives, before React renders the page.
+ * Each page waits for the sagas' code too, so its buttons never dispatch to sagas still on
+ * their way. The sagas themselves start with the session; a board page that mounted before
+ * they did is picked up by watchOpenBoard from the store.
  */
 export const loadDashboardPage = () =>
   Promise.all([

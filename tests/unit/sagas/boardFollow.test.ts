@@ -30,8 +30,8 @@ import {
  * A test channel stands in for each live subscription to a board (its document, lists and
  * cards): the test feeds it events and sees when it is closed.
  */
-function openBoards(runForMs = 60) {
-  const tracked = trackedReducer(dashboardState());
+function openBoards(runForMs = 60, initial: RootState = dashboardState()) {
+  const tracked = trackedReducer(initial);
   const opened: { boardId: string; channel: Channel<BoardEvent>; close: jest.SpyInstance }[] = [];
   const saga = expectSaga(watchOpenBoard)
     .withReducer(tracked.reducer, tracked.initial)
@@ -392,5 +392,18 @@ describe('following a big board: each list’s first cards, then every card', ()
     events.put(cardsSnapshot([l1Head[1]!, cards[2]!].map((card) => upsert(card)))); // c1 gone
     const { storeState } = await running;
     expect(Object.keys(storeState.board.cards).sort()).toEqual(['c2', 'c3']);
+  });
+});
+
+describe('a board page that mounted before the boards’ sagas had loaded', () => {
+  it('is followed from the store as soon as they start', async () => {
+    // The sagas load with the session: the page had already opened b1 (still loading).
+    const before = rootReducer(dashboardState(), boardOpened('b1'));
+    const { opened, now, running } = openBoards(60, before);
+    await tick();
+    expect(opened.map((entry) => entry.boardId)).toEqual(['b1']);
+    opened[0]!.channel.put(boardSnapshot(board));
+    await running;
+    expect(now().board.board?.title).toBe('Home');
   });
 });

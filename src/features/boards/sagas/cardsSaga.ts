@@ -94,8 +94,10 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   // written, and shows when they come back.
   const openNow: Board | null = yield select(selectBoard);
   const stillOpen = openNow?.id === board.id;
-  const shown = stillOpen ? [cardUpserted(card), cardCountAdjusted(1)] : [];
-  for (const change of shown) yield put(change);
+  if (stillOpen) {
+    yield put(cardUpserted(card));
+    yield put(cardCountAdjusted(1));
+  }
   yield call(persist, call(cardsService.createCard, board.id, id, fieldsOfCard(card)), {
     what: 'add the card',
     rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],

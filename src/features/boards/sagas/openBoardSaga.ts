@@ -6,6 +6,7 @@ import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects
 import type { RootState } from '../../../app/rootReducer';
 import type { BoardSummary } from '../../../domain/types';
 import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
+import { selectBoardStatus, selectOpenBoardId } from '../openBoardSelectors';
 import { describeLoadError } from '../../../messages/errors';
 import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
 import {
@@ -94,12 +95,9 @@ export function* watchOpenBoard() {
   let follower: Task | null = null;
   // These sagas load with the session (features/boards/index.ts): a board page that mounted
   // first has already said which board it opened.
-  const opened: { boardId: string | null; status: string } = yield select(
-    (state: RootState) => state.board,
-  );
-  if (opened.boardId && opened.status === 'loading') {
-    follower = yield fork(followBoard, opened.boardId);
-  }
+  const openedId: string | null = yield select(selectOpenBoardId);
+  const status: string = yield select(selectBoardStatus);
+  if (openedId && status === 'loading') follower = yield fork(followBoard, openedId);
   while (true) {
     const action: PayloadAction<string> | PayloadAction<undefined> = yield take([
       boardOpened.type,
