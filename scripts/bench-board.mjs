@@ -38,14 +38,14 @@ import {
 } from './bench/seedBoard.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
-import { printLoadBreakdown } from './bench/loadBreakdown.mjs';
+import { printLoadBreakdown, printMarks } from './bench/loadBreakdown.mjs';
 import { printProfileSummary, startProfile, summarizeProfile } from './bench/cpuProfile.mjs';
 
 const CARDS = 5000;
 const LISTS = 10;
 /** Cards a list shows at first (src/features/boards/cardWindow.ts). */
 const CARD_WINDOW = 40;
-const BUDGET = { firstRenderMs: 1500, moveMs: 100, heapMB: 150 };
+const BUDGET = { firstRenderMs: 1000, moveMs: 100, heapMB: 150 };
 const VIEWPORT = { width: 1400, height: 900 };
 // No service worker: its install downloads the whole app right after the page loads, which
 // would compete with the board being measured. The benchmark measures the app, not that.
@@ -158,6 +158,22 @@ function recordPageErrors(page) {
   page.on('console', (message) => message.type() === 'error' && note(message.text()));
 }
 
+/**
+ * A warm load is a later visit to a board this device has loaded: wait until the cold load
+ * has finished its work in the cache (the app marks when its first cards' query is current
+ * there, channels/firstCards.ts), or 15 s.
+ */
+async function waitForSettledBoard(page) {
+  await page
+    .waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      'board: first cards current in the cache',
+      { timeout: 15000, polling: 100 },
+    )
+    .catch(() => log('The cold load did not say its first cards were current within 15 s.'));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 async function measure({ browser, storageState, boardUrl }) {
   const loads = { cold: [], warm: [] };
   const heaps = { cold: [], warm: [] };
@@ -182,6 +198,7 @@ async function measure({ browser, storageState, boardUrl }) {
         kind === 'cold'
           ? () => page.goto(boardUrl, { waitUntil: 'commit' })
           : () => page.reload({ waitUntil: 'commit' });
+      if (kind === 'warm') await waitForSettledBoard(page);
       const load = await measureLoad(page, navigate, CARDS);
       loads[kind].push(load);
       heaps[kind].push(load.error ? load.error : (await measureHeap(page)) / MB);
@@ -252,15 +269,21 @@ function report({ loads, heaps, moves, scrolls, idle }) {
       `  (idle page here: ${idle.frames} frames/s, p95 frame ${idle.p95.toFixed(1)} ms; first render = navigation start to the frame where every list shows its first window of cards (${CARD_WINDOW}, more as it scrolls; a big board loads those before the rest); every card arrived = the frame where all 5,000 are in the store and the lists' counts add up; move = dropping key press to the first frame after the DOM shows the card in place)`,
     );
   }
-  const cold = loads.cold.filter((load) => !load.error);
-  if (cold.length) {
-    const middle = median(cold.map((load) => load.allCardsAt));
-    const distance = (load) => Math.abs(load.allCardsAt - middle);
-    printLoadBreakdown(
-      cold.reduce((best, load) => (distance(load) < distance(best) ? load : best)),
-      serverQueryMs,
-    );
+  // The run nearest the median, by `at` (a load's time).
+  const medianLoad = (runs, at) => {
+    const done = runs.filter((load) => !load.error);
+    if (!done.length) return null;
+    const middle = median(done.map(at));
+    const distance = (load) => Math.abs(at(load) - middle);
+    return done.reduce((best, load) => (distance(load) < distance(best) ? load : best));
+  };
+  for (const kind of ['cold', 'warm']) {
+    const load = medianLoad(loads[kind], (l) => l.firstScreenAt);
+    if (load)
+      printMarks(`The median ${kind} first render, step by step (from navigation start)`, load);
   }
+  const cold = medianLoad(loads.cold, (l) => l.allCardsAt);
+  if (cold) printLoadBreakdown(cold, serverQueryMs);
 }
 
 /** One more cold load and one move, each under Chromium's CPU profiler (--profile). */

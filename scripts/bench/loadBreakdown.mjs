@@ -2,6 +2,17 @@
 // frame that showed every card: script versus style and layout, and the heaviest scripts.
 // Enough to tell the board engineer which side to look at; a CPU profile says the rest.
 
+/** The app's marks of one load in time order: "auth: known 412 ms → board: lists 690 ms → …". */
+export function printMarks(title, load) {
+  const marks = [...(load.marks ?? [])].sort((a, b) => a.startTime - b.startTime);
+  if (!marks.length) return;
+  console.log(`\n${title}:`);
+  for (const { name, startTime } of marks) {
+    console.log(`  ${startTime.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+  console.log(`  ${load.firstScreenAt.toFixed(0).padStart(6)} ms  first screen drawn`);
+}
+
 export function printLoadBreakdown(load, serverQueryMs = null) {
   const frames = load.longFrames ?? [];
   if (!frames.length) {

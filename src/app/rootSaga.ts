@@ -1,10 +1,13 @@
-import { call, spawn, take } from 'redux-saga/effects';
+import { all, call, spawn, take } from 'redux-saga/effects';
+import { paths } from '../config/routes';
 import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga, signInRequested } from '../features/auth';
-import { boardsSessionSaga, loadDashboardPage } from '../features/boards';
+import { boardsSessionSaga, loadBoardPage, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
 import { connectivitySaga, watchEarlierWrites } from '../features/sync';
 import { watchUserRecord } from '../features/user';
+import { startFirestore } from '../services/firestoreWarmUp';
+import { currentPath } from '../services/navigation';
 
 /** What follows a signed-in person's data: started on sign-in, cancelled on sign-out. */
 export const perUserWatchers: PerUserWatcher[] = [
@@ -26,10 +29,30 @@ export function* prefetchDashboard() {
   }
 }
 
+/**
+ * A signed-in page opened directly (a bookmark, a reload) starts loading its code and
+ * Firestore at once, while Auth restores the session, instead of one after the other.
+ */
+export function* prefetchOpenedPage() {
+  const path: string = yield call(currentPath);
+  const load = path.startsWith('/boards/')
+    ? loadBoardPage
+    : path === paths.dashboard
+      ? loadDashboardPage
+      : null;
+  if (!load) return;
+  try {
+    yield all([call(load), call(startFirestore)]);
+  } catch {
+    // Offline without a cached copy: the route loads it again when it is needed.
+  }
+}
+
 /** One spawned saga per feature, so a crash in one does not take the others down. */
 export function* rootSaga() {
   yield spawn(authSaga);
   yield spawn(prefetchDashboard);
+  yield spawn(prefetchOpenedPage);
   yield spawn(sessionSaga, perUserWatchers);
   yield spawn(connectivitySaga);
   yield spawn(appUpdateSaga);

@@ -1,20 +1,21 @@
 // The app's routes. A plain <BrowserRouter> with <Routes>, not a data router: the app loads no
 // data through the router (sagas do), and the data router's code would be most of the
 // router's weight in the first screen's bundle.
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Main, QuietLoading } from '../components/Layout/Layout';
 import { paths } from '../config/routes';
 import { AppUpdateBanner } from '../features/appUpdate';
 import { RequireAuth } from '../features/auth';
-import { loadBoardPage, loadDashboardPage } from '../features/boards';
+import { boardPage, dashboardPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
 import { NotFoundPage } from '../features/notFound';
 import { registerNavigator } from '../services/navigation';
 
-// Pages behind sign-in load with their route: the landing page does not carry them.
-const DashboardPage = lazy(loadDashboardPage);
-const BoardPage = lazy(loadBoardPage);
+// Pages behind sign-in load with their route (or ahead, app/rootSaga.ts): the landing page
+// does not carry them.
+const DashboardPage = dashboardPage.Page;
+const BoardPage = boardPage.Page;
 
 function SignedInPage({ children }: { children: ReactNode }) {
   return (

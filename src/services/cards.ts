@@ -11,3 +11,4 @@ export const deleteCard = client.call('deleteCard');
 export const lastCardRank = client.call('lastCardRank');
 export const subscribeToCards = client.subscription('subscribeToCards');
 export const subscribeToFirstCards = client.subscription('subscribeToFirstCards');
+export const subscribeToBoardFirstCards = client.subscription('subscribeToBoardFirstCards');

@@ -13,3 +13,8 @@ export function navigateTo(path: string): void {
   if (!navigate) throw new Error(`No navigator registered; cannot go to ${path}`);
   navigate(path);
 }
+
+/** The address bar's path as the page loaded (before the router has done anything). */
+export function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}

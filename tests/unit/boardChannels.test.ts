@@ -1,8 +1,10 @@
-// How the open board's channel loads cards: every card at once for a small board or one this
-// device has cached; each open list's first cards first for a big board seen here for the
-// first time. The subscriptions are stand-ins the test answers by hand.
+// How the open board's channel loads cards: every card at once for a small board; for a big
+// one, each open list's first cards first (one board-wide query, and a list of its own only
+// when it came up short there), then every card. The subscriptions are stand-ins the test
+// answers by hand.
 import type { BoardList, Card, DocChange } from '../../src/domain/types';
 import {
+  BOARD_FIRST_CARDS,
   createBoardChannel,
   FIRST_CARDS_FROM,
   FIRST_CARDS_PER_LIST,
@@ -20,6 +22,7 @@ function fakeSources() {
   const lists: Listener<CollectionSnapshot<BoardList>>[] = [];
   const cards: Listener<CollectionSnapshot<Card>>[] = [];
   const firstCards = new Map<string, Listener<CollectionSnapshot<Card>> & { count: number }>();
+  const boardFirstCards: (Listener<CollectionSnapshot<Card>> & { count: number })[] = [];
   const listen = <T>(into: Listener<T>[], onChange: (snapshot: T) => void) => {
     const listener = { onChange, stopped: false };
     into.push(listener);
@@ -34,8 +37,13 @@ function fakeSources() {
       firstCards.set(listId, listener);
       return () => void (listener.stopped = true);
     },
+    subscribeToBoardFirstCards: (_boardId, count, onChange) => {
+      const listener = { onChange, stopped: false, count };
+      boardFirstCards.push(listener);
+      return () => void (listener.stopped = true);
+    },
   };
-  return { sources, boards, lists, cards, firstCards };
+  return { sources, boards, lists, cards, firstCards, boardFirstCards };
 }
 
 const upsert = <T>(doc: T): DocChange<T> => ({ type: 'upsert', doc, pending: false });
@@ -101,48 +109,107 @@ describe('the open board’s channel', () => {
     expect(drain().map((event) => event.source)).toEqual(['board', 'board', 'board', 'lists']);
   });
 
-  it('follows every card at once when the lists came from this device’s cache', () => {
+  it('asks a big board’s first cards of every list in one query, with its lists, then every card', () => {
     const fake = fakeSources();
-    open(fake.sources);
-    fake.lists[0]!.onChange(fromCache(openLists));
-    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: true });
-    expect(fake.cards).toHaveLength(1);
+    const { drain } = open(fake.sources);
+    // One board-wide query, asked with the board and its lists (it needs no list ids).
+    expect(fake.boardFirstCards).toHaveLength(1);
+    expect(fake.boardFirstCards[0]!.count).toBe(BOARD_FIRST_CARDS);
+    expect(fake.lists).toHaveLength(1);
+
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
+    fake.lists[0]!.onChange(fromServer([...openLists, archivedList]));
+    expect(fake.cards).toHaveLength(0);
+
+    // Its answer fills the limit, and each list has at least its window: nothing else to ask.
+    const l1 = cardsOf('l1', BOARD_FIRST_CARDS / 2);
+    const l2 = cardsOf('l2', BOARD_FIRST_CARDS / 2);
+    fake.boardFirstCards[0]!.onChange(fromServer([...l1, ...l2]));
     expect(fake.firstCards.size).toBe(0);
+    const first = drain().at(-1)!;
+    if (first.source !== 'firstCards') throw new Error(`got ${first.source}`);
+    expect(first.firstCards.partialListIds).toEqual(['l1', 'l2']);
+    expect(first.firstCards.fromCache).toBe(false);
+    expect(first.firstCards.changes).toHaveLength(BOARD_FIRST_CARDS);
+
+    // Then every card; meanwhile the board-wide query passes on what changed, but never a
+    // removal (a card pushed past the query's limit has not left the board).
+    expect(fake.cards).toHaveLength(1);
+    const renamed = { ...l2[0]!, title: 'Renamed elsewhere' };
+    fake.boardFirstCards[0]!.onChange({
+      changes: [upsert(renamed), { type: 'remove', id: 'l1-c40' }],
+      fromCache: false,
+    });
+    expect(drain().at(-1)).toEqual({ source: 'boardFirstCards', changes: [upsert(renamed)] });
   });
 
-  it('loads a big board’s first cards of each open list first, then every card', () => {
+  it('waits for the lists when the first cards answer first', () => {
     const fake = fakeSources();
     const { drain } = open(fake.sources);
     fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
-    fake.lists[0]!.onChange(fromServer([...openLists, archivedList]));
+    fake.boardFirstCards[0]!.onChange(fromServer(cardsOf('l1', 3)));
+    expect(drain().map((event) => event.source)).toEqual(['board']);
+    fake.lists[0]!.onChange(fromServer(openLists));
+    expect(drain().map((event) => event.source)).toEqual(['board', 'lists', 'firstCards']);
+  });
 
-    // One query per open list, for its first window and one more card.
-    expect([...fake.firstCards.keys()]).toEqual(['l1', 'l2']);
-    expect(fake.firstCards.get('l1')!.count).toBe(FIRST_CARDS_PER_LIST);
-    expect(fake.cards).toHaveLength(0);
+  it('shows a list that came up short what it has, and asks that list on its own', () => {
+    const fake = fakeSources();
+    const { drain } = open(fake.sources);
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
+    fake.lists[0]!.onChange(fromServer(openLists));
 
-    const l1 = cardsOf('l1', FIRST_CARDS_PER_LIST); // full: the list has more
-    const l2 = cardsOf('l2', 2); // all of that list
-    fake.firstCards.get('l1')!.onChange(fromServer(l1));
-    expect(drain().map((event) => event.source)).toEqual(['board', 'lists']); // waits for l2
-    fake.firstCards.get('l2')!.onChange(fromServer(l2));
-
+    // l1's cards rank before l2's and took every place under the limit.
+    fake.boardFirstCards[0]!.onChange(fromServer(cardsOf('l1', BOARD_FIRST_CARDS)));
     const first = drain().at(-1)!;
-    expect(first.source).toBe('firstCards');
-    if (first.source !== 'firstCards') return;
-    expect(first.firstCards.partialListIds).toEqual(['l1']);
-    expect(first.firstCards.fromCache).toBe(false);
-    expect(first.firstCards.changes).toHaveLength(FIRST_CARDS_PER_LIST + 2);
+    if (first.source !== 'firstCards') throw new Error(`got ${first.source}`);
+    expect(first.firstCards.partialListIds).toEqual(['l1', 'l2']);
+    expect([...fake.firstCards.keys()]).toEqual(['l2']);
+    expect(fake.firstCards.get('l2')!.count).toBe(FIRST_CARDS_PER_LIST);
 
-    // Then every card; meanwhile each list's first cards still follow the server.
-    expect(fake.cards).toHaveLength(1);
-    const renamed = { ...l2[0]!, title: 'Renamed elsewhere' };
-    fake.firstCards.get('l2')!.onChange({ changes: [upsert(renamed)], fromCache: false });
+    // That list's own answer brings its first window.
+    const l2 = cardsOf('l2', FIRST_CARDS_PER_LIST).map((card) => ({
+      ...card,
+      rank: `b${card.rank}`,
+    }));
+    fake.firstCards.get('l2')!.onChange(fromServer(l2));
     expect(drain().at(-1)).toEqual({
       source: 'listFirstCards',
       listId: 'l2',
-      snapshot: { changes: [upsert(renamed)], fromCache: false },
+      snapshot: fromServer(l2),
     });
+  });
+
+  it('knows every list is whole when the server’s board-wide answer is under its limit', () => {
+    const fake = fakeSources();
+    const { drain } = open(fake.sources);
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
+    fake.lists[0]!.onChange(fromServer(openLists));
+    fake.boardFirstCards[0]!.onChange(fromServer([...cardsOf('l1', 50), ...cardsOf('l2', 3)]));
+    expect(fake.firstCards.size).toBe(0);
+    const first = drain().at(-1)!;
+    if (first.source !== 'firstCards') throw new Error(`got ${first.source}`);
+    expect(first.firstCards.partialListIds).toEqual([]);
+  });
+
+  it('shows a cached board’s first cards from the cache at once, every list maybe partial', () => {
+    const fake = fakeSources();
+    const { drain } = open(fake.sources);
+    fake.lists[0]!.onChange(fromCache(openLists));
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: true });
+    fake.boardFirstCards[0]!.onChange(fromCache(cardsOf('l1', 5)));
+    expect(fake.firstCards.size).toBe(0); // The cache can't tell a short list from a whole one.
+    const first = drain().at(-1)!;
+    if (first.source !== 'firstCards') throw new Error(`got ${first.source}`);
+    expect(first.firstCards.fromCache).toBe(true);
+    expect(first.firstCards.partialListIds).toEqual(['l1', 'l2']);
+
+    // Every card follows, and its cache view (the whole cached board) goes out at once.
+    fake.cards[0]!.onChange(fromCache([...cardsOf('l1', 300), ...cardsOf('l2', 300)]));
+    const every = drain().at(-1)!;
+    if (every.source !== 'cards') throw new Error(`got ${every.source}`);
+    expect(every.snapshot.changes).toHaveLength(600);
+    expect(fake.boardFirstCards[0]!.stopped).toBe(true);
   });
 
   it('holds back a cache-only view of every card (only the first cards) until the server’s', () => {
@@ -152,15 +219,14 @@ describe('the open board’s channel', () => {
     fake.lists[0]!.onChange(fromServer(openLists));
     const l1 = cardsOf('l1', 100);
     const l2 = cardsOf('l2', 100);
-    fake.firstCards.get('l1')!.onChange(fromServer(l1.slice(0, FIRST_CARDS_PER_LIST)));
-    fake.firstCards.get('l2')!.onChange(fromServer(l2.slice(0, FIRST_CARDS_PER_LIST)));
+    const firstOnes = [...l1.slice(0, FIRST_CARDS_PER_LIST), ...l2.slice(0, FIRST_CARDS_PER_LIST)];
+    fake.boardFirstCards[0]!.onChange(fromServer(firstOnes));
     const before = drain().length;
 
-    // The SDK answers from its cache first: just what the first-cards queries brought.
-    const cached = [...l1.slice(0, FIRST_CARDS_PER_LIST), ...l2.slice(0, FIRST_CARDS_PER_LIST)];
-    fake.cards[0]!.onChange(fromCache(cached));
+    // The SDK answers from its cache first: just what the first-cards query brought.
+    fake.cards[0]!.onChange(fromCache(firstOnes));
     expect(drain()).toHaveLength(before);
-    expect(fake.firstCards.get('l1')!.stopped).toBe(false);
+    expect(fake.boardFirstCards[0]!.stopped).toBe(false);
 
     // The server's answer holds only what changed since: the rest, and a card gone meanwhile.
     fake.cards[0]!.onChange({
@@ -177,8 +243,7 @@ describe('the open board’s channel', () => {
     expect(every.snapshot.fromCache).toBe(false);
     expect(every.snapshot.changes).toHaveLength(199);
     expect(every.snapshot.changes.every((change) => change.type === 'upsert')).toBe(true);
-    expect(fake.firstCards.get('l1')!.stopped).toBe(true);
-    expect(fake.firstCards.get('l2')!.stopped).toBe(true);
+    expect(fake.boardFirstCards[0]!.stopped).toBe(true);
 
     // After that, changes pass straight through.
     fake.cards[0]!.onChange({ changes: [{ type: 'remove', id: 'l2-c5' }], fromCache: false });
@@ -188,17 +253,38 @@ describe('the open board’s channel', () => {
     });
   });
 
+  it('asks the board-wide query once more when every card is here, until the server answers', () => {
+    const fake = fakeSources();
+    open(fake.sources);
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
+    fake.lists[0]!.onChange(fromServer(openLists));
+    const firstOnes = cardsOf('l1', 50);
+    fake.boardFirstCards[0]!.onChange(fromServer(firstOnes));
+    fake.cards[0]!.onChange(fromServer([...firstOnes, ...cardsOf('l2', 600)]));
+
+    // The first query stops; the same one (same limit) starts again for the next visit's sake.
+    expect(fake.boardFirstCards).toHaveLength(2);
+    expect(fake.boardFirstCards[0]!.stopped).toBe(true);
+    expect(fake.boardFirstCards[1]!.count).toBe(BOARD_FIRST_CARDS);
+    fake.boardFirstCards[1]!.onChange(fromCache(firstOnes));
+    expect(fake.boardFirstCards[1]!.stopped).toBe(false);
+    fake.boardFirstCards[1]!.onChange({ changes: [], fromCache: false });
+    expect(fake.boardFirstCards[1]!.stopped).toBe(true);
+  });
+
   it('stops every subscription when closed', () => {
     const fake = fakeSources();
     const { channel } = open(fake.sources);
     fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
     fake.lists[0]!.onChange(fromServer(openLists));
-    fake.firstCards.get('l1')!.onChange(fromServer(cardsOf('l1', 1)));
+    // The board-wide answer fills its limit with l1's cards: l2 is asked on its own.
+    fake.boardFirstCards[0]!.onChange(fromServer(cardsOf('l1', BOARD_FIRST_CARDS)));
     fake.firstCards.get('l2')!.onChange(fromServer(cardsOf('l2', 1)));
     channel.close();
     expect(fake.boards[0]!.stopped).toBe(true);
     expect(fake.lists[0]!.stopped).toBe(true);
     expect(fake.cards[0]!.stopped).toBe(true);
+    expect(fake.boardFirstCards[0]!.stopped).toBe(true);
     expect([...fake.firstCards.values()].every((listener) => listener.stopped)).toBe(true);
   });
 });

@@ -210,6 +210,7 @@ export const fakeBackend = {
     );
   },
   subscribeToFirstCards: () => () => undefined,
+  subscribeToBoardFirstCards: () => () => undefined,
   createCard: (boardId: string, id: string, fields: Omit<Card, 'id'>) =>
     write('createCard', [boardId, id, fields], () => {
       state.cards.set(id, { id, ...fields, boardId });

@@ -3,6 +3,7 @@ import { all, call, cancelled, fork, put, take, takeLeading } from 'redux-saga/e
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
+import { markOnce } from '../../services/timeline';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
 import { createUserRecord, userRecordExists } from '../../services/users';
@@ -80,7 +81,10 @@ export function* watchAuthState() {
     while (true) {
       const event: AuthEvent = yield take(channel);
       if ('error' in event) yield put(authStateFailed(describeAuthError(event.error, 'session')));
-      else yield put(authStateChanged(event.user));
+      else {
+        yield call(markOnce, 'auth: known');
+        yield put(authStateChanged(event.user));
+      }
     }
   } finally {
     if ((yield cancelled()) as boolean) channel.close();

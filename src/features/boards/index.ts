@@ -5,6 +5,7 @@
 // The two pages load with their route (each brings its own drag-and-drop library), and the
 // sagas with the first signed-in session, so the landing page ships without any of them.
 import { all, call } from 'redux-saga/effects';
+import { preloadablePage } from '../../components/LazyPage/preloadablePage';
 
 type BoardsSagas = typeof import('./sagas');
 const loadBoardsSagas = (): Promise<BoardsSagas> =>
@@ -15,16 +16,20 @@ const loadBoardsSagas = (): Promise<BoardsSagas> =>
  * their way. The sagas themselves start with the session; a board page that mounted before
  * they did is picked up by watchOpenBoard from the store.
  */
-export const loadDashboardPage = () =>
+export const dashboardPage = preloadablePage(() =>
   Promise.all([
     import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'),
     loadBoardsSagas(),
-  ]).then(([module]) => ({ default: module.DashboardPage }));
-export const loadBoardPage = () =>
+  ]).then(([module]) => ({ default: module.DashboardPage })),
+);
+export const boardPage = preloadablePage(() =>
   Promise.all([
     import(/* webpackChunkName: "board" */ './boardPage/BoardPage'),
     loadBoardsSagas(),
-  ]).then(([module]) => ({ default: module.BoardPage }));
+  ]).then(([module]) => ({ default: module.BoardPage })),
+);
+export const loadDashboardPage = dashboardPage.load;
+export const loadBoardPage = boardPage.load;
 
 /** Everything the boards feature does for a signed-in person, for as long as they are. */
 export function* boardsSessionSaga(uid: string) {

@@ -6,7 +6,7 @@ import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../..
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
 import { boardLookChanged } from './boardsSlice';
-import type { FirstCards } from './channels/openBoardChannel';
+import type { FirstCards } from './channels/firstCards';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
 type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
@@ -159,6 +159,15 @@ const boardSlice = createSlice({
       state.loaded.firstCards = true;
       markReady(state);
     },
+    /**
+     * Cards that changed among the board's first cards (board-wide query), while the rest are
+     * still on their way. Upserts only: a card that left that query may only have been pushed
+     * past its limit; every card's snapshot settles what is really gone.
+     */
+    boardFirstCardsReceived(state, action: PayloadAction<DocChange<Card>[]>) {
+      if (state.loaded.cards) return;
+      applyChanges(state.cards, state.pending, 'card', action.payload);
+    },
     /** A change among one list's first cards, while the rest are still on their way. */
     listFirstCardsReceived(
       state,
@@ -252,6 +261,7 @@ export const {
   boardSnapshotReceived,
   listsSnapshotReceived,
   firstCardsReceived,
+  boardFirstCardsReceived,
   listFirstCardsReceived,
   cardsSnapshotReceived,
   boardNotFound,

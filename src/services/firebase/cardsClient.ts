@@ -48,6 +48,23 @@ export const subscribeToFirstCards = (
   );
 
 /**
+ * A board's first `count` open cards by rank, whatever their list: the first cards of every
+ * list at once, in one query (features/boards/channels/firstCards.ts says how it is used).
+ * firestore.indexes.json has its index.
+ */
+export const subscribeToBoardFirstCards = (
+  boardId: string,
+  count: number,
+  onChange: (snapshot: CollectionSnapshot<Card>) => void,
+  onError: (error: unknown) => void,
+) =>
+  subscribeToCollection(
+    query(readCards(boardId), where('archived', '==', false), orderBy('rank'), limit(count)),
+    onChange,
+    onError,
+  );
+
+/**
  * The rank of a list's last card (archived ones included), asked of the server (offline, of
  * the cache), for adding at the end of a list whose cards have not all arrived.
  */

@@ -17,12 +17,14 @@ import { parseBoard, type Board } from '../../domain/board';
 import { parseCard, type Card } from '../../domain/card';
 import { parseList, type BoardList } from '../../domain/list';
 import { parseUserRecord, type UserRecord } from '../../domain/user';
+import { markOnce } from '../timeline';
 import { firebaseApp, firebaseSettings } from './app';
 
 let firestoreInstance: Firestore | null = null;
 
 export function firestore(): Firestore {
   if (firestoreInstance) return firestoreInstance;
+  markOnce('firestore: starting');
   const settings = firebaseSettings();
   firestoreInstance = initializeFirestore(firebaseApp(), {
     // Survives reloads and works offline; tabs of the same browser share one cache.

@@ -382,6 +382,26 @@ describe('following a big board: each list’s first cards, then every card', ()
     expect(Object.keys(state.board.cards).sort()).toEqual(['c1', 'c3', 'c8', 'c9']);
   });
 
+  it('takes changes to the board-wide first cards, but not their leaving (maybe only past the limit)', async () => {
+    const { now, opened, running, open } = openBoards();
+    await open('b1');
+    const events = opened[0]!.channel;
+    events.put(boardSnapshot(bigBoard));
+    events.put(listsSnapshot(lists.map((list) => upsert(list))));
+    events.put(firstCards());
+    // Renamed elsewhere, and c2 pushed out of the query by a card ranked before it.
+    const renamed = { ...l1Head[0]!, title: 'Renamed elsewhere' };
+    events.put({ source: 'boardFirstCards', changes: [upsert(renamed)] });
+    expect(now().board.cards.c1?.title).toBe('Renamed elsewhere');
+    expect(selectVisibleCardIds(now(), 'l1')).toEqual(['c1', 'c2']);
+
+    // Once every card is here, the board-wide query's news is old: every card's snapshot wins.
+    events.put(cardsSnapshot([renamed, l1Head[1]!, cards[2]!].map((card) => upsert(card))));
+    events.put({ source: 'boardFirstCards', changes: [upsert({ ...renamed, title: 'Stale' })] });
+    const { storeState } = await running;
+    expect(storeState.board.cards.c1?.title).toBe('Renamed elsewhere');
+  });
+
   it('forgets a card deleted meanwhile beyond the first cards, since every card replaces them', async () => {
     const { opened, running, open } = openBoards();
     await open('b1');

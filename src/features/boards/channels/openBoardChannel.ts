@@ -7,28 +7,32 @@
 import { buffers, eventChannel } from 'redux-saga';
 import type { BoardList, Card, DocChange } from '../../../domain/types';
 import { subscribeToBoard } from '../../../services/boards';
-import { subscribeToCards, subscribeToFirstCards } from '../../../services/cards';
+import {
+  subscribeToBoardFirstCards,
+  subscribeToCards,
+  subscribeToFirstCards,
+} from '../../../services/cards';
 import { toServiceError, type ServiceError } from '../../../services/errors';
 import { subscribeToLists } from '../../../services/lists';
 import type { BoardSnapshot, CollectionSnapshot, Unsubscribe } from '../../../services/types';
-import { CARD_WINDOW } from '../cardWindow';
+import {
+  applyToView,
+  refreshBoardFirstCards,
+  startFirstCards,
+  type FirstCards,
+  type FirstCardsLoader,
+} from './firstCards';
 
 /** Boards with more cards than this load each list's first cards before the rest. */
 export const FIRST_CARDS_FROM = 500;
-/** A list's first window, and one more: the neighbour a drop at the window's end needs. */
-export const FIRST_CARDS_PER_LIST = CARD_WINDOW + 1;
 
-export interface FirstCards {
-  changes: DocChange<Card>[];
-  /** Lists with more cards than were fetched: the rest come with every card. */
-  partialListIds: string[];
-  fromCache: boolean;
-}
+export { BOARD_FIRST_CARDS, FIRST_CARDS_PER_LIST, type FirstCards } from './firstCards';
 
 export type BoardEvent =
   | { source: 'board'; snapshot: BoardSnapshot }
   | { source: 'lists'; snapshot: CollectionSnapshot<BoardList> }
   | { source: 'firstCards'; firstCards: FirstCards }
+  | { source: 'boardFirstCards'; changes: DocChange<Card>[] }
   | { source: 'listFirstCards'; listId: string; snapshot: CollectionSnapshot<Card> }
   | { source: 'cards'; snapshot: CollectionSnapshot<Card> }
   | { source: 'error'; error: ServiceError };
@@ -39,6 +43,7 @@ export interface BoardSources {
   subscribeToLists: typeof subscribeToLists;
   subscribeToCards: typeof subscribeToCards;
   subscribeToFirstCards: typeof subscribeToFirstCards;
+  subscribeToBoardFirstCards: typeof subscribeToBoardFirstCards;
 }
 
 const liveSources: BoardSources = {
@@ -46,68 +51,8 @@ const liveSources: BoardSources = {
   subscribeToLists,
   subscribeToCards,
   subscribeToFirstCards,
+  subscribeToBoardFirstCards,
 };
-
-/** Keeps `view` (card id → its latest upsert) up to date with a snapshot's changes. */
-function applyToView(view: Map<string, DocChange<Card>>, changes: DocChange<Card>[]) {
-  for (const change of changes) {
-    if (change.type === 'remove') view.delete(change.id);
-    else view.set(change.doc.id, change);
-  }
-}
-
-/**
- * Each open list's first cards as one event once every list has answered, then each list's
- * changes as they come. The first event also says which lists have more cards than were
- * fetched; `onFirst` hears whether those came from the cache only.
- */
-function followFirstCards(
-  boardId: string,
-  listIds: string[],
-  sources: BoardSources,
-  emit: (event: BoardEvent) => void,
-  onError: (error: unknown) => void,
-  onFirst: (fromCache: boolean) => void,
-): Unsubscribe {
-  // Until every list has answered, each list's cards so far (a list may answer twice: from
-  // the cache, then from the server).
-  const waiting = new Map<string, Map<string, DocChange<Card>>>(
-    listIds.map((id) => [id, new Map()]),
-  );
-  // Whether each list's latest answer came from the cache only.
-  const cacheOnly = new Map<string, boolean>();
-  let sent = false;
-  const stops = listIds.map((listId) =>
-    sources.subscribeToFirstCards(
-      boardId,
-      listId,
-      FIRST_CARDS_PER_LIST,
-      (snapshot) => {
-        if (sent) {
-          emit({ source: 'listFirstCards', listId, snapshot });
-          return;
-        }
-        applyToView(waiting.get(listId)!, snapshot.changes);
-        cacheOnly.set(listId, snapshot.fromCache);
-        if (cacheOnly.size < listIds.length) return;
-        sent = true;
-        const fromCache = [...cacheOnly.values()].some(Boolean);
-        emit({
-          source: 'firstCards',
-          firstCards: {
-            changes: [...waiting.values()].flatMap((list) => [...list.values()]),
-            partialListIds: listIds.filter((id) => waiting.get(id)!.size >= FIRST_CARDS_PER_LIST),
-            fromCache,
-          },
-        });
-        waiting.clear();
-        onFirst(fromCache);
-      },
-      onError,
-    ),
-  );
-  return () => stops.forEach((stop) => stop());
-}
 
 const openListIdsOf = (changes: DocChange<BoardList>[]) =>
   changes.flatMap((change) =>
@@ -135,12 +80,9 @@ export function createBoardChannel(
       const onError = (error: unknown) => emit({ source: 'error', error: toServiceError(error) });
       let cardCount: number | null = null;
       let listIds: string[] | null = null;
-      // The lists came from this device's cache: the board was open here before, so its cards
-      // are most likely cached too, and reading them all from the cache is quicker than ten
-      // queries over that cache (the SDK scans every cached card for each).
-      let cached = false;
-      let stopFirstCards: Unsubscribe | null = null;
+      let firstCards: FirstCardsLoader | null = null;
       let stopCards: Unsubscribe | null = null;
+      let stopRefresh: Unsubscribe | null = null;
 
       /**
        * Every card. After the first cards (`afterFirst`), the first event must be the whole
@@ -159,8 +101,9 @@ export function createBoardChannel(
             applyToView(early, snapshot.changes);
             if (snapshot.fromCache && !afterFirst?.fromCache) return;
             // Every card is here: the first-cards listeners have nothing more to add.
-            stopFirstCards?.();
-            stopFirstCards = null;
+            firstCards?.stop();
+            firstCards = null;
+            if (!snapshot.fromCache) stopRefresh = refreshBoardFirstCards(boardId, sources);
             const changes = [...early.values()];
             early = null;
             emit({ source: 'cards', snapshot: { changes, fromCache: snapshot.fromCache } });
@@ -168,15 +111,17 @@ export function createBoardChannel(
           onError,
         );
       };
-      // Once the board (its card count) and its lists are known: how to load the cards.
+      // Once the board (its card count) and its lists are known: how to load the cards. A big
+      // board's first cards were asked for with the lists; a small board needs every card.
       const startCards = () => {
-        if (stopCards || stopFirstCards || cardCount === null || listIds === null) return;
-        if (cached || cardCount <= FIRST_CARDS_FROM || listIds.length === 0) followEveryCard();
-        else {
-          stopFirstCards = followFirstCards(boardId, listIds, sources, emit, onError, (fromCache) =>
-            followEveryCard({ fromCache }),
-          );
+        if (stopCards || cardCount === null || listIds === null) return;
+        if (cardCount > FIRST_CARDS_FROM && listIds.length > 0 && firstCards) {
+          firstCards.listsKnown(listIds);
+          return;
         }
+        firstCards?.stop();
+        firstCards = null;
+        followEveryCard();
       };
 
       let stopLists: Unsubscribe | null = null;
@@ -187,23 +132,28 @@ export function createBoardChannel(
             emit({ source: 'lists', snapshot });
             if (listIds === null) {
               listIds = openListIdsOf(snapshot.changes);
-              cached = snapshot.fromCache && snapshot.changes.length > 0;
               startCards();
             }
           },
           onError,
         );
+        // Unless the board is known to be small (from the cache, say), its first cards too (after
+        // the lists: the server answers a client's queries in order, and the lists are smaller).
+        if (cardCount === null || cardCount > FIRST_CARDS_FROM) {
+          firstCards = startFirstCards(boardId, sources, emit, onError, (fromCache) =>
+            followEveryCard({ fromCache }),
+          );
+        }
       };
 
       const stopBoard = sources.subscribeToBoard(
         boardId,
         (snapshot) => {
           emit({ source: 'board', snapshot });
+          const known = cardCount === null && snapshot.board;
+          if (known) cardCount = snapshot.board!.cardCount;
           if (!stopLists && snapshot.board && !snapshot.fromCache) followLists();
-          if (snapshot.board && cardCount === null) {
-            cardCount = snapshot.board.cardCount;
-            startCards();
-          }
+          if (known) startCards();
         },
         onError,
       );
@@ -211,8 +161,9 @@ export function createBoardChannel(
       return () => {
         stopBoard();
         stopLists?.();
-        stopFirstCards?.();
+        firstCards?.stop();
         stopCards?.();
+        stopRefresh?.();
       };
     },
     // Kept until taken: a snapshot that arrives while the saga is busy must not be lost

@@ -7,6 +7,7 @@ import type { RootState } from '../../../app/rootReducer';
 import type { BoardSummary } from '../../../domain/types';
 import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
 import { selectBoardStatus, selectOpenBoardId } from '../openBoardSelectors';
+import { markOnce } from '../../../services/timeline';
 import { describeLoadError } from '../../../messages/errors';
 import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
 import {
@@ -17,10 +18,17 @@ import {
   boardRetryRequested,
   boardSnapshotReceived,
   cardsSnapshotReceived,
+  boardFirstCardsReceived,
   firstCardsReceived,
   listFirstCardsReceived,
   listsSnapshotReceived,
 } from '../openBoardSlice';
+
+/** Whether an event's data came from this device's cache only (for the load's timeline). */
+const fromCacheOf = (event: BoardEvent) =>
+  'snapshot' in event
+    ? event.snapshot.fromCache
+    : 'firstCards' in event && event.firstCards.fromCache;
 
 /** How many times a refused board that this person does own is listened to again. */
 const NEW_BOARD_RETRIES = 6;
@@ -48,6 +56,7 @@ export function* followBoard(boardId: string) {
     yield put(cardsSnapshotReceived({ changes: [], fromCache: true }));
   }
   let refusals = 0;
+  yield call(markOnce, 'board: following');
   while (true) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId, {
       createdHere,
@@ -56,10 +65,13 @@ export function* followBoard(boardId: string) {
     try {
       while (true) {
         const event: BoardEvent = yield take(channel);
+        yield call(markOnce, `board: ${event.source}${fromCacheOf(event) ? ' (cache)' : ''}`);
         if (event.source === 'board') yield put(boardSnapshotReceived(event.snapshot));
         else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
         else if (event.source === 'firstCards') yield put(firstCardsReceived(event.firstCards));
-        else if (event.source === 'listFirstCards') {
+        else if (event.source === 'boardFirstCards') {
+          yield put(boardFirstCardsReceived(event.changes));
+        } else if (event.source === 'listFirstCards') {
           yield put(
             listFirstCardsReceived({ listId: event.listId, changes: event.snapshot.changes }),
           );
