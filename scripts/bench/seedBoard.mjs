@@ -105,6 +105,8 @@ export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 50
     color: 'blue',
     labels: LABELS,
     cardCount,
+    // The rules keep both counts exact (docs/data-model.md): the seeded board says what it holds.
+    listCount,
     deleting: false,
     createdAt: now,
     updatedAt: now,

@@ -18,6 +18,8 @@ export interface Board {
   color: ColorKey;
   labels: Label[];
   cardCount: number;
+  /** Number of list documents (archived ones included); bounded by LIMITS.listsPerBoard. */
+  listCount: number;
   /** A delete has started; the board is no longer usable. */
   deleting: boolean;
   createdAt: number | null;
@@ -47,6 +49,7 @@ export function parseBoard(id: string, data: unknown): Board {
     color: isColorKey(stored.color) ? stored.color : 'blue',
     labels: parseLabels(stored.labels),
     cardCount: typeof stored.cardCount === 'number' ? stored.cardCount : 0,
+    listCount: typeof stored.listCount === 'number' ? stored.listCount : 0,
     deleting: flag(stored.deleting),
     createdAt: millis(stored.createdAt),
     updatedAt: millis(stored.updatedAt),

@@ -2,6 +2,7 @@
 import { isDay } from './due';
 import { fieldsOf, flag, records, strings, text } from './fields';
 import { LIMITS } from './limits';
+import { isRank } from './ordering';
 import { checkChecklistItem, checkDescription } from './validation';
 
 export interface ChecklistItem {
@@ -38,8 +39,14 @@ export function parseChecklist(value: unknown): ChecklistItem[] {
   );
 }
 
-export function parseCard(id: string, data: unknown): Card {
+/**
+ * The card, or null when it cannot be placed on the board: no list to be in, or a rank the
+ * ordering library cannot read (every later move near it would throw). The services skip such
+ * a document. Other fields fall back to harmless values.
+ */
+export function parseCard(id: string, data: unknown): Card | null {
   const stored = fieldsOf(data);
+  if (typeof stored.listId !== 'string' || !isRank(stored.rank)) return null;
   return {
     id,
     listId: text(stored.listId),
@@ -47,7 +54,7 @@ export function parseCard(id: string, data: unknown): Card {
     title: text(stored.title),
     description: text(stored.description),
     labelIds: strings(stored.labelIds),
-    due: typeof stored.due === 'string' ? stored.due : null,
+    due: isDay(stored.due) ? stored.due : null,
     checklist: parseChecklist(stored.checklist),
     archived: flag(stored.archived),
   };

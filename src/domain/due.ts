@@ -30,8 +30,15 @@ export function dueState(due: string | null, now: Date): DueState {
   return 'later';
 }
 
+/** A real day as YYYY-MM-DD (2025-02-29 and 2025-13-45 are not); firestore.rules checks the same. */
 export function isDay(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, date] = parts(value);
+  const day = new Date(0);
+  // An impossible day rolls over (Feb 30 -> Mar 2); a real one comes back unchanged.
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  day.setUTCFullYear(year, month - 1, date);
+  return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
 /** "Mar 5" (or "Mar 5, 2027" when not this year), for the card badge. */

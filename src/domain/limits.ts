@@ -7,6 +7,11 @@ export const LIMITS = {
   description: 10_000,
   /** Trello's own limit per board. Counted in boards/{id}.cardCount. */
   cardsPerBoard: 5_000,
+  /**
+   * Counted in boards/{id}.listCount. A board shows every list as a column; past a hundred it
+   * is no longer a board one can read, and the bound keeps the lists one query loads small.
+   */
+  listsPerBoard: 100,
   labelsPerBoard: 20,
   labelName: 40,
   labelsPerCard: 20,
@@ -15,4 +20,9 @@ export const LIMITS = {
   boardsPerUser: 1_000,
   /** Documents per write batch when deleting in chunks (Firestore allows 500). */
   deleteBatch: 400,
+  /**
+   * Cards one batch may delete: the rules check each against the count it lowers with two
+   * document reads, and one rule may make 10 (two more for a list deleted with them).
+   */
+  countedDeletes: 4,
 } as const;

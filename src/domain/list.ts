@@ -1,5 +1,6 @@
 // The boards/{id}/lists/{listId} document: a column of the board.
 import { fieldsOf, flag, text } from './fields';
+import { isRank } from './ordering';
 
 export interface BoardList {
   id: string;
@@ -10,8 +11,13 @@ export interface BoardList {
 
 export type ListFields = Omit<BoardList, 'id'>;
 
-export function parseList(id: string, data: unknown): BoardList {
+/**
+ * The list, or null when it cannot be placed on the board: a rank the ordering library cannot
+ * read would make every later move on the board throw. The services skip such a document.
+ */
+export function parseList(id: string, data: unknown): BoardList | null {
   const stored = fieldsOf(data);
+  if (!isRank(stored.rank)) return null;
   return {
     id,
     title: text(stored.title),

@@ -2,6 +2,37 @@
 // one document, its new key between its new neighbours.
 import { generateKeyBetween } from 'fractional-indexing';
 
+const DIGIT = '[0-9A-Za-z]';
+const POSITIVE_HEADS = 'abcdefghijklmnopqrstuvwxyz';
+const NEGATIVE_HEADS = 'ZYXWVUTSRQPONMLKJIHGFEDCBA';
+
+/**
+ * The shape of a key the library accepts (its validateOrderKey, not exported): base-62 digits;
+ * an integer part whose head gives its length (a and Z: 2 characters, b and Y: 3, … z and A:
+ * 27); a fraction that does not end in 0. firestore.rules holds this same pattern (isRank), so
+ * no client can store a rank that would make generateKeyBetween throw on every other client.
+ */
+export const RANK_PATTERN = `^(${Array.from(
+  POSITIVE_HEADS,
+  (head, i) => `[${head}${NEGATIVE_HEADS[i]}]${DIGIT}{${i + 1}}`,
+).join('|')})(${DIGIT}*[1-9A-Za-z])?$`;
+
+const rankPattern = new RegExp(RANK_PATTERN);
+/** The library's smallest integer, which it refuses as a key. */
+const SMALLEST_INTEGER = `A${'0'.repeat(26)}`;
+/** The longest rank the rules accept. */
+export const MAX_RANK_LENGTH = 200;
+
+/** Whether `value` is a rank the ordering library can order (and the rules accept). */
+export function isRank(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_RANK_LENGTH &&
+    rankPattern.test(value) &&
+    value !== SMALLEST_INTEGER
+  );
+}
+
 export interface Ranked {
   id: string;
   rank: string;

@@ -64,6 +64,17 @@ export function checkChecklistItem(raw: string): Checked {
   return { ok: true, value };
 }
 
+/** Whether a board with `listCount` lists (archived ones included) can take another. */
+export function checkListRoom(listCount: number): Checked {
+  if (listCount >= LIMITS.listsPerBoard) {
+    return {
+      ok: false,
+      message: `A board can have at most ${LIMITS.listsPerBoard} lists. Delete one you no longer need first.`,
+    };
+  }
+  return { ok: true, value: '' };
+}
+
 /** Whether a board with `cardCount` cards can take `adding` more. */
 export function checkCardRoom(cardCount: number, adding = 1): Checked {
   if (cardCount + adding > LIMITS.cardsPerBoard) {

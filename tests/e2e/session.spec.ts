@@ -59,6 +59,7 @@ test.describe('signing in and out', () => {
       color: 'green',
       labels: [],
       cardCount: 0,
+      listCount: 0,
       deleting: false,
       createdAt: new Date(),
       updatedAt: new Date(),

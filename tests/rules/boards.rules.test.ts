@@ -18,6 +18,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   increment,
@@ -75,14 +76,14 @@ beforeEach(async () => {
   await seed({
     [`users/${ALICE}`]: { boards: [A_BOARD], starred: [A_BOARD] },
     [`users/${BOB}`]: { boards: [B_BOARD] },
-    [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 1 }),
+    [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 1, listCount: 2 }),
     [`boards/${A_BOARD}/lists/${TODO}`]: storedList(),
     [`boards/${A_BOARD}/lists/${DONE}`]: storedList({ title: 'Done', rank: 'a1' }),
     [`boards/${A_BOARD}/cards/${A_CARD}`]: storedCard(TODO),
-    [`boards/${A_DELETING}`]: storedBoard(ALICE, { cardCount: 1, deleting: true }),
+    [`boards/${A_DELETING}`]: storedBoard(ALICE, { cardCount: 1, listCount: 1, deleting: true }),
     [`boards/${A_DELETING}/lists/${TODO}`]: storedList(),
     [`boards/${A_DELETING}/cards/${A_CARD}`]: storedCard(TODO),
-    [`boards/${B_BOARD}`]: storedBoard(BOB, { cardCount: 1 }),
+    [`boards/${B_BOARD}`]: storedBoard(BOB, { cardCount: 1, listCount: 1 }),
     [`boards/${B_BOARD}/lists/${B_LIST}`]: storedList(),
     [`boards/${B_BOARD}/cards/${B_CARD}`]: storedCard(B_LIST),
   });
@@ -98,6 +99,7 @@ function newBoard(ownerId: string, overrides: DocumentData = {}): DocumentData {
     color: 'green',
     labels: [{ id: 'label-1', name: 'Urgent', color: 'red' }],
     cardCount: 0,
+    listCount: 0,
     deleting: false,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -164,23 +166,63 @@ function cardRef(db: Firestore, cardId: string, boardId: string = A_BOARD) {
   return doc(db, 'boards', boardId, 'cards', cardId);
 }
 
-/** The card, and the board's cardCount up by `by`, in one batch. */
+/**
+ * The card, and the board's cardCount up by `by` naming the card (`countedCards`), in one
+ * batch, as src/services/firebase/cardsClient.ts writes it.
+ */
 function createCard(
   db: Firestore,
   data: DocumentData,
-  { cardId = 'new-card', boardId = A_BOARD, by = 1 } = {},
+  {
+    cardId = 'new-card',
+    boardId = A_BOARD,
+    by = 1,
+    counted,
+  }: { cardId?: string; boardId?: string; by?: number; counted?: string[] } = {},
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.set(cardRef(db, cardId, boardId), data);
-  batch.update(boardRef(db, boardId), { cardCount: increment(by) });
+  batch.update(boardRef(db, boardId), {
+    cardCount: increment(by),
+    countedCards: counted ?? [cardId],
+  });
   return batch.commit();
 }
 
-/** The card deleted, and the board's cardCount down by one, in one batch. */
-function deleteCard(db: Firestore, cardId: string, boardId: string = A_BOARD): Promise<void> {
+/** The cards deleted, and the board's cardCount down by as many naming them, in one batch. */
+function deleteCards(
+  db: Firestore,
+  cardIds: string[],
+  { boardId = A_BOARD, by = cardIds.length, counted = cardIds } = {},
+): Promise<void> {
   const batch = writeBatch(db);
-  batch.delete(cardRef(db, cardId, boardId));
-  batch.update(boardRef(db, boardId), { cardCount: increment(-1) });
+  for (const id of cardIds) batch.delete(cardRef(db, id, boardId));
+  batch.update(boardRef(db, boardId), { cardCount: increment(-by), countedCards: counted });
+  return batch.commit();
+}
+
+function deleteCard(db: Firestore, cardId: string, boardId: string = A_BOARD): Promise<void> {
+  return deleteCards(db, [cardId], { boardId });
+}
+
+/** The list, and the board's listCount up by one naming it, in one batch. */
+function createList(
+  db: Firestore,
+  listId: string,
+  data: DocumentData,
+  boardId: string = A_BOARD,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(listRef(db, listId, boardId), data);
+  batch.update(boardRef(db, boardId), { listCount: increment(1), countedList: listId });
+  return batch.commit();
+}
+
+/** The list deleted, and the board's listCount down by one naming it, in one batch. */
+function deleteList(db: Firestore, listId: string, boardId: string = A_BOARD): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(listRef(db, listId, boardId));
+  batch.update(boardRef(db, boardId), { listCount: increment(-1), countedList: listId });
   return batch.commit();
 }
 
@@ -321,8 +363,20 @@ describe('creating a board', () => {
     const db = signedInAs(ALICE);
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { cardCount: 1 })));
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { cardCount: '0' })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { listCount: 1 })));
+    await assertFails(
+      createBoard(db, 'new-board', newBoard(ALICE, { listCount: 1, countedList: 'ghost' })),
+    );
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { countedCards: ['ghost'] })));
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { deleting: true })));
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { deleting: null })));
+  });
+
+  it('a new board’s counts are ints: a float 0 (-0.0 is sent as a double) is refused', async () => {
+    // A stored float count would fail the `is int` of every later count change.
+    const db = signedInAs(ALICE);
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { cardCount: -0 })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { listCount: -0 })));
   });
 
   it('a new board has the server time of its creation, not a time the client chose', async () => {
@@ -422,11 +476,17 @@ describe('updating a board', () => {
     );
   });
 
-  it('an update may leave updatedAt alone, but may not set it to a client time', async () => {
+  it('a rename, recolour or label change stamps updatedAt with the server time', async () => {
     const db = signedInAs(ALICE);
-    await assertSucceeds(updateDoc(boardRef(db), { title: 'Renamed' }));
+    await assertFails(updateDoc(boardRef(db), { title: 'Renamed' }));
+    await assertFails(updateDoc(boardRef(db), { color: 'red' }));
+    await assertFails(updateDoc(boardRef(db), { labels: labels(1) }));
     await assertFails(updateDoc(boardRef(db), { title: 'Again', updatedAt: CLIENT_TIME }));
     await assertFails(updateDoc(boardRef(db), { title: 'Again', updatedAt: null }));
+  });
+
+  it('a change that is not an edit (starting a delete) may leave updatedAt alone', async () => {
+    await assertSucceeds(updateDoc(boardRef(signedInAs(ALICE)), { deleting: true }));
   });
 
   it("a user cannot change someone else's board", async () => {
@@ -462,37 +522,64 @@ describe('updating a board', () => {
   it(`a renamed board title can be ${LIMITS.boardTitle} characters, and no more`, async () => {
     const db = signedInAs(ALICE);
     const longest = 'x'.repeat(LIMITS.boardTitle);
-    await assertFails(updateDoc(boardRef(db), { title: `${longest}x` }));
-    await assertSucceeds(updateDoc(boardRef(db), { title: longest }));
+    await assertFails(
+      updateDoc(boardRef(db), { title: `${longest}x`, updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(boardRef(db), { title: longest, updatedAt: serverTimestamp() }));
   });
 
   it.each(BLANK_TITLES)('a board cannot be renamed to a blank title: %j', async (title: string) => {
-    await assertFails(updateDoc(boardRef(signedInAs(ALICE)), { title }));
+    await assertFails(
+      updateDoc(boardRef(signedInAs(ALICE)), { title, updatedAt: serverTimestamp() }),
+    );
   });
 
   it('a board cannot change to a colour outside the palette', async () => {
-    await assertFails(updateDoc(boardRef(signedInAs(ALICE)), { color: 'black' }));
+    await assertFails(
+      updateDoc(boardRef(signedInAs(ALICE)), { color: 'black', updatedAt: serverTimestamp() }),
+    );
   });
 
   it(`a board can be given ${LIMITS.labelsPerBoard} labels, and no more`, async () => {
     const db = signedInAs(ALICE);
-    await assertFails(updateDoc(boardRef(db), { labels: labels(LIMITS.labelsPerBoard + 1) }));
-    await assertSucceeds(updateDoc(boardRef(db), { labels: labels(LIMITS.labelsPerBoard) }));
+    const stamped = (count: number) => ({ labels: labels(count), updatedAt: serverTimestamp() });
+    await assertFails(updateDoc(boardRef(db), stamped(LIMITS.labelsPerBoard + 1)));
+    await assertSucceeds(updateDoc(boardRef(db), stamped(LIMITS.labelsPerBoard)));
   });
 
-  it(`cardCount can reach ${LIMITS.cardsPerBoard}, and no more`, async () => {
+  it('a plain board update cannot set cardCount, to any value', async () => {
     const db = signedInAs(ALICE);
-    await assertFails(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard + 1 }));
-    await assertSucceeds(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard }));
-  });
-
-  it('cardCount is a whole number, never below zero', async () => {
-    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: 0 }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: increment(1) }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: increment(-1) }));
     await assertFails(updateDoc(boardRef(db), { cardCount: -1 }));
     await assertFails(updateDoc(boardRef(db), { cardCount: 1.5 }));
     await assertFails(updateDoc(boardRef(db), { cardCount: '2' }));
-    await assertFails(updateDoc(boardRef(db), { cardCount: increment(-2) }));
-    await assertSucceeds(updateDoc(boardRef(db), { cardCount: increment(-1) }));
+    // Naming a card is not enough: it must be created or deleted in the same batch.
+    await assertFails(
+      updateDoc(boardRef(db), { cardCount: increment(-1), countedCards: [A_CARD] }),
+    );
+    await assertFails(updateDoc(boardRef(db), { cardCount: increment(1), countedCards: ['new'] }));
+    await assertFails(updateDoc(boardRef(db), { cardCount: increment(1), countedCards: [A_CARD] }));
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
+  it('a plain board update cannot set listCount, to any value', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(boardRef(db), { listCount: 0 }));
+    await assertFails(updateDoc(boardRef(db), { listCount: increment(-1) }));
+    await assertFails(updateDoc(boardRef(db), { listCount: increment(-1), countedList: TODO }));
+    await assertFails(updateDoc(boardRef(db), { listCount: increment(1), countedList: 'new' }));
+    await assertFails(updateDoc(boardRef(db), { listCount: '2' }));
+  });
+
+  it('a board whose stored cardCount is a float 0.0 can still be edited', async () => {
+    // -0 is stored as a double; the count is unchanged, so its type does not matter.
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: -0, listCount: 2 }) });
+    await assertSucceeds(
+      updateDoc(boardRef(signedInAs(ALICE)), { title: 'Renamed', updatedAt: serverTimestamp() }),
+    );
   });
 
   it('a user can start deleting their board: the board and their record in one batch', async () => {
@@ -527,9 +614,40 @@ describe('updating a board', () => {
 });
 
 describe('deleting a board', () => {
-  it('a user can delete their own board', async () => {
-    await assertSucceeds(deleteDoc(boardRef(signedInAs(ALICE), A_DELETING)));
-    await assertSucceeds(deleteDoc(boardRef(signedInAs(ALICE))));
+  it('a user can delete their own board once it is marked deleting and empty', async () => {
+    await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
+    await assertSucceeds(deleteDoc(boardRef(signedInAs(ALICE), 'emptied')));
+  });
+
+  it('a live board cannot be deleted, even an empty one (its delete must start first)', async () => {
+    await seed({ 'boards/empty': storedBoard(ALICE) });
+    await assertFails(deleteDoc(boardRef(signedInAs(ALICE), 'empty')));
+    await assertFails(deleteDoc(boardRef(signedInAs(ALICE))));
+  });
+
+  it('a board being deleted cannot be deleted while it has cards or lists', async () => {
+    await seed({
+      'boards/with-lists': storedBoard(ALICE, { deleting: true, listCount: 1 }),
+      'boards/with-cards': storedBoard(ALICE, { deleting: true, cardCount: 1 }),
+    });
+    const db = signedInAs(ALICE);
+    await assertFails(deleteDoc(boardRef(db, A_DELETING)));
+    await assertFails(deleteDoc(boardRef(db, 'with-lists')));
+    await assertFails(deleteDoc(boardRef(db, 'with-cards')));
+  });
+
+  it('a board recreated at the id of a deleted one starts with nothing under it', async () => {
+    // The counts are exact, so a board can only be deleted empty: nothing is left for a board
+    // created later at the same id (by anyone) to read.
+    const db = signedInAs(ALICE);
+    await assertSucceeds(deleteCard(db, A_CARD, A_DELETING));
+    await assertSucceeds(deleteList(db, TODO, A_DELETING));
+    await assertSucceeds(deleteDoc(boardRef(db, A_DELETING)));
+    const bob = signedInAs(BOB);
+    await assertSucceeds(createBoard(bob, A_DELETING, newBoard(BOB), BOB));
+    const cards = await assertSucceeds(getDocs(collection(bob, 'boards', A_DELETING, 'cards')));
+    const lists = await assertSucceeds(getDocs(collection(bob, 'boards', A_DELETING, 'lists')));
+    expect(cards.size + lists.size).toBe(0);
   });
 
   it("a user cannot delete someone else's board", async () => {
@@ -578,78 +696,114 @@ describe('reading lists', () => {
 });
 
 describe('creating a list', () => {
-  it('a user can add a list to their board', async () => {
-    await assertSucceeds(setDoc(listRef(signedInAs(ALICE), 'doing'), newList()));
+  it('a user can add a list to their board, with listCount up by one naming it', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(createList(db, 'doing', newList()));
+    expect((await getDoc(boardRef(db))).get('listCount')).toBe(3);
+  });
+
+  it('a list cannot be added without listCount up by one naming it', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(setDoc(listRef(db, 'doing'), newList()));
+    const other = writeBatch(db);
+    other.set(listRef(db, 'doing'), newList());
+    other.update(boardRef(db), { listCount: increment(1), countedList: 'other' });
+    await assertFails(other.commit());
+    const two = writeBatch(db);
+    two.set(listRef(db, 'doing'), newList());
+    two.update(boardRef(db), { listCount: increment(2), countedList: 'doing' });
+    await assertFails(two.commit());
+  });
+
+  it('one listCount +1 cannot cover two new lists', async () => {
+    const db = signedInAs(ALICE);
+    const batch = writeBatch(db);
+    batch.set(listRef(db, 'list-1'), newList());
+    batch.set(listRef(db, 'list-2'), newList());
+    batch.update(boardRef(db), { listCount: increment(1), countedList: 'list-1' });
+    await assertFails(batch.commit());
+  });
+
+  it(`a board can have ${LIMITS.listsPerBoard} lists, and no more`, async () => {
+    const db = signedInAs(ALICE);
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, {
+        cardCount: 1,
+        listCount: LIMITS.listsPerBoard - 1,
+      }),
+    });
+    await assertSucceeds(createList(db, 'list-1', newList()));
+    await assertFails(createList(db, 'list-2', newList()));
   });
 
   it('a user can create a board with its first list in one batch', async () => {
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
-    batch.set(boardRef(db, 'new-board'), newBoard(ALICE));
+    batch.set(boardRef(db, 'new-board'), newBoard(ALICE, { listCount: 1, countedList: 'first' }));
     batch.update(doc(db, 'users', ALICE), { boards: arrayUnion('new-board') });
     batch.set(listRef(db, 'first', 'new-board'), newList());
     await assertSucceeds(batch.commit());
   });
 
   it("a user cannot add a list to someone else's board", async () => {
-    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing', B_BOARD), newList()));
+    await assertFails(createList(signedInAs(ALICE), 'doing', newList(), B_BOARD));
   });
 
   it('a signed-out visitor cannot add a list', async () => {
-    await assertFails(setDoc(listRef(signedOut(), 'doing'), newList()));
+    await assertFails(createList(signedOut(), 'doing', newList()));
   });
 
   it('a list cannot be added to a board that does not exist', async () => {
-    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing', 'no-such-board'), newList()));
+    await assertFails(createList(signedInAs(ALICE), 'doing', newList(), 'no-such-board'));
   });
 
   it('a list cannot be added to a board being deleted', async () => {
-    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing', A_DELETING), newList()));
+    await assertFails(createList(signedInAs(ALICE), 'doing', newList(), A_DELETING));
   });
 
   it(`a list title can be ${LIMITS.listTitle} characters, and no more`, async () => {
     const db = signedInAs(ALICE);
     const longest = 'x'.repeat(LIMITS.listTitle);
-    await assertFails(setDoc(listRef(db, 'list-1'), newList({ title: `${longest}x` })));
-    await assertSucceeds(setDoc(listRef(db, 'list-2'), newList({ title: longest })));
+    await assertFails(createList(db, 'list-1', newList({ title: `${longest}x` })));
+    await assertSucceeds(createList(db, 'list-2', newList({ title: longest })));
   });
 
   it.each(BLANK_TITLES)('a list title cannot be blank: %j', async (title: string) => {
-    await assertFails(setDoc(listRef(signedInAs(ALICE), 'doing'), newList({ title })));
+    await assertFails(createList(signedInAs(ALICE), 'doing', newList({ title })));
   });
 
   it('a list title must be a string', async () => {
     const db = signedInAs(ALICE);
-    await assertFails(setDoc(listRef(db, 'doing'), newList({ title: 7 })));
-    await assertFails(setDoc(listRef(db, 'doing'), newList({ title: null })));
+    await assertFails(createList(db, 'doing', newList({ title: 7 })));
+    await assertFails(createList(db, 'doing', newList({ title: null })));
   });
 
   it('a list rank is a string of 1 to 200 characters', async () => {
     const db = signedInAs(ALICE);
-    await assertSucceeds(setDoc(listRef(db, 'list-1'), newList({ rank: 'a'.repeat(200) })));
-    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: 'a'.repeat(201) })));
-    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: '' })));
-    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: 3 })));
-    await assertFails(setDoc(listRef(db, 'list-2'), newList({ rank: null })));
+    await assertSucceeds(createList(db, 'list-1', newList({ rank: 'a'.repeat(200) })));
+    await assertFails(createList(db, 'list-2', newList({ rank: 'a'.repeat(201) })));
+    await assertFails(createList(db, 'list-2', newList({ rank: '' })));
+    await assertFails(createList(db, 'list-2', newList({ rank: 3 })));
+    await assertFails(createList(db, 'list-2', newList({ rank: null })));
   });
 
   it('archived is true or false', async () => {
     const db = signedInAs(ALICE);
-    await assertSucceeds(setDoc(listRef(db, 'list-1'), newList({ archived: true })));
-    await assertFails(setDoc(listRef(db, 'list-2'), newList({ archived: 'no' })));
-    await assertFails(setDoc(listRef(db, 'list-2'), newList({ archived: null })));
+    await assertSucceeds(createList(db, 'list-1', newList({ archived: true })));
+    await assertFails(createList(db, 'list-2', newList({ archived: 'no' })));
+    await assertFails(createList(db, 'list-2', newList({ archived: null })));
   });
 
   it('a new list has the server time of its creation, not a time the client chose', async () => {
     const db = signedInAs(ALICE);
-    await assertFails(setDoc(listRef(db, 'doing'), newList({ createdAt: CLIENT_TIME })));
-    await assertFails(setDoc(listRef(db, 'doing'), newList({ updatedAt: CLIENT_TIME })));
+    await assertFails(createList(db, 'doing', newList({ createdAt: CLIENT_TIME })));
+    await assertFails(createList(db, 'doing', newList({ updatedAt: CLIENT_TIME })));
   });
 
   it('a new list has exactly the fields of the data model', async () => {
     const db = signedInAs(ALICE);
-    await assertFails(setDoc(listRef(db, 'doing'), newList({ color: 'red' })));
-    await assertFails(setDoc(listRef(db, 'doing'), without(newList(), 'archived')));
+    await assertFails(createList(db, 'doing', newList({ color: 'red' })));
+    await assertFails(createList(db, 'doing', without(newList(), 'archived')));
   });
 });
 
@@ -723,20 +877,31 @@ describe('updating a list', () => {
 });
 
 describe('deleting a list', () => {
-  it('a user can delete a list of their board', async () => {
-    await assertSucceeds(deleteDoc(listRef(signedInAs(ALICE), DONE)));
+  it('a user can delete a list of their board, with listCount down by one naming it', async () => {
+    const db = signedInAs(ALICE);
+    await assertSucceeds(deleteList(db, DONE));
+    expect((await getDoc(boardRef(db))).get('listCount')).toBe(1);
+  });
+
+  it('a list cannot be deleted without lowering listCount, nor a missing list lower it', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(deleteDoc(listRef(db, DONE)));
+    await assertFails(deleteList(db, 'no-such-list'));
+    await assertSucceeds(deleteList(db, DONE));
+    await assertFails(deleteList(db, DONE));
+    expect((await getDoc(boardRef(db))).get('listCount')).toBe(1);
   });
 
   it('a user can delete the lists of a board being deleted', async () => {
-    await assertSucceeds(deleteDoc(listRef(signedInAs(ALICE), TODO, A_DELETING)));
+    await assertSucceeds(deleteList(signedInAs(ALICE), TODO, A_DELETING));
   });
 
   it("a user cannot delete a list on someone else's board", async () => {
-    await assertFails(deleteDoc(listRef(signedInAs(ALICE), B_LIST, B_BOARD)));
+    await assertFails(deleteList(signedInAs(ALICE), B_LIST, B_BOARD));
   });
 
   it('a signed-out visitor cannot delete any list', async () => {
-    await assertFails(deleteDoc(listRef(signedOut(), TODO)));
+    await assertFails(deleteList(signedOut(), TODO));
   });
 });
 
@@ -788,6 +953,19 @@ describe('creating a card', () => {
     await assertFails(createCard(db, newCard(), { by: -1 }));
   });
 
+  it('a card is added with cardCount up by exactly one, naming this card', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(createCard(db, newCard(), { by: 2 }));
+    await assertFails(createCard(db, newCard(), { counted: [] }));
+    await assertFails(createCard(db, newCard(), { counted: ['other-card'] }));
+    await assertFails(createCard(db, newCard(), { counted: ['new-card', 'other-card'] }));
+    const plain = writeBatch(db);
+    plain.set(cardRef(db, 'new-card'), newCard());
+    plain.update(boardRef(db), { cardCount: increment(1) });
+    await assertFails(plain.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
   it('a card cannot be added with some other change to the board', async () => {
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
@@ -804,13 +982,23 @@ describe('creating a card', () => {
     await assertFails(batch.commit());
   });
 
-  it('several cards can be added in one batch that raises the count by as many', async () => {
+  it('one +1 cannot cover two card creates (one card per count change)', async () => {
     const db = signedInAs(ALICE);
-    const batch = writeBatch(db);
-    batch.set(cardRef(db, 'card-1'), newCard(TODO));
-    batch.set(cardRef(db, 'card-2'), newCard(DONE));
-    batch.update(boardRef(db), { cardCount: increment(2) });
-    await assertSucceeds(batch.commit());
+    const one = writeBatch(db);
+    one.set(cardRef(db, 'card-1'), newCard(TODO));
+    one.set(cardRef(db, 'card-2'), newCard(DONE));
+    one.update(boardRef(db), { cardCount: increment(1), countedCards: ['card-1'] });
+    await assertFails(one.commit());
+    const two = writeBatch(db);
+    two.set(cardRef(db, 'card-1'), newCard(TODO));
+    two.set(cardRef(db, 'card-2'), newCard(DONE));
+    two.update(boardRef(db), { cardCount: increment(2), countedCards: ['card-1', 'card-2'] });
+    await assertFails(two.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
+  it('a card that already exists cannot be counted again (a set over it is an update)', async () => {
+    await assertFails(createCard(signedInAs(ALICE), newCard(), { cardId: A_CARD }));
   });
 
   it(`the ${LIMITS.cardsPerBoard}th card of a board can be added`, async () => {
@@ -826,6 +1014,23 @@ describe('creating a card', () => {
     await assertFails(createCard(signedInAs(ALICE), newCard()));
     expect(await cardCountOf(A_BOARD)).toBe(LIMITS.cardsPerBoard);
   });
+
+  it(`${LIMITS.cardsPerBoard + 1} cards cannot be made: ${LIMITS.cardsPerBoard} seeded, then one more`, async () => {
+    await seedCards(A_BOARD, TODO, LIMITS.cardsPerBoard - 1);
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: LIMITS.cardsPerBoard, listCount: 2 }),
+    });
+    const db = signedInAs(ALICE);
+    const cards = collection(db, 'boards', A_BOARD, 'cards');
+    expect((await getCountFromServer(cards)).data().count).toBe(LIMITS.cardsPerBoard);
+    await assertFails(createCard(db, newCard()));
+    // Nor by lowering the count first without deleting a card.
+    await assertFails(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard - 1 }));
+    await assertFails(
+      updateDoc(boardRef(db), { cardCount: increment(-1), countedCards: ['card-0'] }),
+    );
+    expect((await getCountFromServer(cards)).data().count).toBe(LIMITS.cardsPerBoard);
+  }, 120_000);
 
   it(`cards that would take a board past ${LIMITS.cardsPerBoard} are refused together`, async () => {
     await seed({
@@ -857,7 +1062,12 @@ describe('creating a card', () => {
     const batch = writeBatch(db);
     batch.set(listRef(db, 'doing'), newList());
     batch.set(cardRef(db, 'new-card'), newCard('doing'));
-    batch.update(boardRef(db), { cardCount: increment(1) });
+    batch.update(boardRef(db), {
+      cardCount: increment(1),
+      countedCards: ['new-card'],
+      listCount: increment(1),
+      countedList: 'doing',
+    });
     await assertSucceeds(batch.commit());
   });
 
@@ -917,7 +1127,7 @@ describe('creating a card', () => {
     await assertFails(createCard(db, newCard(TODO, { labelIds: 'label-1' }), { cardId: 'card-2' }));
   });
 
-  it.each([null, '2025-03-01', '1999-12-31'])(
+  it.each([null, '2025-03-01', '1999-12-31', '2024-02-29', '2000-02-29', '2025-04-30'])(
     'a due date can be %j',
     async (due: string | null) => {
       await assertSucceeds(createCard(signedInAs(ALICE), newCard(TODO, { due })));
@@ -931,6 +1141,14 @@ describe('creating a card', () => {
     '2025-03-01\n',
     '01/03/2025',
     '',
+    '2025-13-45',
+    '2025-00-10',
+    '2025-01-00',
+    '2025-01-32',
+    '2025-04-31',
+    '2025-02-30',
+    '2025-02-29',
+    '1900-02-29',
     20250301,
     CLIENT_TIME,
   ])('a due date cannot be %j', async (due: unknown) => {
@@ -950,6 +1168,20 @@ describe('creating a card', () => {
     );
     await assertFails(createCard(db, newCard(TODO, { checklist: {} }), { cardId: 'card-2' }));
   });
+
+  it.each(['a', 'a00', 'b0', 'a0 ', 'a0-', '!a0', 'é0', `A${'0'.repeat(26)}`, 'A0'])(
+    'a card rank must be a key the ordering library can parse, not %j',
+    async (rank: string) => {
+      await assertFails(createCard(signedInAs(ALICE), newCard(TODO, { rank })));
+    },
+  );
+
+  it.each(['a0', 'Zz', 'a0V', 'b0z', `A${'0'.repeat(25)}1`, 'zzzzzzzzzzzzzzzzzzzzzzzzzzzV'])(
+    'a card rank can be the library key %j',
+    async (rank: string) => {
+      await assertSucceeds(createCard(signedInAs(ALICE), newCard(TODO, { rank })));
+    },
+  );
 
   it('a card rank is a string of 1 to 200 characters', async () => {
     const db = signedInAs(ALICE);
@@ -1076,18 +1308,42 @@ describe('deleting a card', () => {
     await assertFails(batch.commit());
   });
 
-  it('a card of a board being deleted can be deleted on its own', async () => {
-    await assertSucceeds(deleteDoc(cardRef(signedInAs(ALICE), A_CARD, A_DELETING)));
+  it('a card of a board being deleted is deleted with the count lowered too', async () => {
+    // The board document may only go once its count is 0.
+    const db = signedInAs(ALICE);
+    await assertFails(deleteDoc(cardRef(db, A_CARD, A_DELETING)));
+    await assertSucceeds(deleteCard(db, A_CARD, A_DELETING));
+    expect(await cardCountOf(A_DELETING)).toBe(0);
   });
 
-  it('a card can be deleted in the same batch as its board', async () => {
+  it('a card that does not exist cannot lower the count (two tabs deleting one card)', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(deleteCard(db, 'no-such-card'));
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 2, listCount: 2 }) });
+    await assertSucceeds(deleteCard(db, A_CARD));
+    await assertFails(deleteCard(db, A_CARD));
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
+  it('a delete lowers the count by exactly the cards it deletes', async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, 3);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 4, listCount: 2 }) });
+    const db = signedInAs(ALICE);
+    await assertFails(deleteCards(db, cardIds, { by: 2 }));
+    await assertFails(deleteCards(db, cardIds, { by: 4 }));
+    await assertFails(deleteCards(db, cardIds.slice(0, 2), { counted: cardIds }));
+    await assertFails(deleteCards(db, cardIds, { counted: ['card-0', 'card-0', 'card-1'] }));
+    await assertSucceeds(deleteCards(db, cardIds));
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
+  it('a card cannot be deleted in the same batch as its board', async () => {
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
-    batch.delete(cardRef(db, A_CARD));
-    batch.delete(listRef(db, TODO));
-    batch.delete(listRef(db, DONE));
-    batch.delete(boardRef(db));
-    await assertSucceeds(batch.commit());
+    batch.delete(cardRef(db, A_CARD, A_DELETING));
+    batch.delete(listRef(db, TODO, A_DELETING));
+    batch.delete(boardRef(db, A_DELETING));
+    await assertFails(batch.commit());
   });
 
   it("a user cannot delete a card on someone else's board", async () => {
@@ -1103,49 +1359,95 @@ describe('deleting a card', () => {
 
 // === The app's batches ====================================================================
 
+/** Card ids in the app's chunks: as many as one batch may name in `countedCards`. */
+function chunksOf(cardIds: string[]): string[][] {
+  const chunks: string[][] = [];
+  for (let start = 0; start < cardIds.length; start += LIMITS.countedDeletes) {
+    chunks.push(cardIds.slice(start, start + LIMITS.countedDeletes));
+  }
+  return chunks;
+}
+
 describe('batches the app writes', () => {
-  it('deleting a list: its 50 cards, cardCount down by 50 and the list, in one batch', async () => {
-    const cardIds = await seedCards(A_BOARD, DONE, 50);
-    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 51 }) });
+  it(`deleting a list as the app does: its cards ${LIMITS.countedDeletes} at a time, the list with the last`, async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, 10);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 11, listCount: 2 }) });
+    const db = signedInAs(ALICE);
+    const chunks = chunksOf(cardIds);
+    for (const [i, chunk] of chunks.entries()) {
+      const batch = writeBatch(db);
+      for (const id of chunk) batch.delete(cardRef(db, id));
+      const last = i === chunks.length - 1;
+      if (last) batch.delete(listRef(db, DONE));
+      batch.update(boardRef(db), {
+        cardCount: increment(-chunk.length),
+        countedCards: chunk,
+        ...(last ? { listCount: increment(-1), countedList: DONE } : {}),
+      });
+      await assertSucceeds(batch.commit());
+    }
+    const board = await getDoc(boardRef(db));
+    expect([board.get('cardCount'), board.get('listCount')]).toEqual([1, 1]);
+  });
+
+  it(`${LIMITS.countedDeletes} cards and their list in one batch: the most reads one rule may make`, async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, LIMITS.countedDeletes);
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, {
+        cardCount: LIMITS.countedDeletes + 1,
+        listCount: 2,
+      }),
+    });
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
     for (const id of cardIds) batch.delete(cardRef(db, id));
-    batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
     batch.delete(listRef(db, DONE));
+    batch.update(boardRef(db), {
+      cardCount: increment(-cardIds.length),
+      countedCards: cardIds,
+      listCount: increment(-1),
+      countedList: DONE,
+    });
     await assertSucceeds(batch.commit());
     expect(await cardCountOf(A_BOARD)).toBe(1);
   });
 
-  it(`deleting a list of ${LIMITS.deleteBatch - 1} cards in one batch (the app's chunk)`, async () => {
-    const cardIds = await seedCards(A_BOARD, DONE, LIMITS.deleteBatch - 1);
-    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: LIMITS.deleteBatch }) });
+  it(`more than ${LIMITS.countedDeletes} counted card deletes in one batch are refused`, async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, LIMITS.countedDeletes + 1);
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, {
+        cardCount: LIMITS.countedDeletes + 2,
+        listCount: 2,
+      }),
+    });
+    await assertFails(deleteCards(signedInAs(ALICE), cardIds));
+  });
+
+  it('a list’s 50 cards cannot go in one batch that lowers the count by 50 unchecked', async () => {
+    const cardIds = await seedCards(A_BOARD, DONE, 50);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 51, listCount: 2 }) });
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
     for (const id of cardIds) batch.delete(cardRef(db, id));
     batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
     batch.delete(listRef(db, DONE));
-    await assertSucceeds(batch.commit());
-    expect(await cardCountOf(A_BOARD)).toBe(1);
+    await assertFails(batch.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(51);
   });
 
   it('cards cannot be deleted with a decrement that takes cardCount below zero', async () => {
-    // The rules cannot compare the decrement with the number of deletes in
-    // the batch; the board's own rule refuses a count below zero.
     const cardIds = await seedCards(A_BOARD, DONE, 3);
-    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 2 }) });
-    const db = signedInAs(ALICE);
-    const batch = writeBatch(db);
-    for (const id of cardIds) batch.delete(cardRef(db, id));
-    batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
-    await assertFails(batch.commit());
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 2, listCount: 2 }) });
+    await assertFails(deleteCards(signedInAs(ALICE), cardIds));
   });
 
-  it(`${LIMITS.deleteBatch} card deletes in one batch while the board is being deleted`, async () => {
+  it(`${LIMITS.deleteBatch} uncounted card deletes are refused, even while the board is being deleted`, async () => {
+    // The board document may only go once cardCount is 0, so every card delete is counted.
     const cardIds = await seedCards(A_DELETING, TODO, LIMITS.deleteBatch);
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
     for (const id of cardIds) batch.delete(cardRef(db, id, A_DELETING));
-    await assertSucceeds(batch.commit());
+    await assertFails(batch.commit());
   });
 
   it(`${LIMITS.deleteBatch} card deletes in one batch are refused while the board is not being deleted`, async () => {
@@ -1156,8 +1458,9 @@ describe('batches the app writes', () => {
     await assertFails(batch.commit());
   });
 
-  it('deleting a whole board, as the app does: mark, cards and lists in chunks, then the board', async () => {
-    const cardIds = await seedCards(A_BOARD, TODO, LIMITS.deleteBatch + 50);
+  it('deleting a whole board, as the app does: mark, counted cards and lists, then the board', async () => {
+    const cardIds = await seedCards(A_BOARD, TODO, 9);
+    await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 10, listCount: 2 }) });
     const db = signedInAs(ALICE);
 
     // 1. Hide it: deleting, and off the dashboard and the stars, in one batch.
@@ -1168,20 +1471,16 @@ describe('batches the app writes', () => {
       starred: arrayRemove(A_BOARD),
     });
     await assertSucceeds(mark.commit());
+    await assertFails(deleteDoc(boardRef(db)));
 
-    // 2. Cards, then lists, in chunks.
+    // 2. Cards in counted chunks, then lists one by one.
     const cards = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'cards')));
     expect(cards.size).toBe(cardIds.length + 1);
-    for (let start = 0; start < cards.size; start += LIMITS.deleteBatch) {
-      const chunk = writeBatch(db);
-      for (const card of cards.docs.slice(start, start + LIMITS.deleteBatch))
-        chunk.delete(card.ref);
-      await assertSucceeds(chunk.commit());
+    for (const chunk of chunksOf(cards.docs.map((card) => card.id))) {
+      await assertSucceeds(deleteCards(db, chunk));
     }
     const lists = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'lists')));
-    const listChunk = writeBatch(db);
-    for (const list of lists.docs) listChunk.delete(list.ref);
-    await assertSucceeds(listChunk.commit());
+    for (const list of lists.docs) await assertSucceeds(deleteList(db, list.id));
 
     // 3. The board.
     await assertSucceeds(deleteDoc(boardRef(db)));
@@ -1193,23 +1492,21 @@ describe('batches the app writes', () => {
     // Each distinct list a card names is one document read; a batch may read
     // 20 documents, the board included. The app writes one card at a time.
     const listIds = ids(20, 'list');
+    await seedCards(A_BOARD, TODO, 20);
     const documents: Record<string, DocumentData> = {};
     for (const id of listIds) documents[`boards/${A_BOARD}/lists/${id}`] = storedList();
     await seed(documents);
     const db = signedInAs(ALICE);
+    const move = (listId: string) => ({ listId, rank: 'a1', updatedAt: serverTimestamp() });
     const within = writeBatch(db);
-    listIds
-      .slice(0, 19)
-      .forEach((listId: string, i: number) =>
-        within.set(cardRef(db, `card-${i}`), newCard(listId)),
-      );
-    within.update(boardRef(db), { cardCount: increment(19) });
+    listIds.slice(0, 19).forEach((listId: string, i: number) => {
+      within.update(cardRef(db, `card-${i}`), move(listId));
+    });
     await assertSucceeds(within.commit());
     const beyond = writeBatch(db);
-    listIds.forEach((listId: string, i: number) =>
-      beyond.set(cardRef(db, `more-${i}`), newCard(listId)),
-    );
-    beyond.update(boardRef(db), { cardCount: increment(20) });
+    listIds.forEach((listId: string, i: number) => {
+      beyond.update(cardRef(db, `card-${i}`), move(listId));
+    });
     await assertFails(beyond.commit());
   });
 });

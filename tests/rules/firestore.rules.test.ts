@@ -127,14 +127,53 @@ describe('updating the boards of a user record', () => {
     );
   });
 
-  it('a user can remove a board from their list', async () => {
+  it('a user cannot remove a live board from their list (it would leave the dashboard)', async () => {
+    await assertFails(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayRemove('a-1') }),
+    );
+  });
+
+  it('a user cannot empty their list of live boards', async () => {
+    await assertFails(updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: [] }));
+  });
+
+  it('a user can remove a board whose delete has started', async () => {
+    await seed({ 'boards/a-1': storedBoard(ALICE, { deleting: true }) });
     await assertSucceeds(
       updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayRemove('a-1') }),
     );
   });
 
-  it('a user can empty their list of boards', async () => {
-    await assertSucceeds(updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: [] }));
+  it('a user cannot remove two boards in one update, even ones being deleted', async () => {
+    await seed({
+      'boards/a-1': storedBoard(ALICE, { deleting: true }),
+      'boards/a-2': storedBoard(ALICE, { deleting: true }),
+    });
+    await assertFails(updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: [] }));
+  });
+
+  it('a board whose delete has started cannot be listed again', async () => {
+    await seed({ 'boards/a-3': storedBoard(ALICE, { deleting: true }) });
+    await assertFails(
+      updateDoc(userRecord(signedInAs(ALICE), ALICE), { boards: arrayUnion('a-3') }),
+    );
+  });
+
+  it(`the ${LIMITS.boardsPerUser}-board limit cannot be dodged by taking live boards off the list`, async () => {
+    const full = ids(LIMITS.boardsPerUser);
+    const documents: Record<string, DocumentData> = { [`users/${ALICE}`]: { boards: full } };
+    for (const id of full.slice(0, 2)) documents[`boards/${id}`] = storedBoard(ALICE);
+    await seed(documents);
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: arrayRemove(full[0]) }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { boards: [...full.slice(1), 'a-3'] }));
+  });
+
+  it('signing in again cannot wipe the board list: a new record over an existing one is refused', async () => {
+    // createUserRecord's write, if it ever ran over an existing record, is an update.
+    await assertFails(setDoc(userRecord(signedInAs(ALICE), ALICE), { boards: [] }));
+    const record = await getDoc(userRecord(signedInAs(ALICE), ALICE));
+    expect(record.get('boards')).toEqual(['a-1', 'a-2']);
   });
 
   it('a user can remove the id of a board that no longer exists', async () => {
@@ -296,6 +335,15 @@ describe('updating the starred boards of a user record', () => {
     const db = signedInAs(ALICE);
     await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion(1) }));
     await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion({ id: 'a-1' }) }));
+  });
+
+  it('a user cannot star an id longer than a board id can be (100 characters)', async () => {
+    const db = signedInAs(ALICE);
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion('x'.repeat(101)) }));
+    await assertFails(updateDoc(userRecord(db, ALICE), { starred: arrayUnion('') }));
+    await assertSucceeds(
+      updateDoc(userRecord(db, ALICE), { starred: arrayUnion('x'.repeat(100)) }),
+    );
   });
 
   it('a user cannot star the same board twice', async () => {

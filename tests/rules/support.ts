@@ -42,6 +42,7 @@ export function storedBoard(ownerId: string, overrides: DocumentData = {}): Docu
     color: 'blue',
     labels: [],
     cardCount: 0,
+    listCount: 0,
     deleting: false,
     createdAt: EARLIER,
     updatedAt: EARLIER,

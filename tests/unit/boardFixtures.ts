@@ -23,6 +23,7 @@ export function makeBoard(overrides: Partial<Board> = {}): Board {
     color: 'blue',
     labels: DEFAULT_LABELS,
     cardCount: 0,
+    listCount: 0,
     deleting: false,
     createdAt: 1,
     updatedAt: 1,

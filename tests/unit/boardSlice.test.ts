@@ -18,6 +18,7 @@ const board: Board = {
   color: 'blue',
   labels: [],
   cardCount: 0,
+  listCount: 0,
   deleting: false,
   createdAt: 1,
   updatedAt: 1,

@@ -156,6 +156,7 @@ export const fakeBackend = {
         ownerId: uid,
         ...fields,
         cardCount: 0,
+        listCount: 0,
         deleting: false,
         createdAt: 1,
         updatedAt: 1,
@@ -191,6 +192,8 @@ export const fakeBackend = {
   createList: (boardId: string, id: string, fields: Omit<BoardList, 'id'>) =>
     write('createList', [boardId, id, fields], () => {
       state.lists.set(id, { id, ...fields, boardId });
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, { ...board, listCount: board.listCount + 1 });
     }),
   updateList: (boardId: string, id: string, patch: Partial<BoardList>) =>
     write('updateList', [boardId, id, patch], () => {
@@ -200,6 +203,12 @@ export const fakeBackend = {
     write('deleteList', [boardId, id, cardIds], () => {
       state.lists.delete(id);
       for (const cardId of cardIds) state.cards.delete(cardId);
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, {
+        ...board,
+        cardCount: board.cardCount - cardIds.length,
+        listCount: board.listCount - 1,
+      });
     }),
 
   // --- cards

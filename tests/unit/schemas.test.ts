@@ -26,6 +26,7 @@ describe('reading stored documents', () => {
       color: 'blue',
       labels: [{ id: 'l1', name: 'Bug', color: 'red' }],
       cardCount: 0,
+      listCount: 0,
       deleting: false,
       createdAt: 5,
       updatedAt: null,
@@ -36,6 +37,7 @@ describe('reading stored documents', () => {
     expect(
       parseCard('c1', {
         listId: 'l1',
+        rank: 'a0',
         title: 7,
         labelIds: ['a', 3],
         checklist: [{ id: 'i', done: 1 }],
@@ -43,7 +45,7 @@ describe('reading stored documents', () => {
     ).toEqual({
       id: 'c1',
       listId: 'l1',
-      rank: '',
+      rank: 'a0',
       title: '',
       description: '',
       labelIds: ['a'],
@@ -51,11 +53,39 @@ describe('reading stored documents', () => {
       checklist: [{ id: 'i', text: '', done: false }],
       archived: false,
     });
-    expect(parseList('l1', null)).toEqual({ id: 'l1', title: '', rank: '', archived: false });
+    expect(parseList('l1', { rank: 'a0' })).toEqual({
+      id: 'l1',
+      title: '',
+      rank: 'a0',
+      archived: false,
+    });
     expect(parseUserRecord({ boards: ['b1', null], starred: 'b1' })).toEqual({
       boards: ['b1'],
       starred: [],
     });
+  });
+});
+
+describe('documents the board cannot show', () => {
+  it('a list or card whose rank the ordering library cannot read is refused, not half-read', () => {
+    // generateKeyBetween throws on such a rank, which used to stop the whole board page.
+    for (const rank of ['b0', 'a00', '', 7, undefined, 'a0 ', `A${'0'.repeat(26)}`]) {
+      expect(parseList('l1', { title: 'To do', rank, archived: false })).toBeNull();
+      expect(parseCard('c1', { listId: 'l1', title: 'Card', rank })).toBeNull();
+    }
+    expect(parseList('l1', null)).toBeNull();
+  });
+
+  it('a card in no list is refused', () => {
+    expect(parseCard('c1', { listId: 7, rank: 'a0' })).toBeNull();
+    expect(parseCard('c1', { rank: 'a0' })).toBeNull();
+  });
+
+  it('a stored due that is not a real day reads as no due date', () => {
+    expect(parseCard('c1', { listId: 'l1', rank: 'a0', due: '2025-13-45' })?.due).toBeNull();
+    expect(parseCard('c1', { listId: 'l1', rank: 'a0', due: '2024-02-29' })?.due).toBe(
+      '2024-02-29',
+    );
   });
 });
 

@@ -12,7 +12,6 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { summaryOf, type BoardFields, type BoardSummary } from '../../domain/board';
-import { LIMITS } from '../../domain/limits';
 import type { BoardSnapshot, Unsubscribe } from '../types';
 import {
   boardRef,
@@ -23,6 +22,7 @@ import {
   readBoards,
   userRef,
 } from './firestore';
+import { deleteCardsCounted } from './listsClient';
 
 export function subscribeToBoard(
   boardId: string,
@@ -68,6 +68,7 @@ export function createBoard(uid: string, boardId: string, fields: BoardFields): 
     color: fields.color,
     labels: fields.labels,
     cardCount: 0,
+    listCount: 0,
     deleting: false,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -91,26 +92,20 @@ export function markBoardDeleting(uid: string, boardId: string): Promise<void> {
   return batch.commit();
 }
 
-async function deleteInChunks(
-  refs: { ref: Parameters<ReturnType<typeof writeBatch>['delete']>[0] }[],
-) {
-  for (let start = 0; start < refs.length; start += LIMITS.deleteBatch) {
-    const batch = writeBatch(firestore());
-    for (const { ref } of refs.slice(start, start + LIMITS.deleteBatch)) batch.delete(ref);
-    await batch.commit();
-  }
-}
-
 /**
- * Steps 2 and 3: delete the cards and lists in chunks, then the board. Asks the server (not
- * the cache) what is there, so nothing is left behind; fails when offline, and is finished
- * later (unfinishedDeletions, on the next sign-in).
+ * Steps 2 and 3: delete the cards and lists, each counted (the rules let the board go only once
+ * both counts are 0), then the board. Asks the server (not the cache) what is there, so nothing
+ * is left behind; fails when offline, and is finished later (unfinishedDeletions, on the next
+ * sign-in).
  */
 export async function purgeBoard(boardId: string): Promise<void> {
   const cards = await getDocsFromServer(cardsRef(boardId));
-  await deleteInChunks(cards.docs);
+  await deleteCardsCounted(
+    boardId,
+    cards.docs.map((card) => card.id),
+  );
   const lists = await getDocsFromServer(listsRef(boardId));
-  await deleteInChunks(lists.docs);
+  await Promise.all(lists.docs.map((list) => deleteCardsCounted(boardId, [], list.id)));
   const batch = writeBatch(firestore());
   batch.delete(boardRef(boardId));
   await batch.commit();

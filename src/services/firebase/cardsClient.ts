@@ -1,5 +1,6 @@
 // boards/{id}/cards (docs/data-model.md). A card's create and delete change the board's card
-// count in the same batch: the rules check the two together.
+// count in the same batch, naming the card in `countedCards`: the rules check the two together,
+// so the count stays the number of cards.
 import {
   doc,
   getDocs,
@@ -72,7 +73,7 @@ export async function lastCardRank(boardId: string, listId: string): Promise<str
   const last = await getDocs(
     query(readCards(boardId), where('listId', '==', listId), orderBy('rank', 'desc'), limit(1)),
   );
-  return last.docs[0]?.data().rank ?? null;
+  return last.docs[0]?.data()?.rank ?? null;
 }
 
 export function createCard(boardId: string, cardId: string, fields: CardFields): Promise<void> {
@@ -82,7 +83,7 @@ export function createCard(boardId: string, cardId: string, fields: CardFields):
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.update(boardRef(boardId), { cardCount: increment(1) });
+  batch.update(boardRef(boardId), countedCardChange(1, [cardId]));
   return batch.commit();
 }
 
@@ -97,6 +98,15 @@ export function updateCard(
 export function deleteCard(boardId: string, cardId: string): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(cardsRef(boardId), cardId));
-  batch.update(boardRef(boardId), { cardCount: increment(-1) });
+  batch.update(boardRef(boardId), countedCardChange(-1, [cardId]));
   return batch.commit();
+}
+
+/**
+ * The board's side of a batch that creates (+1, one card) or deletes (-n, at most
+ * LIMITS.countedDeletes cards) cards: the rules check that the named cards are exactly the ones
+ * the batch creates or deletes.
+ */
+export function countedCardChange(by: number, cardIds: string[]) {
+  return { cardCount: increment(by), countedCards: cardIds };
 }

@@ -44,9 +44,10 @@ export function firestore(): Firestore {
 }
 
 /**
- * Reads a document through its domain schema (src/domain): plain data, whatever is stored.
- * A pending serverTimestamp reads as the local estimate, not null. Writes go through the
- * unconverted references, since they send field values (serverTimestamp(), increment()).
+ * Reads a document through its domain schema (src/domain): plain data, whatever is stored, or
+ * null for a list or card the schema refuses (liveQueries skips those and says so). A pending
+ * serverTimestamp reads as the local estimate, not null. Writes go through the unconverted
+ * references, since they send field values (serverTimestamp(), increment()).
  */
 function converter<T>(parse: (id: string, data: unknown) => T): FirestoreDataConverter<T> {
   return {
@@ -58,8 +59,8 @@ function converter<T>(parse: (id: string, data: unknown) => T): FirestoreDataCon
 
 const userConverter = converter<UserRecord>((_id, data) => parseUserRecord(data));
 const boardConverter = converter<Board>(parseBoard);
-const listConverter = converter<BoardList>(parseList);
-const cardConverter = converter<Card>(parseCard);
+const listConverter = converter<BoardList | null>(parseList);
+const cardConverter = converter<Card | null>(parseCard);
 
 export const userRef = (uid: string) => doc(firestore(), 'users', uid);
 export const boardRef = (boardId: string) => doc(firestore(), 'boards', boardId);

@@ -1,37 +1,52 @@
 // Live queries as plain data: each change of a collection as an upsert or a removal, with
 // whether it still waits for the server (hasPendingWrites) and whether it came from the cache.
-import {
-  onSnapshot,
-  type DocumentSnapshot,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { onSnapshot, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { DocChange } from '../../domain/types';
 import type { CollectionSnapshot, Unsubscribe } from '../types';
 
-function changesOf<T>(snapshot: QuerySnapshot<T>): DocChange<T>[] {
-  return snapshot.docChanges({ includeMetadataChanges: true }).map((change) =>
-    change.type === 'removed'
-      ? { type: 'remove', id: change.doc.id }
-      : {
-          type: 'upsert',
-          doc: (change.doc as DocumentSnapshot<T>).data() as T,
-          pending: change.doc.metadata.hasPendingWrites,
-        },
-  );
+/** What changesOf reads of a snapshot: the SDK's QuerySnapshot, or a stand-in in tests. */
+type ChangesSource<T> = Pick<QuerySnapshot<T | null>, 'docChanges'>;
+
+/**
+ * The snapshot's changes. A document its schema refuses (converted to null, e.g. a rank the
+ * ordering library cannot read) is skipped as if removed, so one bad document written by
+ * another client or by hand never stops the board page, and `onMalformed` hears its id.
+ */
+export function changesOf<T>(
+  snapshot: ChangesSource<T>,
+  onMalformed: (id: string) => void,
+): DocChange<T>[] {
+  return snapshot.docChanges({ includeMetadataChanges: true }).map((change) => {
+    if (change.type === 'removed') return { type: 'remove', id: change.doc.id };
+    const doc = change.doc.data();
+    if (doc === null) {
+      onMalformed(change.doc.id);
+      return { type: 'remove', id: change.doc.id };
+    }
+    return { type: 'upsert', doc, pending: change.doc.metadata.hasPendingWrites };
+  });
+}
+
+function warnMalformed(path: string) {
+  return (id: string) =>
+    console.warn(`Skipped ${path}/${id}: it is not a document this app can show.`);
 }
 
 export function subscribeToCollection<T>(
-  ref: Query<T>,
+  ref: Query<T | null>,
   onChange: (snapshot: CollectionSnapshot<T>) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
+  const onMalformed = warnMalformed('path' in ref ? String(ref.path) : 'a query');
   return onSnapshot(
     ref,
     { includeMetadataChanges: true },
     (snapshot) =>
       // Metadata-only snapshots with nothing changed (e.g. fromCache flipping) still matter.
-      onChange({ changes: changesOf(snapshot), fromCache: snapshot.metadata.fromCache }),
+      onChange({
+        changes: changesOf(snapshot, onMalformed),
+        fromCache: snapshot.metadata.fromCache,
+      }),
     onError,
   );
 }

@@ -4,15 +4,22 @@ import {
   arrayUnion,
   getDocFromServer,
   onSnapshot,
-  setDoc,
+  runTransaction,
   updateDoc,
 } from 'firebase/firestore';
 import { NEW_USER_RECORD } from '../../domain/user';
 import type { Unsubscribe, UserRecordSnapshot } from '../types';
-import { readUser, userRef } from './firestore';
+import { firestore, readUser, userRef } from './firestore';
 
+/**
+ * Creates the record only if it is missing: a transaction reads it on the server first, so a
+ * sign-in can never overwrite a board list (the rules refuse such an overwrite too).
+ */
 export function createUserRecord(uid: string): Promise<void> {
-  return setDoc(userRef(uid), NEW_USER_RECORD);
+  return runTransaction(firestore(), async (transaction) => {
+    const record = await transaction.get(userRef(uid));
+    if (!record.exists()) transaction.set(userRef(uid), NEW_USER_RECORD);
+  });
 }
 
 export async function userRecordExists(uid: string): Promise<boolean> {

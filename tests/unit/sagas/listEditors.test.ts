@@ -25,6 +25,7 @@ import {
 } from '../../../src/features/boards/openBoardSelectors';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
+import { LIMITS } from '../../../src/domain/limits';
 import {
   BOARD_ID,
   boardScene,
@@ -106,6 +107,31 @@ describe('adding a list', () => {
         text: expect.stringContaining(text),
         keptText: title,
       },
+    ]);
+  });
+
+  it(`refuses a list past ${LIMITS.listsPerBoard} on the board, keeps the text, and writes nothing`, async () => {
+    // The rules refuse it (listCount); saying so first keeps the typed name and the screen true.
+    const { state } = boardScene();
+    const full = {
+      ...state,
+      board: { ...state.board, board: { ...state.board.board!, listCount: LIMITS.listsPerBoard } },
+    };
+    const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: 'One more' }))
+      .withReducer(rootReducer, full)
+      .provide([
+        [matchers.call.fn(newId), 'l-new'],
+        [matchers.call.fn(listsService.createList), undefined],
+      ])
+      .not.call.fn(listsService.createList)
+      .run();
+    expect(storeState.board).toEqual(full.board);
+    expect(storeState.notices.items).toEqual([
+      expect.objectContaining({
+        tone: 'error',
+        text: `A board can have at most ${LIMITS.listsPerBoard} lists. Delete one you no longer need first.`,
+        keptText: 'One more',
+      }),
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../../domain/ordering';
 import type { Board, BoardList, Card } from '../../../domain/types';
-import { checkTitle } from '../../../domain/validation';
+import { checkListRoom, checkTitle } from '../../../domain/validation';
 import * as listsService from '../../../services/lists';
 import { newId } from '../../../domain/ids';
 import { persist, refused } from '../../sync';
@@ -34,6 +34,12 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
     return;
   }
   const lists: Record<string, BoardList> = yield select(selectListsById);
+  // The store holds every list, archived ones too; the board's count may know of more.
+  const room = checkListRoom(Math.max(board.listCount, Object.keys(lists).length));
+  if (!room.ok) {
+    yield put(refused(room.message, checked.value));
+    return;
+  }
   const id: string = yield call(newId);
   const list: BoardList = {
     id,
