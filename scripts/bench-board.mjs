@@ -6,7 +6,8 @@
 // against its budget. It always exits 0 once it has run; 1 only if the harness itself breaks.
 //
 //   npm run bench:board [-- --runs 5] [--profile]
-//   --profile also CPU-profiles one cold load and one move, and says where their time goes.
+//   --profile also CPU-profiles one cold load, one warm load and one move, and says where their
+//   time goes.
 //   Ports: BENCH_APP_PORT (3200), BENCH_AUTH_EMULATOR_PORT (9299), BENCH_FIRESTORE_EMULATOR_PORT (8280)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -312,6 +313,15 @@ async function profile({ browser, storageState, buildDir, boardUrl }) {
     await stop(),
   );
   if (!load.error) {
+    await waitForSettledBoard(page);
+    log('Profiling a warm load…');
+    stop = await startProfile(page);
+    const warm = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }), CARDS);
+    keep(
+      'warm-load',
+      `CPU profile of a warm load (${warm.error ?? `first screen at ${warm.firstScreenAt.toFixed(0)} ms`})`,
+      await stop(),
+    );
     log('Profiling a move down…');
     const move = await measureMove(page, 'down', {
       beforeDrop: async () => (stop = await startProfile(page)),

@@ -71,10 +71,11 @@ export function summarizeProfile(profile, buildDir) {
     if (!url) owner = functionName.startsWith('(') ? functionName : '(browser built-ins)';
     else if (!chunk) owner = '(bench probes and other scripts)';
     else {
-      const original = sourceMap?.(chunk)?.originalPositionFor({
-        line: lineNumber + 1,
-        column: columnNumber,
-      });
+      // A chunk's top-level code is reported at line -1 (no position to map).
+      const original =
+        lineNumber >= 0
+          ? sourceMap?.(chunk)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+          : null;
       owner = original?.source ? ownerOf(original.source) : chunk;
       if (original?.source)
         name = `${original.name ?? name} (${ownerOf(original.source)}:${original.line})`;

@@ -1,8 +1,13 @@
-import { all, call, spawn, take } from 'redux-saga/effects';
-import { paths } from '../config/routes';
+import { all, call, fork, spawn, take } from 'redux-saga/effects';
+import { boardIdOfPath, paths } from '../config/routes';
 import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga, signInRequested } from '../features/auth';
-import { boardsSessionSaga, loadBoardPage, loadDashboardPage } from '../features/boards';
+import {
+  boardsSessionSaga,
+  loadBoardPage,
+  loadDashboardPage,
+  prefetchBoard,
+} from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
 import { connectivitySaga, watchEarlierWrites } from '../features/sync';
 import { watchUserRecord } from '../features/user';
@@ -35,13 +40,12 @@ export function* prefetchDashboard() {
  */
 export function* prefetchOpenedPage() {
   const path: string = yield call(currentPath);
-  const load = path.startsWith('/boards/')
-    ? loadBoardPage
-    : path === paths.dashboard
-      ? loadDashboardPage
-      : null;
+  const boardId = boardIdOfPath(path);
+  const load =
+    boardId !== null ? loadBoardPage : path === paths.dashboard ? loadDashboardPage : null;
   if (!load) return;
   try {
+    if (boardId !== null) yield fork(prefetchBoard, boardId);
     yield all([call(load), call(startFirestore)]);
   } catch {
     // Offline without a cached copy: the route loads it again when it is needed.
