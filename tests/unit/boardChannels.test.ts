@@ -29,6 +29,11 @@ function fakeSources() {
     return () => void (listener.stopped = true);
   };
   const sources: BoardSources = {
+    // The first screen paints at once here: every card is asked for straight after.
+    afterPaint: (run) => {
+      run();
+      return () => {};
+    },
     subscribeToBoard: (_boardId, onChange) => listen(boards, onChange),
     subscribeToLists: (_boardId, onChange) => listen(lists, onChange),
     subscribeToCards: (_boardId, onChange) => listen(cards, onChange),
@@ -141,6 +146,22 @@ describe('the open board’s channel', () => {
       fromCache: false,
     });
     expect(drain().at(-1)).toEqual({ source: 'boardFirstCards', changes: [upsert(renamed)] });
+  });
+
+  it('asks for every card only once the first screen has had a frame to paint', () => {
+    const fake = fakeSources();
+    const painted: (() => void)[] = [];
+    fake.sources.afterPaint = (run) => {
+      painted.push(run);
+      return () => {};
+    };
+    open(fake.sources);
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: true });
+    fake.lists[0]!.onChange(fromCache(openLists));
+    fake.boardFirstCards[0]!.onChange(fromCache(cardsOf('l1', 41)));
+    expect(fake.cards).toHaveLength(0);
+    painted.forEach((run) => run());
+    expect(fake.cards).toHaveLength(1);
   });
 
   it('waits for the lists when the first cards answer first', () => {

@@ -44,9 +44,30 @@ export interface BoardSources {
   subscribeToCards: typeof subscribeToCards;
   subscribeToFirstCards: typeof subscribeToFirstCards;
   subscribeToBoardFirstCards: typeof subscribeToBoardFirstCards;
+  /** Runs `run` once the screen has had a chance to paint; returns a cancel. */
+  afterPaint: (run: () => void) => Unsubscribe;
+}
+
+/**
+ * After the next frame: the first screen's render and paint go before the SDK's read of
+ * every card (a second or more of work on a big board's cache), which would otherwise
+ * interleave with them.
+ */
+function afterNextPaint(run: () => void): Unsubscribe {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 const liveSources: BoardSources = {
+  afterPaint: afterNextPaint,
   subscribeToBoard,
   subscribeToLists,
   subscribeToCards,
@@ -83,6 +104,7 @@ export function createBoardChannel(
       let firstCards: FirstCardsLoader | null = null;
       let stopCards: Unsubscribe | null = null;
       let stopRefresh: Unsubscribe | null = null;
+      let stopWaitForPaint: Unsubscribe | null = null;
 
       /**
        * Every card. After the first cards (`afterFirst`), the first event must be the whole
@@ -140,9 +162,9 @@ export function createBoardChannel(
         // Unless the board is known to be small (from the cache, say), its first cards too (after
         // the lists: the server answers a client's queries in order, and the lists are smaller).
         if (cardCount === null || cardCount > FIRST_CARDS_FROM) {
-          firstCards = startFirstCards(boardId, sources, emit, onError, (fromCache) =>
-            followEveryCard({ fromCache }),
-          );
+          firstCards = startFirstCards(boardId, sources, emit, onError, (fromCache) => {
+            stopWaitForPaint = sources.afterPaint(() => followEveryCard({ fromCache }));
+          });
         }
       };
 
@@ -164,6 +186,7 @@ export function createBoardChannel(
         firstCards?.stop();
         stopCards?.();
         stopRefresh?.();
+        stopWaitForPaint?.();
       };
     },
     // Kept until taken: a snapshot that arrives while the saga is busy must not be lost
