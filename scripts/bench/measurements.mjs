@@ -31,12 +31,19 @@ export async function measureLoad(page, navigate, expectedCards) {
     });
   } catch {
     const probe = await page.evaluate(() => window.__benchBoard).catch(() => null);
+    const marks = await page
+      .evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .map((mark) => `${mark.name} at ${mark.startTime.toFixed(0)} ms`),
+      )
+      .catch(() => []);
     const where = new URL(page.url()).pathname;
     const seen = !probe?.boardAt
       ? `no [data-testid="board"] appeared; the page is at ${where}`
       : `${probe.status === null ? 'the board root has no data-status' : `data-status="${probe.status}"`}, ${formatCount(probe.cards)} [data-card-id] elements`;
     return {
-      error: `the board did not draw all ${formatCount(expectedCards)} cards (each list its first window) within ${RENDER_TIMEOUT_MS / 1000} s (${seen})`,
+      error: `the board did not draw all ${formatCount(expectedCards)} cards (each list its first window) within ${RENDER_TIMEOUT_MS / 1000} s (${seen}; the app's marks: ${marks.join(', ') || 'none'})`,
     };
   }
   // With the app's own marks (src/services/timeline.ts): when auth, Firestore and each of the

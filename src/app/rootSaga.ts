@@ -1,17 +1,12 @@
-import { all, call, fork, spawn, take } from 'redux-saga/effects';
+import { all, call, spawn, take } from 'redux-saga/effects';
 import { boardIdOfPath, paths } from '../config/routes';
 import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga, signInRequested } from '../features/auth';
-import {
-  boardsSessionSaga,
-  loadBoardPage,
-  loadDashboardPage,
-  prefetchBoard,
-} from '../features/boards';
+import { boardsSessionSaga, loadBoardPage, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
 import { connectivitySaga, watchEarlierWrites } from '../features/sync';
 import { watchUserRecord } from '../features/user';
-import { startFirestore } from '../services/firestoreWarmUp';
+import { loadFirestore } from '../services/firestoreWarmUp';
 import { currentPath } from '../services/navigation';
 
 /** What follows a signed-in person's data: started on sign-in, cancelled on sign-out. */
@@ -36,17 +31,21 @@ export function* prefetchDashboard() {
 
 /**
  * A signed-in page opened directly (a bookmark, a reload) starts loading its code and
- * Firestore at once, while Auth restores the session, instead of one after the other.
+ * Firestore's at once, while Auth restores the session, instead of one after the other.
+ * Firestore itself starts with the session (a query sent before Auth has restored the
+ * person would go out signed out, be refused, and be sent again).
  */
 export function* prefetchOpenedPage() {
   const path: string = yield call(currentPath);
-  const boardId = boardIdOfPath(path);
   const load =
-    boardId !== null ? loadBoardPage : path === paths.dashboard ? loadDashboardPage : null;
+    boardIdOfPath(path) !== null
+      ? loadBoardPage
+      : path === paths.dashboard
+        ? loadDashboardPage
+        : null;
   if (!load) return;
   try {
-    if (boardId !== null) yield fork(prefetchBoard, boardId);
-    yield all([call(load), call(startFirestore)]);
+    yield all([call(load), call(loadFirestore)]);
   } catch {
     // Offline without a cached copy: the route loads it again when it is needed.
   }

@@ -31,17 +31,6 @@ export const boardPage = preloadablePage(() =>
 export const loadDashboardPage = dashboardPage.load;
 export const loadBoardPage = boardPage.load;
 
-/** A board page opened directly: its code, and a head start for its first queries. */
-export function* prefetchBoard(boardId: string) {
-  let sagas: BoardsSagas;
-  try {
-    sagas = yield call(loadBoardsSagas);
-  } catch {
-    return; // Offline without a cached copy: the page loads it again when it is needed.
-  }
-  yield call(sagas.headStartForBoard, boardId);
-}
-
 /** Everything the boards feature does for a signed-in person, for as long as they are. */
 export function* boardsSessionSaga(uid: string) {
   const sagas: BoardsSagas = yield call(loadBoardsSagas);
