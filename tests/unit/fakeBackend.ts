@@ -11,7 +11,7 @@ import type {
   DocChange,
   Label,
 } from '../../src/domain/types';
-import type { UserRecord } from '../../src/domain/user';
+import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
 import type { AuthUser } from '../../src/services/types';
 
 type Listener = () => void;
@@ -130,9 +130,9 @@ export const fakeBackend = {
   subscribeToUserRecord(_uid: string, onChange: (snapshot: unknown) => void) {
     return listen(() => onChange({ record: state.record, fromCache: false }));
   },
-  setBoardOrder: (uid: string, boards: string[]) =>
-    write('setBoardOrder', [uid, boards], () => {
-      state.record = { ...state.record!, boards };
+  moveBoard: (uid: string, boardId: string, place: BoardPlace) =>
+    write('moveBoard', [uid, boardId, place], () => {
+      state.record = { ...state.record!, boards: placeBoard(state.record!.boards, boardId, place) };
     }),
   setBoardStarred: (uid: string, boardId: string, starred: boolean) =>
     write('setBoardStarred', [uid, boardId, starred], () => {

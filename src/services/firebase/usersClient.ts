@@ -4,12 +4,13 @@ import {
   arrayUnion,
   getDocFromServer,
   onSnapshot,
+  runTransaction,
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { NEW_USER_RECORD } from '../../domain/user';
+import { NEW_USER_RECORD, parseUserRecord, placeBoard, type BoardPlace } from '../../domain/user';
 import type { Unsubscribe, UserRecordSnapshot } from '../types';
-import { readUser, userRef } from './firestore';
+import { firestore, readUser, userRef } from './firestore';
 
 export function createUserRecord(uid: string): Promise<void> {
   return setDoc(userRef(uid), NEW_USER_RECORD);
@@ -33,8 +34,17 @@ export function subscribeToUserRecord(
   );
 }
 
-export function setBoardOrder(uid: string, boardIds: string[]): Promise<void> {
-  return updateDoc(userRef(uid), { boards: boardIds });
+/**
+ * Moves one board next to its neighbour in the order the server has now (a transaction), so a
+ * device that missed a board, or still lists one being deleted, cannot drop or re-list it.
+ * Needs the server: offline it fails ("unavailable") rather than queue a stale order.
+ */
+export function moveBoard(uid: string, boardId: string, place: BoardPlace): Promise<void> {
+  return runTransaction(firestore(), async (transaction) => {
+    const record = parseUserRecord((await transaction.get(userRef(uid))).data());
+    const next = placeBoard(record.boards, boardId, place);
+    if (next !== record.boards) transaction.update(userRef(uid), { boards: next });
+  });
 }
 
 export function setBoardStarred(uid: string, boardId: string, starred: boolean): Promise<void> {

@@ -16,7 +16,7 @@ import { navigateTo } from '../../../services/navigation';
 import { describeLoadError } from '../../../messages/errors';
 import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
 import { selectSessionUid } from '../../session';
-import { followLive, persist, refused } from '../../sync';
+import { followLive, persist, refused, selectBrowserOnline } from '../../sync';
 import {
   selectBoardOrder,
   selectStarredIds,
@@ -192,6 +192,15 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   });
 }
 
+/** What a person reads when they move a board offline (the move needs the server's order). */
+export const moveOfflineMessage =
+  'Boards can be moved only while you are online, so nothing was moved. Try again once you are back online.';
+
+/**
+ * Moves a board at once on screen, then asks the server to put it next to the same neighbour
+ * in the order it has now: never the whole order from here, which may miss a board created
+ * elsewhere or still list one being deleted.
+ */
 export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex: number }>) {
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
@@ -199,10 +208,15 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const order: string[] = yield select(selectBoardOrder);
   const from = order.indexOf(boardId);
   if (from < 0 || toIndex < 0 || toIndex >= order.length || from === toIndex) return;
+  if (!((yield select(selectBrowserOnline)) as boolean)) {
+    yield put(refused(moveOfflineMessage));
+    return;
+  }
   const next = order.filter((id) => id !== boardId);
   next.splice(toIndex, 0, boardId);
+  const place = { after: next[toIndex - 1] ?? null, before: next[toIndex + 1] ?? null };
   yield put(userBoardOrderChanged(next));
-  yield call(persist, call(usersService.setBoardOrder, uid, next), {
+  yield call(persist, call(usersService.moveBoard, uid, boardId, place), {
     what: 'move the board',
     rollback: [userBoardOrderChanged(order)],
   });
