@@ -8,9 +8,11 @@ import type {
   BoardList,
   BoardSummary,
   Card,
+  ChecklistItem,
   DocChange,
   Label,
 } from '../../src/domain/types';
+import type { KeyedEdit } from '../../src/domain/keyed';
 import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
 import type { AuthUser } from '../../src/services/types';
 
@@ -81,6 +83,24 @@ const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
   color,
   deleting,
 });
+
+/** A keyed-list edit applied as Firestore applies its field paths, read back in rank order. */
+function applyKeyedEdit<T extends { id: string; rank?: string }>(
+  items: T[],
+  edit: KeyedEdit<Omit<T, 'id'>>,
+): T[] {
+  const byId = new Map<string, T>(
+    edit.whole
+      ? Object.entries(edit.whole).map(([id, item]) => [id, { ...item, id } as T])
+      : items.map((item) => [item.id, item]),
+  );
+  for (const [id, item] of Object.entries(edit.set)) byId.set(id, { ...item, id } as T);
+  for (const [id, patch] of Object.entries(edit.patch)) {
+    byId.set(id, { ...byId.get(id)!, ...patch });
+  }
+  for (const id of edit.remove) byId.delete(id);
+  return [...byId.values()].sort((a, b) => ((a.rank ?? '') < (b.rank ?? '') ? -1 : 1));
+}
 
 export const backend = {
   /** Signs `user` in with `boards` (documents) in their record's order. */
@@ -162,6 +182,11 @@ export const fakeBackend = {
       });
       state.record = { ...state.record!, boards: [...state.record!.boards, id] };
     }),
+  editBoardLabels: (id: string, edit: KeyedEdit<Omit<Label, 'id'>>) =>
+    write('editBoardLabels', [id, edit], () => {
+      const board = state.boards.get(id)!;
+      state.boards.set(id, { ...board, labels: applyKeyedEdit(board.labels, edit) });
+    }),
   updateBoard: (id: string, patch: Partial<Board>) =>
     write('updateBoard', [id, patch], () => {
       state.boards.set(id, { ...state.boards.get(id)!, ...patch });
@@ -219,6 +244,18 @@ export const fakeBackend = {
   updateCard: (boardId: string, id: string, patch: Partial<Card>) =>
     write('updateCard', [boardId, id, patch], () => {
       state.cards.set(id, { ...state.cards.get(id)!, ...patch });
+    }),
+  editChecklist: (boardId: string, id: string, edit: KeyedEdit<Omit<ChecklistItem, 'id'>>) =>
+    write('editChecklist', [boardId, id, edit], () => {
+      const card = state.cards.get(id)!;
+      state.cards.set(id, { ...card, checklist: applyKeyedEdit(card.checklist, edit) });
+    }),
+  changeCardLabels: (boardId: string, id: string, change: { add: string[]; remove: string[] }) =>
+    write('changeCardLabels', [boardId, id, change], () => {
+      const card = state.cards.get(id)!;
+      const kept = card.labelIds.filter((labelId) => !change.remove.includes(labelId));
+      const added = change.add.filter((labelId) => !kept.includes(labelId));
+      state.cards.set(id, { ...card, labelIds: [...kept, ...added] });
     }),
   deleteCard: (boardId: string, id: string) =>
     write('deleteCard', [boardId, id], () => {

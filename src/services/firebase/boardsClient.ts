@@ -11,8 +11,16 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { summaryOf, type BoardFields, type BoardSummary } from '../../domain/board';
+import {
+  storedLabel,
+  summaryOf,
+  type BoardFields,
+  type BoardSummary,
+  type LabelsEdit,
+} from '../../domain/board';
+import { storedKeyed } from '../../domain/keyed';
 import { LIMITS } from '../../domain/limits';
+import { keyedUpdates, variadic } from './keyedWrites';
 import type { BoardSnapshot, Unsubscribe } from '../types';
 import {
   boardRef,
@@ -66,7 +74,7 @@ export function createBoard(uid: string, boardId: string, fields: BoardFields): 
     ownerId: uid,
     title: fields.title,
     color: fields.color,
-    labels: fields.labels,
+    labels: storedKeyed(fields.labels, storedLabel),
     cardCount: 0,
     deleting: false,
     createdAt: serverTimestamp(),
@@ -76,8 +84,18 @@ export function createBoard(uid: string, boardId: string, fields: BoardFields): 
   return batch.commit();
 }
 
-export function updateBoard(boardId: string, patch: Partial<BoardFields>): Promise<void> {
+export function updateBoard(
+  boardId: string,
+  patch: Partial<Pick<BoardFields, 'title' | 'color'>>,
+): Promise<void> {
   return updateDoc(boardRef(boardId), { ...patch, updatedAt: serverTimestamp() });
+}
+
+/** Adds, renames, recolours and removes single labels (each its own field of the board). */
+export function editBoardLabels(boardId: string, edit: LabelsEdit): Promise<void> {
+  const pairs = keyedUpdates('labels', edit);
+  pairs.push(['updatedAt', serverTimestamp()]);
+  return updateDoc(boardRef(boardId), ...variadic(pairs));
 }
 
 /**

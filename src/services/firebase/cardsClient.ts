@@ -1,6 +1,8 @@
 // boards/{id}/cards (docs/data-model.md). A card's create and delete change the board's card
 // count in the same batch: the rules check the two together.
 import {
+  arrayRemove,
+  arrayUnion,
   doc,
   getDocs,
   increment,
@@ -12,9 +14,18 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import type { Card, CardFields } from '../../domain/card';
+import {
+  storedChecklistItem,
+  type Card,
+  type CardFields,
+  type CardPatch,
+  type ChecklistEdit,
+  type LabelIdsChange,
+} from '../../domain/card';
+import { storedKeyed } from '../../domain/keyed';
 import type { CollectionSnapshot } from '../types';
 import { boardRef, cardsRef, firestore, readCards } from './firestore';
+import { keyedUpdates, variadic } from './keyedWrites';
 import { subscribeToCollection } from './liveQueries';
 
 export const subscribeToCards = (
@@ -62,6 +73,7 @@ export function createCard(boardId: string, cardId: string, fields: CardFields):
   const batch = writeBatch(firestore());
   batch.set(doc(cardsRef(boardId), cardId), {
     ...fields,
+    checklist: storedKeyed(fields.checklist, storedChecklistItem),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
@@ -69,12 +81,32 @@ export function createCard(boardId: string, cardId: string, fields: CardFields):
   return batch.commit();
 }
 
-export function updateCard(
+export function updateCard(boardId: string, cardId: string, patch: CardPatch): Promise<void> {
+  return updateDoc(doc(cardsRef(boardId), cardId), { ...patch, updatedAt: serverTimestamp() });
+}
+
+/** Adds, changes and removes single checklist items (each its own field of the card). */
+export function editChecklist(boardId: string, cardId: string, edit: ChecklistEdit): Promise<void> {
+  const pairs = keyedUpdates('checklist', edit);
+  pairs.push(['updatedAt', serverTimestamp()]);
+  return updateDoc(doc(cardsRef(boardId), cardId), ...variadic(pairs));
+}
+
+/** Adds and removes label ids, leaving the others as the server has them. */
+export function changeCardLabels(
   boardId: string,
   cardId: string,
-  patch: Partial<CardFields>,
+  { add, remove }: LabelIdsChange,
 ): Promise<void> {
-  return updateDoc(doc(cardsRef(boardId), cardId), { ...patch, updatedAt: serverTimestamp() });
+  const ref = doc(cardsRef(boardId), cardId);
+  // One field takes one transform per write: an add and a remove are two writes of one batch.
+  const batch = writeBatch(firestore());
+  if (add.length > 0)
+    batch.update(ref, { labelIds: arrayUnion(...add), updatedAt: serverTimestamp() });
+  if (remove.length > 0) {
+    batch.update(ref, { labelIds: arrayRemove(...remove), updatedAt: serverTimestamp() });
+  }
+  return batch.commit();
 }
 
 export function deleteCard(boardId: string, cardId: string): Promise<void> {

@@ -6,10 +6,13 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import {
   checkCardDetails,
   fieldsOfCard,
+  storedChecklistItem,
   type Card,
   type CardDetailsPatch,
-  type CardFields,
+  type CardPatch,
+  type ChecklistItem,
 } from '../../../domain/card';
+import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
 import { rankAfterAll, rankForIndex } from '../../../domain/ordering';
 import type { Board, BoardList } from '../../../domain/types';
 import { checkCardRoom, checkTitle } from '../../../domain/validation';
@@ -106,7 +109,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
 }
 
 /** Applies a change to one card at once, then writes it; rolls back on failure. */
-function* changeCard(cardId: string, patch: Partial<CardFields>, what: string, keptText?: string) {
+function* changeCard(cardId: string, patch: CardPatch, what: string, keptText?: string) {
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
@@ -149,16 +152,16 @@ export function* moveCardSaga(
   yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card');
 }
 
+type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
+
 /** What an edit of the details does, for its message: the first field the patch sets decides. */
-const whatEach: [keyof CardDetailsPatch, (patch: CardDetailsPatch) => string][] = [
+const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
   ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
   ['description', () => 'save the description'],
-  ['checklist', () => 'update the checklist'],
-  ['labelIds', () => 'change the labels'],
   ['due', () => 'change the due date'],
 ];
 
-const patchWhat = (patch: CardDetailsPatch) =>
+const patchWhat = (patch: FieldsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
 
 export function* updateCardSaga(
@@ -172,7 +175,41 @@ export function* updateCardSaga(
     yield put(refused(problem, patch.description));
     return;
   }
-  yield call(changeCard, cardId, patch, patchWhat(patch), patch.description);
+  const { checklist, labelIds, ...fields } = patch;
+  if (checklist) yield call(changeChecklist, card, checklist);
+  if (labelIds) yield call(changeLabelIds, card, labelIds);
+  if (Object.keys(fields).length > 0) {
+    yield call(changeCard, cardId, fields, patchWhat(fields), fields.description);
+  }
+}
+
+/** Writes only the checklist items that changed, each its own field of the card. */
+function* changeChecklist(card: Card, next: ChecklistItem[]) {
+  const board: Board | null = yield select(selectBoard);
+  if (!board) return;
+  const { edit, items } = keyedEdit(card.checklist, next, storedChecklistItem, ['text', 'done']);
+  if (isEmptyEdit(edit)) return;
+  yield put(cardPatched({ id: card.id, patch: { checklist: items } }));
+  yield call(persist, call(cardsService.editChecklist, board.id, card.id, edit), {
+    what: 'update the checklist',
+    rollback: [cardPatched({ id: card.id, patch: { checklist: card.checklist } })],
+  });
+}
+
+/** Adds and removes label ids (arrayUnion / arrayRemove): another device's label stays. */
+function* changeLabelIds(card: Card, next: string[]) {
+  const board: Board | null = yield select(selectBoard);
+  if (!board) return;
+  const change = {
+    add: next.filter((id) => !card.labelIds.includes(id)),
+    remove: card.labelIds.filter((id) => !next.includes(id)),
+  };
+  if (change.add.length === 0 && change.remove.length === 0) return;
+  yield put(cardPatched({ id: card.id, patch: { labelIds: next } }));
+  yield call(persist, call(cardsService.changeCardLabels, board.id, card.id, change), {
+    what: 'change the labels',
+    rollback: [cardPatched({ id: card.id, patch: { labelIds: card.labelIds } })],
+  });
 }
 
 export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
