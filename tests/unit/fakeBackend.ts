@@ -120,6 +120,11 @@ export const backend = {
   addCard(boardId: string, card: Card) {
     state.cards.set(card.id, { ...card, boardId });
   },
+  /** A change made on another device: applied, and heard by every listener. */
+  changeCardElsewhere(cardId: string, patch: Partial<Card>) {
+    state.cards.set(cardId, { ...state.cards.get(cardId)!, ...patch });
+    notify();
+  },
   refuseNext(fn: string) {
     state.refuse.add(fn);
   },

@@ -128,3 +128,6 @@ export const selectCardsOfList = (state: RootState, listId: string): Card[] =>
 const NO_LABELS: Label[] = [];
 /** The board's labels; the same empty array when there is no board (never a fresh one). */
 export const selectBoardLabels = (state: RootState) => state.board.board?.labels ?? NO_LABELS;
+
+/** A saved description that clashed with one written elsewhere, waiting for the person's choice. */
+export const selectDescriptionConflict = (state: RootState) => state.board.descriptionConflict;

@@ -40,6 +40,16 @@ interface BoardState {
   filter: CardFilter;
   /** Showing the archived lists and cards instead of the board. */
   showArchived: boolean;
+  /** A description saved over text changed elsewhere while it was edited: both, to choose. */
+  descriptionConflict: DescriptionConflict | null;
+}
+
+export interface DescriptionConflict {
+  cardId: string;
+  /** What this person saved (nothing written yet). */
+  mine: string;
+  /** What the card says now, written elsewhere while the editor was open. */
+  theirs: string;
 }
 
 const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
@@ -57,6 +67,7 @@ export const initialBoardState: BoardState = {
   pending: {},
   filter: initialCardFilter,
   showArchived: false,
+  descriptionConflict: null,
 };
 
 function applyChanges<T extends { id: string }>(
@@ -202,6 +213,14 @@ const boardSlice = createSlice({
       state.error = action.payload;
     },
 
+    descriptionConflictFound(state, action: PayloadAction<DescriptionConflict>) {
+      state.descriptionConflict = action.payload;
+    },
+    /** The person chose one of the two versions (the saga writes it if the card differs). */
+    descriptionChosen(state, _action: PayloadAction<{ cardId: string; text: string }>) {
+      state.descriptionConflict = null;
+    },
+
     // --- Local changes applied at once, and undone when the write fails ---
     boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
       if (state.board) Object.assign(state.board, action.payload);
@@ -249,6 +268,8 @@ export const {
   cardFilterChanged,
   cardFilterCleared,
   archivedViewToggled,
+  descriptionConflictFound,
+  descriptionChosen,
   boardSnapshotReceived,
   listsSnapshotReceived,
   firstCardsReceived,
@@ -296,9 +317,13 @@ export const cardMoveRequested = createAction<{
   toListId: string;
   toIndex: number;
 }>('board/cardMoveRequested');
-/** Description, labels, due date, checklist, archived. */
+/**
+ * Description, labels, due date, checklist, archived. `descriptionBase`: the description the
+ * editor opened with, so a save over text changed elsewhere meanwhile asks instead of writing.
+ */
 export const cardUpdateRequested = createAction<{
   cardId: string;
   patch: Partial<Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>>;
+  descriptionBase?: string;
 }>('board/cardUpdateRequested');
 export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

@@ -5,10 +5,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../../src/app/rootReducer';
 import type { Card, ChecklistItem, Label } from '../../../src/domain/types';
 import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
-import { updateCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
+import {
+  chooseDescriptionSaga,
+  updateCardSaga,
+} from '../../../src/features/boards/sagas/cardsSaga';
 import {
   boardLabelsChangeRequested,
   cardUpdateRequested,
+  descriptionChosen,
 } from '../../../src/features/boards/openBoardSlice';
 import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
@@ -166,5 +170,71 @@ describe('edits of different items on two devices', () => {
     ];
     expect(serverCard().checklist).toEqual(keyed);
     expect(storeState.board.cards.c1?.checklist).toEqual(keyed);
+  });
+});
+
+describe('a description changed elsewhere while it was edited', () => {
+  const card = makeCard('c1', 'l1', 'a0', { description: 'Theirs' });
+  const state = () => scene({ card, labels: [] }, { card, labels: [] });
+
+  it('is not written over: both versions wait for the person to choose', async () => {
+    const { storeState } = await expectSaga(
+      updateCardSaga,
+      cardUpdateRequested({
+        cardId: 'c1',
+        patch: { description: 'Mine' },
+        descriptionBase: 'Draft',
+      }),
+    )
+      .withReducer(rootReducer, state())
+      .provide(toServer)
+      .not.call.fn(cardsService.updateCard)
+      .run();
+    expect(storeState.board.descriptionConflict).toEqual({
+      cardId: 'c1',
+      mine: 'Mine',
+      theirs: 'Theirs',
+    });
+    expect(storeState.board.cards.c1?.description).toBe('Theirs');
+    expect(serverCard().description).toBe('Theirs');
+  });
+
+  it('is written when the person keeps their own version', async () => {
+    const conflicted = {
+      ...state(),
+      board: {
+        ...state().board,
+        descriptionConflict: { cardId: 'c1', mine: 'Mine', theirs: 'Theirs' },
+      },
+    };
+    const { storeState } = await expectSaga(
+      chooseDescriptionSaga,
+      descriptionChosen({ cardId: 'c1', text: 'Mine' }),
+    )
+      .withReducer(
+        rootReducer,
+        rootReducer(conflicted, descriptionChosen({ cardId: 'c1', text: 'Mine' })),
+      )
+      .provide(toServer)
+      .run();
+    expect(storeState.board.descriptionConflict).toBeNull();
+    expect(storeState.board.cards.c1?.description).toBe('Mine');
+    expect(serverCard().description).toBe('Mine');
+  });
+
+  it('is saved at once when the text did not change elsewhere', async () => {
+    const { storeState } = await expectSaga(
+      updateCardSaga,
+      cardUpdateRequested({
+        cardId: 'c1',
+        patch: { description: 'Mine' },
+        descriptionBase: 'Theirs',
+      }),
+    )
+      .withReducer(rootReducer, state())
+      .provide(toServer)
+      .run();
+    expect(storeState.board.descriptionConflict).toBeNull();
+    expect(serverCard().description).toBe('Mine');
   });
 });

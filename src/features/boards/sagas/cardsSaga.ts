@@ -38,6 +38,8 @@ import {
   cardsRemoved,
   cardUpdateRequested,
   cardUpserted,
+  descriptionChosen,
+  descriptionConflictFound,
 } from '../openBoardSlice';
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
@@ -165,14 +167,25 @@ const patchWhat = (patch: FieldsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
 
 export function* updateCardSaga(
-  action: PayloadAction<{ cardId: string; patch: CardDetailsPatch }>,
+  action: PayloadAction<{ cardId: string; patch: CardDetailsPatch; descriptionBase?: string }>,
 ) {
-  const { cardId, patch } = action.payload;
+  const { cardId, patch, descriptionBase } = action.payload;
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!card) return;
   const problem = checkCardDetails(patch);
   if (problem) {
     yield put(refused(problem, patch.description));
+    return;
+  }
+  const { description } = patch;
+  if (
+    description !== undefined &&
+    descriptionBase !== undefined &&
+    card.description !== descriptionBase &&
+    card.description !== description
+  ) {
+    // Changed elsewhere while the editor was open: last writer wins, but not silently.
+    yield put(descriptionConflictFound({ cardId, mine: description, theirs: card.description }));
     return;
   }
   const { checklist, labelIds, ...fields } = patch;
@@ -212,6 +225,22 @@ function* changeLabelIds(card: Card, next: string[]) {
   });
 }
 
+/** The person chose between their description and the one written elsewhere. */
+export function* chooseDescriptionSaga(action: PayloadAction<{ cardId: string; text: string }>) {
+  const { cardId, text } = action.payload;
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!card || card.description === text) return;
+  // Written over what the card says now; if that changes yet again, the person is asked again.
+  yield call(
+    updateCardSaga,
+    cardUpdateRequested({
+      cardId,
+      patch: { description: text },
+      descriptionBase: card.description,
+    }),
+  );
+}
+
 export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   const { cardId } = action.payload;
   const board: Board | null = yield select(selectBoard);
@@ -230,5 +259,6 @@ export function* cardsSaga() {
   yield takeEvery(cardRenameRequested.type, renameCardSaga);
   yield takeEvery(cardMoveRequested.type, moveCardSaga);
   yield takeEvery(cardUpdateRequested.type, updateCardSaga);
+  yield takeEvery(descriptionChosen.type, chooseDescriptionSaga);
   yield takeEvery(cardDeleteRequested.type, deleteCardSaga);
 }
