@@ -99,6 +99,11 @@ function markReady(state: BoardState) {
   }
 }
 
+/** The person chose one of two clashing descriptions (the saga writes it if the card differs). */
+export const descriptionChosen = createAction<{ cardId: string; text: string }>(
+  'board/descriptionChosen',
+);
+
 const boardSlice = createSlice({
   name: 'board',
   initialState: initialBoardState,
@@ -216,10 +221,6 @@ const boardSlice = createSlice({
     descriptionConflictFound(state, action: PayloadAction<DescriptionConflict>) {
       state.descriptionConflict = action.payload;
     },
-    /** The person chose one of the two versions (the saga writes it if the card differs). */
-    descriptionChosen(state, _action: PayloadAction<{ cardId: string; text: string }>) {
-      state.descriptionConflict = null;
-    },
 
     // --- Local changes applied at once, and undone when the write fails ---
     boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
@@ -258,6 +259,9 @@ const boardSlice = createSlice({
         const { boardId, ...look } = action.payload;
         if (state.board?.id === boardId) Object.assign(state.board, look);
       })
+      .addCase(descriptionChosen, (state) => {
+        state.descriptionConflict = null;
+      })
       .addCase(sessionEnded, () => initialBoardState),
 });
 
@@ -269,7 +273,6 @@ export const {
   cardFilterCleared,
   archivedViewToggled,
   descriptionConflictFound,
-  descriptionChosen,
   boardSnapshotReceived,
   listsSnapshotReceived,
   firstCardsReceived,
