@@ -6,9 +6,11 @@ export interface BoardList {
   title: string;
   rank: string;
   archived: boolean;
+  /** A delete has started (its cards go first): hidden everywhere, finished on the next open. */
+  deleting?: true;
 }
 
-export type ListFields = Omit<BoardList, 'id'>;
+export type ListFields = Omit<BoardList, 'id' | 'deleting'>;
 
 export function parseList(id: string, data: unknown): BoardList {
   const stored = fieldsOf(data);
@@ -17,5 +19,6 @@ export function parseList(id: string, data: unknown): BoardList {
     title: text(stored.title),
     rank: text(stored.rank),
     archived: flag(stored.archived),
+    ...(flag(stored.deleting) ? { deleting: true as const } : {}),
   };
 }

@@ -226,11 +226,21 @@ export const fakeBackend = {
     write('updateList', [boardId, id, patch], () => {
       state.lists.set(id, { ...state.lists.get(id)!, ...patch });
     }),
-  deleteList: (boardId: string, id: string, cardIds: string[]) =>
-    write('deleteList', [boardId, id, cardIds], () => {
-      state.lists.delete(id);
-      for (const cardId of cardIds) state.cards.delete(cardId);
+  markListDeleting: (boardId: string, id: string, deleting = true) =>
+    write('markListDeleting', [boardId, id, deleting], () => {
+      state.lists.set(id, { ...state.lists.get(id)!, ...(deleting ? { deleting } : {}) });
+      if (!deleting) delete state.lists.get(id)!.deleting;
     }),
+  deleteListDocument: (boardId: string, id: string) =>
+    write('deleteListDocument', [boardId, id], () => {
+      state.lists.delete(id);
+    }),
+  unfinishedListDeletions: (boardId: string) =>
+    Promise.resolve(
+      [...state.lists.values()]
+        .filter((list) => list.boardId === boardId && list.deleting)
+        .map((list) => list.id),
+    ),
 
   // --- cards
   subscribeToCards(boardId: string, onChange: (snapshot: never) => void) {
@@ -261,6 +271,18 @@ export const fakeBackend = {
       const kept = card.labelIds.filter((labelId) => !change.remove.includes(labelId));
       const added = change.add.filter((labelId) => !kept.includes(labelId));
       state.cards.set(id, { ...card, labelIds: [...kept, ...added] });
+    }),
+  cardIdsOfList: (boardId: string, listId: string) =>
+    Promise.resolve(
+      [...state.cards.values()]
+        .filter((card) => card.boardId === boardId && card.listId === listId)
+        .map((card) => card.id),
+    ),
+  deleteCardsOf: (boardId: string, ids: string[]) =>
+    write('deleteCardsOf', [boardId, ids], () => {
+      for (const id of ids) state.cards.delete(id);
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, { ...board, cardCount: board.cardCount - ids.length });
     }),
   deleteCard: (boardId: string, id: string) =>
     write('deleteCard', [boardId, id], () => {

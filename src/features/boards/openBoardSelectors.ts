@@ -54,10 +54,13 @@ export const selectArchivedLists = createSelector([selectListsById], (lists) =>
     .sort(compareRanked),
 );
 
-export const selectArchivedCards = createSelector([selectCardsById], (cards) =>
-  Object.values(cards)
-    .filter((card) => card.archived)
-    .sort(compareRanked),
+/** Archived cards of the board's lists (not of one being deleted, which is gone from view). */
+export const selectArchivedCards = createSelector(
+  [selectCardsById, selectListsById],
+  (cards, lists) =>
+    Object.values(cards)
+      .filter((card) => card.archived && lists[card.listId] !== undefined)
+      .sort(compareRanked),
 );
 
 export const selectIsFilterActive = createSelector(

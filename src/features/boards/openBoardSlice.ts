@@ -163,7 +163,13 @@ const boardSlice = createSlice({
       state,
       action: PayloadAction<{ changes: DocChange<BoardList>[]; fromCache: boolean }>,
     ) {
-      applyChanges(state.lists, state.pending, 'list', action.payload.changes);
+      // A list being deleted is gone as far as the screen goes (its delete finishes later).
+      const changes = action.payload.changes.map((change): DocChange<BoardList> =>
+        change.type === 'upsert' && change.doc.deleting
+          ? { type: 'remove', id: change.doc.id }
+          : change,
+      );
+      applyChanges(state.lists, state.pending, 'list', changes);
       state.loaded.lists = true;
       markReady(state);
     },

@@ -1,6 +1,7 @@
 // boards/{id}/cards (docs/data-model.md). A card's create and delete change the board's card
 // count in the same batch: the rules check the two together.
 import {
+  getDocsFromServer,
   arrayRemove,
   arrayUnion,
   doc,
@@ -23,6 +24,8 @@ import {
   type LabelIdsChange,
 } from '../../domain/card';
 import { storedKeyed } from '../../domain/keyed';
+import { LIMITS } from '../../domain/limits';
+import { CardsLeftError } from '../errors';
 import type { CollectionSnapshot } from '../types';
 import { boardRef, cardsRef, firestore, readCards } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
@@ -107,6 +110,36 @@ export function changeCardLabels(
     batch.update(ref, { labelIds: arrayRemove(...remove), updatedAt: serverTimestamp() });
   }
   return batch.commit();
+}
+
+/**
+ * Every card of a list, asked of the server: never the cache, and never only what the screen
+ * holds (a big board's cards arrive in steps). Fails offline.
+ */
+export async function cardIdsOfList(boardId: string, listId: string): Promise<string[]> {
+  const cards = await getDocsFromServer(query(cardsRef(boardId), where('listId', '==', listId)));
+  return cards.docs.map((card) => card.id);
+}
+
+/**
+ * Deletes cards in chunks, each with the board's card count lowered by as many. A chunk that
+ * fails throws a CardsLeftError saying which cards were deleted before it.
+ */
+export async function deleteCardsOf(boardId: string, cardIds: string[]): Promise<void> {
+  const deleted: string[] = [];
+  const chunk = LIMITS.deleteBatch - 1;
+  for (let start = 0; start < cardIds.length; start += chunk) {
+    const ids = cardIds.slice(start, start + chunk);
+    const batch = writeBatch(firestore());
+    for (const id of ids) batch.delete(doc(cardsRef(boardId), id));
+    batch.update(boardRef(boardId), { cardCount: increment(-ids.length) });
+    try {
+      await batch.commit();
+    } catch (error) {
+      throw new CardsLeftError(error, deleted);
+    }
+    deleted.push(...ids);
+  }
 }
 
 export function deleteCard(boardId: string, cardId: string): Promise<void> {

@@ -1,9 +1,17 @@
 // boards/{id}/lists (docs/data-model.md).
-import { doc, increment, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { LIMITS } from '../../domain/limits';
+import {
+  deleteDoc,
+  doc,
+  getDocsFromServer,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import type { BoardList, ListFields } from '../../domain/list';
 import type { CollectionSnapshot } from '../types';
-import { boardRef, cardsRef, firestore, listsRef, readLists } from './firestore';
+import { firestore, listsRef, readLists } from './firestore';
 import { subscribeToCollection } from './liveQueries';
 
 export const subscribeToLists = (
@@ -30,15 +38,21 @@ export function updateList(
   return updateDoc(doc(listsRef(boardId), listId), { ...patch, updatedAt: serverTimestamp() });
 }
 
-/** Deletes a list and its cards, lowering the board's card count in the same batches. */
-export async function deleteList(boardId: string, listId: string, cardIds: string[]) {
-  const chunk = LIMITS.deleteBatch - 1;
-  for (let start = 0; start < cardIds.length || start === 0; start += chunk) {
-    const ids = cardIds.slice(start, start + chunk);
-    const batch = writeBatch(firestore());
-    for (const id of ids) batch.delete(doc(cardsRef(boardId), id));
-    if (ids.length > 0) batch.update(boardRef(boardId), { cardCount: increment(-ids.length) });
-    if (start + chunk >= cardIds.length) batch.delete(doc(listsRef(boardId), listId));
-    await batch.commit();
-  }
+/**
+ * Step 1 of deleting a list: hide it everywhere at once (its cards go next, then the list). Also
+ * step back: `false` shows it again when the server refused to delete the cards left in it.
+ */
+export function markListDeleting(boardId: string, listId: string, deleting = true) {
+  return updateDoc(doc(listsRef(boardId), listId), { deleting, updatedAt: serverTimestamp() });
+}
+
+/** The last step, once its cards are gone. */
+export function deleteListDocument(boardId: string, listId: string): Promise<void> {
+  return deleteDoc(doc(listsRef(boardId), listId));
+}
+
+/** Lists whose delete started but did not finish (the tab closed, the network went). */
+export async function unfinishedListDeletions(boardId: string): Promise<string[]> {
+  const lists = await getDocsFromServer(query(listsRef(boardId), where('deleting', '==', true)));
+  return lists.docs.map((list) => list.id);
 }

@@ -618,7 +618,10 @@ describe('the board editors’ wiring', () => {
         whenCalled(newId, () => ids.shift()),
         record(listsService.createList, 'createList'),
         record(listsService.updateList, 'updateList'),
-        record(listsService.deleteList, 'deleteList'),
+        record(listsService.markListDeleting, 'markListDeleting'),
+        whenCalled(cardsService.cardIdsOfList, () => ['c2', 'c3', 'cA']),
+        record(cardsService.deleteCardsOf, 'deleteCardsOf'),
+        record(listsService.deleteListDocument, 'deleteListDocument'),
         record(cardsService.createCard, 'createCard'),
         record(cardsService.updateCard, 'updateCard'),
         record(cardsService.deleteCard, 'deleteCard'),
@@ -647,7 +650,9 @@ describe('the board editors’ wiring', () => {
       'updateCard',
       'updateCard',
       'deleteCard',
-      'deleteList',
+      'markListDeleting',
+      'deleteCardsOf',
+      'deleteListDocument',
       'editBoardLabels',
     ]);
     const after = storeState as RootState;
