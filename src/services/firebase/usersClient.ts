@@ -29,7 +29,11 @@ export function subscribeToUserRecord(
     readUser(uid),
     { includeMetadataChanges: true },
     (snapshot) =>
-      onChange({ record: snapshot.data() ?? null, fromCache: snapshot.metadata.fromCache }),
+      onChange({
+        record: snapshot.data() ?? null,
+        fromCache: snapshot.metadata.fromCache,
+        pending: snapshot.metadata.hasPendingWrites,
+      }),
     onError,
   );
 }

@@ -21,7 +21,9 @@ import {
   selectBoardOrder,
   selectStarredIds,
   userBoardOrderChanged,
+  userBoardOrderRolledBack,
   userStarredChanged,
+  userStarredRolledBack,
 } from '../../user';
 import { createBoardSummariesChannel } from '../channels/boardSummariesChannel';
 import {
@@ -99,7 +101,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
     }),
     {
       what: 'create the board',
-      rollback: [boardSummaryRemoved(id), userBoardOrderChanged(order)],
+      rollback: [boardSummaryRemoved(id), userBoardOrderRolledBack(order)],
       keptText: checked.value,
     },
   );
@@ -164,8 +166,8 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const hidden: boolean = yield call(persist, call(boardsService.markBoardDeleting, uid, boardId), {
     what: 'delete the board',
     rollback: [
-      userBoardOrderChanged(order),
-      userStarredChanged(starred),
+      userBoardOrderRolledBack(order),
+      userStarredRolledBack(starred),
       ...(summary ? [boardSummaryUpserted(summary)] : []),
     ],
   });
@@ -188,7 +190,7 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   );
   yield call(persist, call(usersService.setBoardStarred, uid, boardId, !isStarred), {
     what: isStarred ? 'unstar the board' : 'star the board',
-    rollback: [userStarredChanged(starred)],
+    rollback: [userStarredRolledBack(starred)],
   });
 }
 
@@ -218,7 +220,7 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   yield put(userBoardOrderChanged(next));
   yield call(persist, call(usersService.moveBoard, uid, boardId, place), {
     what: 'move the board',
-    rollback: [userBoardOrderChanged(order)],
+    rollback: [userBoardOrderRolledBack(order)],
   });
 }
 

@@ -32,6 +32,7 @@ import {
   cardAddRequested,
   cardCountAdjusted,
   cardDeleteRequested,
+  cardFieldsRolledBack,
   cardMoveRequested,
   cardPatched,
   cardRenameRequested,
@@ -118,7 +119,7 @@ function* changeCard(cardId: string, patch: CardPatch, what: string, keptText?: 
   yield put(cardPatched({ id: cardId, patch }));
   yield call(persist, call(cardsService.updateCard, board.id, cardId, patch), {
     what,
-    rollback: [cardPatched({ id: cardId, patch: previousValues(card, patch) })],
+    rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
     keptText,
   });
 }
@@ -205,7 +206,7 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
   yield put(cardPatched({ id: card.id, patch: { checklist: items } }));
   yield call(persist, call(cardsService.editChecklist, board.id, card.id, edit), {
     what: 'update the checklist',
-    rollback: [cardPatched({ id: card.id, patch: { checklist: card.checklist } })],
+    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { checklist: card.checklist } })],
   });
 }
 
@@ -221,7 +222,7 @@ function* changeLabelIds(card: Card, next: string[]) {
   yield put(cardPatched({ id: card.id, patch: { labelIds: next } }));
   yield call(persist, call(cardsService.changeCardLabels, board.id, card.id, change), {
     what: 'change the labels',
-    rollback: [cardPatched({ id: card.id, patch: { labelIds: card.labelIds } })],
+    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { labelIds: card.labelIds } })],
   });
 }
 

@@ -8,7 +8,7 @@ import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
 import * as boardsService from '../../../services/boards';
 import { persist, refused } from '../../sync';
 import { selectBoard } from '../openBoardSelectors';
-import { boardLabelsChangeRequested, boardPatched } from '../openBoardSlice';
+import { boardFieldsRolledBack, boardLabelsChangeRequested, boardPatched } from '../openBoardSlice';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const board: Board | null = yield select(selectBoard);
@@ -26,7 +26,7 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   yield put(boardPatched({ labels }));
   yield call(persist, call(boardsService.editBoardLabels, board.id, edit), {
     what: 'change the labels',
-    rollback: [boardPatched({ labels: board.labels })],
+    rollback: [boardFieldsRolledBack({ labels: board.labels })],
   });
 }
 

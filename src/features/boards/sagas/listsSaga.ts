@@ -26,6 +26,7 @@ import {
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
+  listFieldsRolledBack,
   listMoveRequested,
   listPatched,
   listRemoved,
@@ -75,7 +76,7 @@ function* changeList(
   yield put(listPatched({ id: listId, patch: change }));
   yield call(persist, call(listsService.updateList, board.id, listId, change), {
     what,
-    rollback: [listPatched({ id: listId, patch: previousValues(list, change) })],
+    rollback: [listFieldsRolledBack({ id: listId, fallback: previousValues(list, change) })],
     keptText,
   });
 }
