@@ -148,6 +148,7 @@ export const fakeBackend = {
 
   // --- the write queue: every write here is answered at once
   waitForQueuedWrites: () => Promise.resolve(),
+  existsOnServer: () => Promise.resolve(true),
 
   // --- users/{uid}
   createUserRecord: () => Promise.resolve(),

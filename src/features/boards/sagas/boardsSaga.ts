@@ -103,6 +103,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
       what: 'create the board',
       rollback: [boardSummaryRemoved(id), userBoardOrderRolledBack(order)],
       keptText: checked.value,
+      journal: { path: `boards/${id}`, kind: 'create' },
     },
   );
   // Refused: the new board's page would only say "not found"; go back to the dashboard.

@@ -46,6 +46,8 @@ import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
 import { previousValues } from './openBoardEdits';
 
+const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
+
 /**
  * The rank after a list's last card. A list still loading its cards (a big board's first
  * screen) asks the server for its last one rather than waiting for every card: the add must
@@ -108,6 +110,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     what: 'add the card',
     rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
     keptText: checked.value,
+    journal: { path: cardPath(board.id, id), kind: 'create' },
   });
 }
 
@@ -121,6 +124,7 @@ function* changeCard(cardId: string, patch: CardPatch, what: string, keptText?: 
     what,
     rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
     keptText,
+    journal: { path: cardPath(board.id, cardId), kind: 'update' },
   });
 }
 
@@ -207,6 +211,7 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
   yield call(persist, call(cardsService.editChecklist, board.id, card.id, edit), {
     what: 'update the checklist',
     rollback: [cardFieldsRolledBack({ id: card.id, fallback: { checklist: card.checklist } })],
+    journal: { path: cardPath(board.id, card.id), kind: 'update' },
   });
 }
 
@@ -223,6 +228,7 @@ function* changeLabelIds(card: Card, next: string[]) {
   yield call(persist, call(cardsService.changeCardLabels, board.id, card.id, change), {
     what: 'change the labels',
     rollback: [cardFieldsRolledBack({ id: card.id, fallback: { labelIds: card.labelIds } })],
+    journal: { path: cardPath(board.id, card.id), kind: 'update' },
   });
 }
 
@@ -252,6 +258,7 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
     what: 'delete the card',
     rollback: [cardUpserted(card), cardCountAdjusted(1)],
+    journal: { path: cardPath(board.id, cardId), kind: 'delete' },
   });
 }
 

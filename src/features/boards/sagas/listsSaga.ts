@@ -59,7 +59,12 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
       rank: list.rank,
       archived: false,
     }),
-    { what: 'add the list', rollback: [listRemoved(id)], keptText: checked.value },
+    {
+      what: 'add the list',
+      rollback: [listRemoved(id)],
+      keptText: checked.value,
+      journal: { path: `boards/${board.id}/lists/${id}`, kind: 'create' },
+    },
   );
 }
 
@@ -78,6 +83,7 @@ function* changeList(
     what,
     rollback: [listFieldsRolledBack({ id: listId, fallback: previousValues(list, change) })],
     keptText,
+    journal: { path: `boards/${board.id}/lists/${listId}`, kind: 'update' },
   });
 }
 
