@@ -1,5 +1,6 @@
 // The boards/{id} document: name, colour, labels and card count, owned by one person.
-import { fieldsOf, flag, millis, records, text } from './fields';
+import { fieldsOf, flag, millis, text } from './fields';
+import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
 import { isColorKey, type ColorKey } from './palette';
 import { checkLabelName, type Checked } from './validation';
@@ -9,7 +10,24 @@ export interface Label {
   /** May be empty: a label can be just a colour, as in Trello. */
   name: string;
   color: ColorKey;
+  /** Order key among the board's labels; absent while the board stores them as an old array. */
+  rank?: string;
 }
+
+/** A label as stored, under its id in the board's `labels` map. */
+export interface StoredLabel {
+  name: string;
+  color: ColorKey;
+  rank: string;
+}
+
+export type LabelsEdit = KeyedEdit<StoredLabel>;
+
+export const storedLabel = ({ name, color, rank }: Label & { rank: string }): StoredLabel => ({
+  name,
+  color,
+  rank,
+});
 
 export interface Board {
   id: string;
@@ -32,11 +50,10 @@ export type BoardSummary = Pick<Board, 'id' | 'title' | 'color' | 'deleting'>;
 /** The fields a person sets on a board. */
 export type BoardFields = Pick<Board, 'title' | 'color' | 'labels'>;
 
+/** Stored labels: a map keyed by label id, or the old `{id, name, color}[]` form. */
 export function parseLabels(value: unknown): Label[] {
-  return records(value).flatMap((item) =>
-    typeof item.id === 'string' && isColorKey(item.color)
-      ? [{ id: item.id, name: text(item.name), color: item.color }]
-      : [],
+  return readKeyed(value, (id, item) =>
+    isColorKey(item.color) ? { id, name: text(item.name), color: item.color } : null,
   );
 }
 

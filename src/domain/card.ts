@@ -1,6 +1,7 @@
 // The boards/{id}/cards/{cardId} document: a card, in a list, with its details.
 import { isDay } from './due';
-import { fieldsOf, flag, records, strings, text } from './fields';
+import { fieldsOf, flag, strings, text } from './fields';
+import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
 import { isRank } from './ordering';
 import { checkChecklistItem, checkDescription } from './validation';
@@ -9,6 +10,29 @@ export interface ChecklistItem {
   id: string;
   text: string;
   done: boolean;
+  /** Order key among the card's items; absent while the card stores them as an old array. */
+  rank?: string;
+}
+
+/** A checklist item as stored, under its id in the card's `checklist` map. */
+export interface StoredChecklistItem {
+  text: string;
+  done: boolean;
+  rank: string;
+}
+
+export type ChecklistEdit = KeyedEdit<StoredChecklistItem>;
+
+export const storedChecklistItem = ({ text, done, rank }: ChecklistItem & { rank: string }) => ({
+  text,
+  done,
+  rank,
+});
+
+/** A change to a card's labels: ids added and removed (arrayUnion / arrayRemove). */
+export interface LabelIdsChange {
+  add: string[];
+  remove: string[];
 }
 
 export interface Card {
@@ -26,17 +50,17 @@ export interface Card {
 
 export type CardFields = Omit<Card, 'id'>;
 
+/** Fields written whole (last writer wins); the checklist and labels have their own writes. */
+export type CardPatch = Partial<Omit<CardFields, 'checklist' | 'labelIds'>>;
+
 /** What card details change: description, labels, due date, checklist, archived. */
 export type CardDetailsPatch = Partial<
   Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
 >;
 
+/** A stored checklist: a map keyed by item id, or the old `{id, text, done}[]` form. */
 export function parseChecklist(value: unknown): ChecklistItem[] {
-  return records(value).flatMap((item) =>
-    typeof item.id === 'string'
-      ? [{ id: item.id, text: text(item.text), done: flag(item.done) }]
-      : [],
-  );
+  return readKeyed(value, (id, item) => ({ id, text: text(item.text), done: flag(item.done) }));
 }
 
 /**

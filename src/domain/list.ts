@@ -7,9 +7,11 @@ export interface BoardList {
   title: string;
   rank: string;
   archived: boolean;
+  /** A delete has started (its cards go first): hidden everywhere, finished on the next open. */
+  deleting?: true;
 }
 
-export type ListFields = Omit<BoardList, 'id'>;
+export type ListFields = Omit<BoardList, 'id' | 'deleting'>;
 
 /**
  * The list, or null when it cannot be placed on the board: a rank the ordering library cannot
@@ -23,5 +25,6 @@ export function parseList(id: string, data: unknown): BoardList | null {
     title: text(stored.title),
     rank: text(stored.rank),
     archived: flag(stored.archived),
+    ...(flag(stored.deleting) ? { deleting: true as const } : {}),
   };
 }

@@ -7,7 +7,11 @@ const client = lazyClient(
 
 export const createCard = client.call('createCard');
 export const updateCard = client.call('updateCard');
+export const editChecklist = client.call('editChecklist');
+export const changeCardLabels = client.call('changeCardLabels');
 export const deleteCard = client.call('deleteCard');
+export const cardIdsOfList = client.call('cardIdsOfList');
+export const deleteCardsOf = client.call('deleteCardsOf');
 export const lastCardRank = client.call('lastCardRank');
 export const subscribeToCards = client.subscription('subscribeToCards');
 export const subscribeToFirstCards = client.subscription('subscribeToFirstCards');

@@ -8,3 +8,5 @@ const client = lazyClient(
 
 /** Resolves once every write queued so far has reached the server; offline, it waits. */
 export const waitForQueuedWrites = client.call('waitForQueuedWrites');
+/** Whether a document exists on the server (a refused read of one under a gone board: false). */
+export const existsOnServer = client.call('existsOnServer');

@@ -20,6 +20,8 @@ export interface UserRecordSnapshot {
   record: UserRecord | null;
   /** True while the data comes from the local cache only (offline or not yet confirmed). */
   fromCache: boolean;
+  /** True while it shows local writes the server has not confirmed (absent: false). */
+  pending?: boolean;
 }
 
 export interface BoardSnapshot {

@@ -9,7 +9,8 @@ const client = lazyClient(
 export const createUserRecord = client.call('createUserRecord');
 /** Asks the server (not the cache) whether users/{uid} exists. */
 export const userRecordExists = client.call('userRecordExists');
-export const setBoardOrder = client.call('setBoardOrder');
+/** Moves one board next to its neighbour in the server's current order (online only). */
+export const moveBoard = client.call('moveBoard');
 export const setBoardStarred = client.call('setBoardStarred');
 /** Follows users/{uid} live, including cache-only (offline) states. */
 export const subscribeToUserRecord = client.subscription('subscribeToUserRecord');

@@ -97,7 +97,7 @@ function newBoard(ownerId: string, overrides: DocumentData = {}): DocumentData {
     ownerId,
     title: 'Launch',
     color: 'green',
-    labels: [{ id: 'label-1', name: 'Urgent', color: 'red' }],
+    labels: { 'label-1': { name: 'Urgent', color: 'red', rank: 'a0' } },
     cardCount: 0,
     listCount: 0,
     deleting: false,
@@ -140,7 +140,7 @@ function cardFields(listId: string): DocumentData {
     description: '',
     labelIds: [],
     due: null,
-    checklist: [],
+    checklist: {},
     archived: false,
   };
 }
@@ -247,12 +247,14 @@ function without(data: DocumentData, key: string): DocumentData {
   return copy;
 }
 
+/** `count` board labels as stored: a map keyed by label id. */
 const labels = (count: number) =>
-  Array.from({ length: count }, (_: unknown, i: number) => ({
-    id: `label-${i}`,
-    name: `Label ${i}`,
-    color: 'red',
-  }));
+  Object.fromEntries(
+    Array.from({ length: count }, (_: unknown, i: number) => [
+      `label-${i}`,
+      { name: `Label ${i}`, color: 'red', rank: `a${i}` },
+    ]),
+  );
 
 /** Titles that are empty or whitespace only, as JavaScript's trim() sees whitespace. */
 const BLANK_TITLES: string[] = ['', ' ', '   ', ' \t\n\r ', '\u00a0', '\u3000 \u2003', '\ufeff'];
@@ -346,16 +348,17 @@ describe('creating a board', () => {
     },
   );
 
-  it(`a board can have ${LIMITS.labelsPerBoard} labels, and no more`, async () => {
+  it('a new board can be created with up to 8 labels (the app writes its 6 defaults)', async () => {
+    // A board reaches its 20 labels one edit at a time (keyedFields.rules.test.ts).
     const db = signedInAs(ALICE);
-    const most = LIMITS.labelsPerBoard;
-    await assertFails(createBoard(db, 'board-1', newBoard(ALICE, { labels: labels(most + 1) })));
-    await assertSucceeds(createBoard(db, 'board-2', newBoard(ALICE, { labels: labels(most) })));
+    await assertFails(createBoard(db, 'board-1', newBoard(ALICE, { labels: labels(9) })));
+    await assertSucceeds(createBoard(db, 'board-2', newBoard(ALICE, { labels: labels(8) })));
   });
 
-  it('board labels must be a list', async () => {
+  it('board labels are a map keyed by label id (a new board has no old array)', async () => {
     const db = signedInAs(ALICE);
-    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { labels: {} })));
+    await assertSucceeds(createBoard(db, 'board-1', newBoard(ALICE, { labels: {} })));
+    await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { labels: [] })));
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { labels: null })));
   });
 
@@ -1116,15 +1119,18 @@ describe('creating a card', () => {
   });
 
   it(`a card can have ${LIMITS.labelsPerCard} labels, and no more`, async () => {
-    const db = signedInAs(ALICE);
-    const most = LIMITS.labelsPerCard;
-    await assertSucceeds(
-      createCard(db, newCard(TODO, { labelIds: ids(most, 'label') }), { cardId: 'card-1' }),
-    );
+    await seed({
+      [`boards/${A_BOARD}/cards/card-1`]: storedCard(TODO, {
+        labelIds: ids(LIMITS.labelsPerCard - 1, 'label'),
+      }),
+    });
+    const card = cardRef(signedInAs(ALICE), 'card-1');
+    const stamp = { updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(card, { labelIds: arrayUnion('last'), ...stamp }));
+    await assertFails(updateDoc(card, { labelIds: arrayUnion('one-more'), ...stamp }));
     await assertFails(
-      createCard(db, newCard(TODO, { labelIds: ids(most + 1, 'label') }), { cardId: 'card-2' }),
+      createCard(signedInAs(ALICE), newCard(TODO, { labelIds: 'label-1' }), { cardId: 'card-2' }),
     );
-    await assertFails(createCard(db, newCard(TODO, { labelIds: 'label-1' }), { cardId: 'card-2' }));
   });
 
   it.each([null, '2025-03-01', '1999-12-31', '2024-02-29', '2000-02-29', '2025-04-30'])(
@@ -1156,17 +1162,26 @@ describe('creating a card', () => {
   });
 
   it(`a checklist can have ${LIMITS.checklistItems} items, and no more`, async () => {
-    const db = signedInAs(ALICE);
     const items = (count: number) =>
-      ids(count, 'item').map((id: string) => ({ id, text: 'Check', done: false }));
-    const most = LIMITS.checklistItems;
-    await assertSucceeds(
-      createCard(db, newCard(TODO, { checklist: items(most) }), { cardId: 'card-1' }),
-    );
+      Object.fromEntries(
+        ids(count, 'item').map((id: string, i: number) => [
+          id,
+          { text: 'Check', done: false, rank: `a${i}` },
+        ]),
+      );
+    await seed({
+      [`boards/${A_BOARD}/cards/card-1`]: storedCard(TODO, {
+        checklist: items(LIMITS.checklistItems - 1),
+      }),
+    });
+    const card = cardRef(signedInAs(ALICE), 'card-1');
+    const item = { text: 'Last', done: false, rank: 'b0' };
+    const stamp = { updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(card, { 'checklist.last': item, ...stamp }));
+    await assertFails(updateDoc(card, { 'checklist.one-more': { ...item, rank: 'b1' }, ...stamp }));
     await assertFails(
-      createCard(db, newCard(TODO, { checklist: items(most + 1) }), { cardId: 'card-2' }),
+      createCard(signedInAs(ALICE), newCard(TODO, { checklist: [] }), { cardId: 'card-2' }),
     );
-    await assertFails(createCard(db, newCard(TODO, { checklist: {} }), { cardId: 'card-2' }));
   });
 
   it.each(['a', 'a00', 'b0', 'a0 ', 'a0-', '!a0', 'é0', `A${'0'.repeat(26)}`, 'A0'])(
@@ -1230,7 +1245,7 @@ describe('updating a card', () => {
           description: 'More',
           labelIds: ['label-1'],
           due: '2025-03-01',
-          checklist: [{ id: 'item-1', text: 'Check', done: true }],
+          checklist: { 'item-1': { text: 'Check', done: true, rank: 'a0' } },
           archived: true,
         }),
       ),

@@ -8,10 +8,12 @@ import type {
   BoardList,
   BoardSummary,
   Card,
+  ChecklistItem,
   DocChange,
   Label,
 } from '../../src/domain/types';
-import type { UserRecord } from '../../src/domain/user';
+import type { KeyedEdit } from '../../src/domain/keyed';
+import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
 import type { AuthUser } from '../../src/services/types';
 
 type Listener = () => void;
@@ -82,6 +84,24 @@ const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
   deleting,
 });
 
+/** A keyed-list edit applied as Firestore applies its field paths, read back in rank order. */
+function applyKeyedEdit<T extends { id: string; rank?: string }>(
+  items: T[],
+  edit: KeyedEdit<Omit<T, 'id'>>,
+): T[] {
+  const byId = new Map<string, T>(
+    edit.whole
+      ? Object.entries(edit.whole).map(([id, item]) => [id, { ...item, id } as T])
+      : items.map((item) => [item.id, item]),
+  );
+  for (const [id, item] of Object.entries(edit.set)) byId.set(id, { ...item, id } as T);
+  for (const [id, patch] of Object.entries(edit.patch)) {
+    byId.set(id, { ...byId.get(id)!, ...patch });
+  }
+  for (const id of edit.remove) byId.delete(id);
+  return [...byId.values()].sort((a, b) => ((a.rank ?? '') < (b.rank ?? '') ? -1 : 1));
+}
+
 export const backend = {
   /** Signs `user` in with `boards` (documents) in their record's order. */
   reset(user: AuthUser, boards: Board[] = []) {
@@ -99,6 +119,11 @@ export const backend = {
   },
   addCard(boardId: string, card: Card) {
     state.cards.set(card.id, { ...card, boardId });
+  },
+  /** A change made on another device: applied, and heard by every listener. */
+  changeCardElsewhere(cardId: string, patch: Partial<Card>) {
+    state.cards.set(cardId, { ...state.cards.get(cardId)!, ...patch });
+    notify();
   },
   refuseNext(fn: string) {
     state.refuse.add(fn);
@@ -123,6 +148,7 @@ export const fakeBackend = {
 
   // --- the write queue: every write here is answered at once
   waitForQueuedWrites: () => Promise.resolve(),
+  existsOnServer: () => Promise.resolve(true),
 
   // --- users/{uid}
   createUserRecord: () => Promise.resolve(),
@@ -130,9 +156,9 @@ export const fakeBackend = {
   subscribeToUserRecord(_uid: string, onChange: (snapshot: unknown) => void) {
     return listen(() => onChange({ record: state.record, fromCache: false }));
   },
-  setBoardOrder: (uid: string, boards: string[]) =>
-    write('setBoardOrder', [uid, boards], () => {
-      state.record = { ...state.record!, boards };
+  moveBoard: (uid: string, boardId: string, place: BoardPlace) =>
+    write('moveBoard', [uid, boardId, place], () => {
+      state.record = { ...state.record!, boards: placeBoard(state.record!.boards, boardId, place) };
     }),
   setBoardStarred: (uid: string, boardId: string, starred: boolean) =>
     write('setBoardStarred', [uid, boardId, starred], () => {
@@ -162,6 +188,11 @@ export const fakeBackend = {
         updatedAt: 1,
       });
       state.record = { ...state.record!, boards: [...state.record!.boards, id] };
+    }),
+  editBoardLabels: (id: string, edit: KeyedEdit<Omit<Label, 'id'>>) =>
+    write('editBoardLabels', [id, edit], () => {
+      const board = state.boards.get(id)!;
+      state.boards.set(id, { ...board, labels: applyKeyedEdit(board.labels, edit) });
     }),
   updateBoard: (id: string, patch: Partial<Board>) =>
     write('updateBoard', [id, patch], () => {
@@ -199,17 +230,23 @@ export const fakeBackend = {
     write('updateList', [boardId, id, patch], () => {
       state.lists.set(id, { ...state.lists.get(id)!, ...patch });
     }),
-  deleteList: (boardId: string, id: string, cardIds: string[]) =>
-    write('deleteList', [boardId, id, cardIds], () => {
-      state.lists.delete(id);
-      for (const cardId of cardIds) state.cards.delete(cardId);
-      const board = state.boards.get(boardId)!;
-      state.boards.set(boardId, {
-        ...board,
-        cardCount: board.cardCount - cardIds.length,
-        listCount: board.listCount - 1,
-      });
+  markListDeleting: (boardId: string, id: string, deleting = true) =>
+    write('markListDeleting', [boardId, id, deleting], () => {
+      state.lists.set(id, { ...state.lists.get(id)!, ...(deleting ? { deleting } : {}) });
+      if (!deleting) delete state.lists.get(id)!.deleting;
     }),
+  deleteListDocument: (boardId: string, id: string) =>
+    write('deleteListDocument', [boardId, id], () => {
+      state.lists.delete(id);
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, { ...board, listCount: board.listCount - 1 });
+    }),
+  unfinishedListDeletions: (boardId: string) =>
+    Promise.resolve(
+      [...state.lists.values()]
+        .filter((list) => list.boardId === boardId && list.deleting)
+        .map((list) => list.id),
+    ),
 
   // --- cards
   subscribeToCards(boardId: string, onChange: (snapshot: never) => void) {
@@ -229,6 +266,30 @@ export const fakeBackend = {
   updateCard: (boardId: string, id: string, patch: Partial<Card>) =>
     write('updateCard', [boardId, id, patch], () => {
       state.cards.set(id, { ...state.cards.get(id)!, ...patch });
+    }),
+  editChecklist: (boardId: string, id: string, edit: KeyedEdit<Omit<ChecklistItem, 'id'>>) =>
+    write('editChecklist', [boardId, id, edit], () => {
+      const card = state.cards.get(id)!;
+      state.cards.set(id, { ...card, checklist: applyKeyedEdit(card.checklist, edit) });
+    }),
+  changeCardLabels: (boardId: string, id: string, change: { add: string[]; remove: string[] }) =>
+    write('changeCardLabels', [boardId, id, change], () => {
+      const card = state.cards.get(id)!;
+      const kept = card.labelIds.filter((labelId) => !change.remove.includes(labelId));
+      const added = change.add.filter((labelId) => !kept.includes(labelId));
+      state.cards.set(id, { ...card, labelIds: [...kept, ...added] });
+    }),
+  cardIdsOfList: (boardId: string, listId: string) =>
+    Promise.resolve(
+      [...state.cards.values()]
+        .filter((card) => card.boardId === boardId && card.listId === listId)
+        .map((card) => card.id),
+    ),
+  deleteCardsOf: (boardId: string, ids: string[]) =>
+    write('deleteCardsOf', [boardId, ids], () => {
+      for (const id of ids) state.cards.delete(id);
+      const board = state.boards.get(boardId)!;
+      state.boards.set(boardId, { ...board, cardCount: board.cardCount - ids.length });
     }),
   deleteCard: (boardId: string, id: string) =>
     write('deleteCard', [boardId, id], () => {

@@ -89,6 +89,53 @@ describe('documents the board cannot show', () => {
   });
 });
 
+describe('reading keyed checklists and labels, and the old arrays', () => {
+  it('reads a checklist stored as a map by item id, in rank order', () => {
+    const card = parseCard('c1', {
+      listId: 'l1',
+      rank: 'a0',
+      checklist: {
+        later: { text: 'Second', done: true, rank: 'a1' },
+        first: { text: 'First', done: false, rank: 'a0' },
+        junk: 'x',
+      },
+    });
+    expect(card?.checklist).toEqual([
+      { id: 'first', text: 'First', done: false, rank: 'a0' },
+      { id: 'later', text: 'Second', done: true, rank: 'a1' },
+    ]);
+  });
+
+  it('still reads a checklist stored as the old array, in its order and without ranks', () => {
+    const card = parseCard('c1', {
+      listId: 'l1',
+      rank: 'a0',
+      checklist: [
+        { id: 'b', text: 'One', done: true },
+        { id: 'a', text: 'Two', done: false },
+      ],
+    });
+    expect(card?.checklist).toEqual([
+      { id: 'b', text: 'One', done: true },
+      { id: 'a', text: 'Two', done: false },
+    ]);
+  });
+
+  it('reads board labels stored as a map by id, skipping a bad colour', () => {
+    const board = parseBoard('b1', {
+      labels: {
+        red: { name: 'Urgent', color: 'red', rank: 'a1' },
+        green: { name: '', color: 'green', rank: 'a0' },
+        odd: { name: 'x', color: 'nope', rank: 'a2' },
+      },
+    });
+    expect(board.labels).toEqual([
+      { id: 'green', name: '', color: 'green', rank: 'a0' },
+      { id: 'red', name: 'Urgent', color: 'red', rank: 'a1' },
+    ]);
+  });
+});
+
 describe('checks shared by the forms and the sagas', () => {
   it('labels: at most 20, names trimmed, a long name kept for the person', () => {
     const label = (name: string) => ({ id: name, name, color: 'red' as const });

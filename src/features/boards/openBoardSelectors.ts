@@ -54,10 +54,13 @@ export const selectArchivedLists = createSelector([selectListsById], (lists) =>
     .sort(compareRanked),
 );
 
-export const selectArchivedCards = createSelector([selectCardsById], (cards) =>
-  Object.values(cards)
-    .filter((card) => card.archived)
-    .sort(compareRanked),
+/** Archived cards of the board's lists (not of one being deleted, which is gone from view). */
+export const selectArchivedCards = createSelector(
+  [selectCardsById, selectListsById],
+  (cards, lists) =>
+    Object.values(cards)
+      .filter((card) => card.archived && lists[card.listId] !== undefined)
+      .sort(compareRanked),
 );
 
 export const selectIsFilterActive = createSelector(
@@ -128,3 +131,6 @@ export const selectCardsOfList = (state: RootState, listId: string): Card[] =>
 const NO_LABELS: Label[] = [];
 /** The board's labels; the same empty array when there is no board (never a fresh one). */
 export const selectBoardLabels = (state: RootState) => state.board.board?.labels ?? NO_LABELS;
+
+/** A saved description that clashed with one written elsewhere, waiting for the person's choice. */
+export const selectDescriptionConflict = (state: RootState) => state.board.descriptionConflict;

@@ -40,6 +40,29 @@ interface BoardState {
   filter: CardFilter;
   /** Showing the archived lists and cards instead of the board. */
   showArchived: boolean;
+  /** A description saved over text changed elsewhere while it was edited: both, to choose. */
+  descriptionConflict: DescriptionConflict | null;
+  /**
+   * Each document as the server last confirmed it (snapshots without pending local writes):
+   * what a refused write's fields roll back to, so a change another tab made meanwhile stays.
+   */
+  confirmed: Confirmed;
+}
+
+interface Confirmed {
+  board: Board | null;
+  lists: Record<string, BoardList>;
+  cards: Record<string, Card>;
+}
+
+const noneConfirmed: Confirmed = { board: null, lists: {}, cards: {} };
+
+export interface DescriptionConflict {
+  cardId: string;
+  /** What this person saved (nothing written yet). */
+  mine: string;
+  /** What the card says now, written elsewhere while the editor was open. */
+  theirs: string;
 }
 
 const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
@@ -57,6 +80,8 @@ export const initialBoardState: BoardState = {
   pending: {},
   filter: initialCardFilter,
   showArchived: false,
+  descriptionConflict: null,
+  confirmed: noneConfirmed,
 };
 
 function applyChanges<T extends { id: string }>(
@@ -64,16 +89,33 @@ function applyChanges<T extends { id: string }>(
   pending: Record<string, true>,
   prefix: string,
   changes: DocChange<T>[],
+  confirmed: Record<string, T>,
 ) {
   for (const change of changes) {
     if (change.type === 'remove') {
       delete entities[change.id];
       delete pending[`${prefix}:${change.id}`];
+      delete confirmed[change.id];
     } else {
       entities[change.doc.id] = change.doc;
       if (change.pending) pending[`${prefix}:${change.doc.id}`] = true;
-      else delete pending[`${prefix}:${change.doc.id}`];
+      else {
+        delete pending[`${prefix}:${change.doc.id}`];
+        confirmed[change.doc.id] = change.doc;
+      }
     }
+  }
+}
+
+/** `fields` of `target` put back as the server last confirmed them, else as `fallback` has them. */
+function restoreFields<T extends object>(
+  target: T | undefined | null,
+  confirmed: T | undefined | null,
+  fallback: Partial<T>,
+) {
+  if (!target) return;
+  for (const field of Object.keys(fallback) as (keyof T)[]) {
+    target[field] = confirmed ? confirmed[field] : (fallback[field] as T[keyof T]);
   }
 }
 
@@ -87,6 +129,11 @@ function markReady(state: BoardState) {
     state.status = 'ready';
   }
 }
+
+/** The person chose one of two clashing descriptions (the saga writes it if the card differs). */
+export const descriptionChosen = createAction<{ cardId: string; text: string }>(
+  'board/descriptionChosen',
+);
 
 const boardSlice = createSlice({
   name: 'board',
@@ -112,6 +159,7 @@ const boardSlice = createSlice({
       state.lists = {};
       state.cards = {};
       state.pending = {};
+      state.confirmed = noneConfirmed;
     },
     cardFilterChanged(state, action: PayloadAction<Partial<CardFilter>>) {
       state.filter = { ...state.filter, ...action.payload };
@@ -138,6 +186,7 @@ const boardSlice = createSlice({
       }
       state.board = board;
       state.fromCache = fromCache;
+      if (!pending) state.confirmed.board = board;
       if (pending) state.pending.board = true;
       else delete state.pending.board;
       state.loaded.board = true;
@@ -147,14 +196,26 @@ const boardSlice = createSlice({
       state,
       action: PayloadAction<{ changes: DocChange<BoardList>[]; fromCache: boolean }>,
     ) {
-      applyChanges(state.lists, state.pending, 'list', action.payload.changes);
+      // A list being deleted is gone as far as the screen goes (its delete finishes later).
+      const changes = action.payload.changes.map((change): DocChange<BoardList> =>
+        change.type === 'upsert' && change.doc.deleting
+          ? { type: 'remove', id: change.doc.id }
+          : change,
+      );
+      applyChanges(state.lists, state.pending, 'list', changes, state.confirmed.lists);
       state.loaded.lists = true;
       markReady(state);
     },
     /** A big board's first step: each open list's first cards, all lists at once. */
     firstCardsReceived(state, action: PayloadAction<FirstCards>) {
       if (state.loaded.cards) return;
-      applyChanges(state.cards, state.pending, 'card', action.payload.changes);
+      applyChanges(
+        state.cards,
+        state.pending,
+        'card',
+        action.payload.changes,
+        state.confirmed.cards,
+      );
       state.partialListIds = action.payload.partialListIds;
       state.loaded.firstCards = true;
       markReady(state);
@@ -166,7 +227,7 @@ const boardSlice = createSlice({
      */
     boardFirstCardsReceived(state, action: PayloadAction<DocChange<Card>[]>) {
       if (state.loaded.cards) return;
-      applyChanges(state.cards, state.pending, 'card', action.payload);
+      applyChanges(state.cards, state.pending, 'card', action.payload, state.confirmed.cards);
     },
     /** A change among one list's first cards, while the rest are still on their way. */
     listFirstCardsReceived(
@@ -183,7 +244,7 @@ const boardSlice = createSlice({
         const known = state.cards[change.id];
         return known?.listId === listId && !known.archived;
       });
-      applyChanges(state.cards, state.pending, 'card', left);
+      applyChanges(state.cards, state.pending, 'card', left, state.confirmed.cards);
     },
     cardsSnapshotReceived(
       state,
@@ -193,12 +254,19 @@ const boardSlice = createSlice({
         // Every card, after the first ones: this snapshot is the whole set, so it replaces
         // them (one removed meanwhile from beyond a list's first cards is simply not in it).
         state.cards = {};
+        state.confirmed.cards = {};
         for (const key of Object.keys(state.pending)) {
           if (key.startsWith('card:')) delete state.pending[key];
         }
         state.partialListIds = [];
       }
-      applyChanges(state.cards, state.pending, 'card', action.payload.changes);
+      applyChanges(
+        state.cards,
+        state.pending,
+        'card',
+        action.payload.changes,
+        state.confirmed.cards,
+      );
       state.loaded.cards = true;
       markReady(state);
     },
@@ -211,9 +279,35 @@ const boardSlice = createSlice({
       state.error = action.payload;
     },
 
+    descriptionConflictFound(state, action: PayloadAction<DescriptionConflict>) {
+      state.descriptionConflict = action.payload;
+    },
+
     // --- Local changes applied at once, and undone when the write fails ---
     boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
       if (state.board) Object.assign(state.board, action.payload);
+    },
+    /**
+     * A refused write's fields put back to the newest value this tab knows: the server's last
+     * confirmed one (another tab's change made meanwhile included), else `fallback`, the value
+     * from before the write (a document the server has not confirmed yet).
+     */
+    boardFieldsRolledBack(
+      state,
+      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>,
+    ) {
+      restoreFields(state.board, state.confirmed.board, action.payload);
+    },
+    listFieldsRolledBack(
+      state,
+      action: PayloadAction<{ id: string; fallback: Partial<BoardList> }>,
+    ) {
+      const { id, fallback } = action.payload;
+      restoreFields(state.lists[id], state.confirmed.lists[id], fallback);
+    },
+    cardFieldsRolledBack(state, action: PayloadAction<{ id: string; fallback: Partial<Card> }>) {
+      const { id, fallback } = action.payload;
+      restoreFields(state.cards[id], state.confirmed.cards[id], fallback);
     },
     listUpserted(state, action: PayloadAction<BoardList>) {
       state.lists[action.payload.id] = action.payload;
@@ -248,6 +342,9 @@ const boardSlice = createSlice({
         const { boardId, ...look } = action.payload;
         if (state.board?.id === boardId) Object.assign(state.board, look);
       })
+      .addCase(descriptionChosen, (state) => {
+        state.descriptionConflict = null;
+      })
       .addCase(sessionEnded, () => initialBoardState),
 });
 
@@ -258,6 +355,7 @@ export const {
   cardFilterChanged,
   cardFilterCleared,
   archivedViewToggled,
+  descriptionConflictFound,
   boardSnapshotReceived,
   listsSnapshotReceived,
   firstCardsReceived,
@@ -267,6 +365,9 @@ export const {
   boardNotFound,
   boardLoadFailed,
   boardPatched,
+  boardFieldsRolledBack,
+  listFieldsRolledBack,
+  cardFieldsRolledBack,
   listUpserted,
   listRemoved,
   listPatched,
@@ -306,9 +407,13 @@ export const cardMoveRequested = createAction<{
   toListId: string;
   toIndex: number;
 }>('board/cardMoveRequested');
-/** Description, labels, due date, checklist, archived. */
+/**
+ * Description, labels, due date, checklist, archived. `descriptionBase`: the description the
+ * editor opened with, so a save over text changed elsewhere meanwhile asks instead of writing.
+ */
 export const cardUpdateRequested = createAction<{
   cardId: string;
   patch: Partial<Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>>;
+  descriptionBase?: string;
 }>('board/cardUpdateRequested');
 export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

@@ -1,5 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import { put, type CallEffect } from 'redux-saga/effects';
+import { call, put, select, type CallEffect } from 'redux-saga/effects';
+import { forgetWrites, noteWrite, type JournalEntry } from '../../services/writeJournal';
+import { selectSessionUid } from '../session';
 import { toServiceError } from '../../services/errors';
 import { noticeShown } from '../notices';
 import { writeSettled, writeStarted } from './syncSlice';
@@ -12,6 +14,11 @@ interface PersistOptions {
   rollback: Action[];
   /** Text the person typed, offered back in the message if the write fails. */
   keptText?: string;
+  /**
+   * The document written: noted on the device until this session hears the server's answer,
+   * so a write refused after a reload is still reported (earlierWritesSaga).
+   */
+  journal?: Pick<JournalEntry, 'path' | 'kind'>;
 }
 
 /**
@@ -19,8 +26,13 @@ interface PersistOptions {
  * change waiting) until the server has it; if the server refuses it, the screen is rolled back
  * and the person is told. Returns whether the write went through.
  */
-export function* persist(write: CallEffect, { what, rollback, keptText }: PersistOptions) {
+export function* persist(write: CallEffect, { what, rollback, keptText, journal }: PersistOptions) {
   yield put(writeStarted());
+  const uid: string | null = yield select(selectSessionUid);
+  const noteId: string | null =
+    journal && uid
+      ? yield call(noteWrite, { uid, what, ...journal, ...(keptText ? { keptText } : {}) })
+      : null;
   try {
     yield write;
     return true;
@@ -35,6 +47,8 @@ export function* persist(write: CallEffect, { what, rollback, keptText }: Persis
     );
     return false;
   } finally {
+    // Answered here (or the session ended): only a write cut off by a reload stays noted.
+    if (noteId) yield call(forgetWrites, [noteId]);
     yield put(writeSettled());
   }
 }

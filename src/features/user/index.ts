@@ -4,8 +4,10 @@ export {
   default as userReducer,
   initialUserState,
   userBoardOrderChanged,
+  userBoardOrderRolledBack,
   userRecordRetryRequested,
   userStarredChanged,
+  userStarredRolledBack,
 } from './userSlice';
 export {
   selectBoardOrder,

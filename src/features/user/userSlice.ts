@@ -14,6 +14,8 @@ interface UserState {
   /** The last snapshot came from the local cache only: offline, or not yet confirmed by the server. */
   fromCache: boolean;
   error: ErrorNotice | null;
+  /** The record as the server last confirmed it: what a refused change rolls back to. */
+  confirmed: UserRecord | null;
 }
 
 export const initialUserState: UserState = {
@@ -22,6 +24,7 @@ export const initialUserState: UserState = {
   status: 'idle',
   fromCache: false,
   error: null,
+  confirmed: null,
 };
 
 const userSlice = createSlice({
@@ -31,6 +34,7 @@ const userSlice = createSlice({
     userRecordWatchStarted(state, action: PayloadAction<string>) {
       if (state.uid !== action.payload) {
         state.record = null;
+        state.confirmed = null;
         state.fromCache = false;
       }
       state.uid = action.payload;
@@ -39,6 +43,7 @@ const userSlice = createSlice({
     },
     userRecordChanged(state, action: PayloadAction<UserRecordSnapshot>) {
       state.record = action.payload.record;
+      if (!action.payload.pending) state.confirmed = action.payload.record;
       state.fromCache = action.payload.fromCache;
       state.status = action.payload.record ? 'ready' : 'missing';
       state.error = null;
@@ -59,6 +64,17 @@ const userSlice = createSlice({
     userStarredChanged(state, action: PayloadAction<string[]>) {
       if (state.record) state.record.starred = action.payload;
     },
+    /**
+     * A refused change of the order undone: to the server's last confirmed order (a board
+     * another tab added meanwhile stays), else to `fallback`, the order before the change.
+     */
+    userBoardOrderRolledBack(state, action: PayloadAction<string[]>) {
+      if (state.record) state.record.boards = state.confirmed?.boards ?? action.payload;
+    },
+    /** A refused star or unstar undone, the same way. */
+    userStarredRolledBack(state, action: PayloadAction<string[]>) {
+      if (state.record) state.record.starred = state.confirmed?.starred ?? action.payload;
+    },
   },
   // Signed out or another user signed in: forget this user's record.
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialUserState),
@@ -71,6 +87,8 @@ export const {
   userRecordRetryRequested,
   userBoardOrderChanged,
   userStarredChanged,
+  userBoardOrderRolledBack,
+  userStarredRolledBack,
 } = userSlice.actions;
 
 export default userSlice.reducer;

@@ -11,7 +11,15 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { summaryOf, type BoardFields, type BoardSummary } from '../../domain/board';
+import {
+  storedLabel,
+  summaryOf,
+  type BoardFields,
+  type BoardSummary,
+  type LabelsEdit,
+} from '../../domain/board';
+import { storedKeyed } from '../../domain/keyed';
+import { keyedUpdates, variadic } from './keyedWrites';
 import type { BoardSnapshot, Unsubscribe } from '../types';
 import {
   boardRef,
@@ -22,7 +30,7 @@ import {
   readBoards,
   userRef,
 } from './firestore';
-import { deleteCardsCounted } from './listsClient';
+import { deleteCardsCounted, deleteListCounted } from './countedDeletes';
 
 export function subscribeToBoard(
   boardId: string,
@@ -66,7 +74,7 @@ export function createBoard(uid: string, boardId: string, fields: BoardFields): 
     ownerId: uid,
     title: fields.title,
     color: fields.color,
-    labels: fields.labels,
+    labels: storedKeyed(fields.labels, storedLabel),
     cardCount: 0,
     listCount: 0,
     deleting: false,
@@ -77,8 +85,18 @@ export function createBoard(uid: string, boardId: string, fields: BoardFields): 
   return batch.commit();
 }
 
-export function updateBoard(boardId: string, patch: Partial<BoardFields>): Promise<void> {
+export function updateBoard(
+  boardId: string,
+  patch: Partial<Pick<BoardFields, 'title' | 'color'>>,
+): Promise<void> {
   return updateDoc(boardRef(boardId), { ...patch, updatedAt: serverTimestamp() });
+}
+
+/** Adds, renames, recolours and removes single labels (each its own field of the board). */
+export function editBoardLabels(boardId: string, edit: LabelsEdit): Promise<void> {
+  const pairs = keyedUpdates('labels', edit);
+  pairs.push(['updatedAt', serverTimestamp()]);
+  return updateDoc(boardRef(boardId), ...variadic(pairs));
 }
 
 /**
@@ -105,7 +123,7 @@ export async function purgeBoard(boardId: string): Promise<void> {
     cards.docs.map((card) => card.id),
   );
   const lists = await getDocsFromServer(listsRef(boardId));
-  await Promise.all(lists.docs.map((list) => deleteCardsCounted(boardId, [], list.id)));
+  await Promise.all(lists.docs.map((list) => deleteListCounted(boardId, list.id)));
   const batch = writeBatch(firestore());
   batch.delete(boardRef(boardId));
   await batch.commit();

@@ -2,9 +2,11 @@
 // count in the same batch, naming the card in `countedCards`: the rules check the two together,
 // so the count stays the number of cards.
 import {
+  getDocsFromServer,
+  arrayRemove,
+  arrayUnion,
   doc,
   getDocs,
-  increment,
   limit,
   orderBy,
   query,
@@ -13,9 +15,19 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import type { Card, CardFields } from '../../domain/card';
+import {
+  storedChecklistItem,
+  type Card,
+  type CardFields,
+  type CardPatch,
+  type ChecklistEdit,
+  type LabelIdsChange,
+} from '../../domain/card';
+import { storedKeyed } from '../../domain/keyed';
 import type { CollectionSnapshot } from '../types';
+import { countedCardChange, deleteCardsCounted } from './countedDeletes';
 import { boardRef, cardsRef, firestore, readCards } from './firestore';
+import { keyedUpdates, variadic } from './keyedWrites';
 import { subscribeToCollection } from './liveQueries';
 
 export const subscribeToCards = (
@@ -80,6 +92,7 @@ export function createCard(boardId: string, cardId: string, fields: CardFields):
   const batch = writeBatch(firestore());
   batch.set(doc(cardsRef(boardId), cardId), {
     ...fields,
+    checklist: storedKeyed(fields.checklist, storedChecklistItem),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
@@ -87,26 +100,53 @@ export function createCard(boardId: string, cardId: string, fields: CardFields):
   return batch.commit();
 }
 
-export function updateCard(
-  boardId: string,
-  cardId: string,
-  patch: Partial<CardFields>,
-): Promise<void> {
+export function updateCard(boardId: string, cardId: string, patch: CardPatch): Promise<void> {
   return updateDoc(doc(cardsRef(boardId), cardId), { ...patch, updatedAt: serverTimestamp() });
 }
+
+/** Adds, changes and removes single checklist items (each its own field of the card). */
+export function editChecklist(boardId: string, cardId: string, edit: ChecklistEdit): Promise<void> {
+  const pairs = keyedUpdates('checklist', edit);
+  pairs.push(['updatedAt', serverTimestamp()]);
+  return updateDoc(doc(cardsRef(boardId), cardId), ...variadic(pairs));
+}
+
+/** Adds and removes label ids, leaving the others as the server has them. */
+export function changeCardLabels(
+  boardId: string,
+  cardId: string,
+  { add, remove }: LabelIdsChange,
+): Promise<void> {
+  const ref = doc(cardsRef(boardId), cardId);
+  // One field takes one transform per write: an add and a remove are two writes of one batch.
+  const batch = writeBatch(firestore());
+  if (add.length > 0)
+    batch.update(ref, { labelIds: arrayUnion(...add), updatedAt: serverTimestamp() });
+  if (remove.length > 0) {
+    batch.update(ref, { labelIds: arrayRemove(...remove), updatedAt: serverTimestamp() });
+  }
+  return batch.commit();
+}
+
+/**
+ * Every card of a list, asked of the server: never the cache, and never only what the screen
+ * holds (a big board's cards arrive in steps). Fails offline.
+ */
+export async function cardIdsOfList(boardId: string, listId: string): Promise<string[]> {
+  const cards = await getDocsFromServer(query(cardsRef(boardId), where('listId', '==', listId)));
+  return cards.docs.map((card) => card.id);
+}
+
+/**
+ * Deletes cards in counted batches (countedDeletes.ts). A refused batch throws a
+ * CardsLeftError saying which cards were deleted before it.
+ */
+export const deleteCardsOf = (boardId: string, cardIds: string[]): Promise<void> =>
+  deleteCardsCounted(boardId, cardIds);
 
 export function deleteCard(boardId: string, cardId: string): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(cardsRef(boardId), cardId));
   batch.update(boardRef(boardId), countedCardChange(-1, [cardId]));
   return batch.commit();
-}
-
-/**
- * The board's side of a batch that creates (+1, one card) or deletes (-n, at most
- * LIMITS.countedDeletes cards) cards: the rules check that the named cards are exactly the ones
- * the batch creates or deletes.
- */
-export function countedCardChange(by: number, cardIds: string[]) {
-  return { cardCount: increment(by), countedCards: cardIds };
 }

@@ -1,17 +1,19 @@
 // boards/{id}/lists (docs/data-model.md). A list's create and delete change the board's list
 // count in the same batch, naming the list in `countedList`, as cards do the card count.
-import { doc, increment, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { LIMITS } from '../../domain/limits';
+import {
+  doc,
+  getDocsFromServer,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import type { BoardList, ListFields } from '../../domain/list';
 import type { CollectionSnapshot } from '../types';
-import { countedCardChange } from './cardsClient';
-import { boardRef, cardsRef, firestore, listsRef, readLists } from './firestore';
+import { countedListChange, deleteListCounted } from './countedDeletes';
+import { boardRef, firestore, listsRef, readLists } from './firestore';
 import { subscribeToCollection } from './liveQueries';
-
-/** The board's side of a batch that creates (+1) or deletes (-1) the list `listId`. */
-export function countedListChange(by: 1 | -1, listId: string) {
-  return { listCount: increment(by), countedList: listId };
-}
 
 export const subscribeToLists = (
   boardId: string,
@@ -39,41 +41,19 @@ export function updateList(
 }
 
 /**
- * Deletes cards of a board, LIMITS.countedDeletes per batch (what the rules can check of one
- * count change), lowering the card count by as many in each. With `listId`, the last batch
- * also deletes that list and lowers the list count. The batches are sent in order without
- * waiting for each answer, a window at a time, so a long list neither crawls nor queues
- * thousands of writes at once.
+ * Step 1 of deleting a list: hide it everywhere at once (its cards go next, then the list). Also
+ * step back: `false` shows it again when the server refused to delete the cards left in it.
  */
-export async function deleteCardsCounted(
-  boardId: string,
-  cardIds: string[],
-  listId?: string,
-): Promise<void> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < cardIds.length; start += LIMITS.countedDeletes) {
-    chunks.push(cardIds.slice(start, start + LIMITS.countedDeletes));
-  }
-  if (chunks.length === 0 && listId !== undefined) chunks.push([]);
-  const window = 25;
-  for (let start = 0; start < chunks.length; start += window) {
-    const commits = chunks.slice(start, start + window).map((ids, i) => {
-      const withList = listId !== undefined && start + i === chunks.length - 1;
-      const batch = writeBatch(firestore());
-      for (const id of ids) batch.delete(doc(cardsRef(boardId), id));
-      if (withList) batch.delete(doc(listsRef(boardId), listId));
-      // One update of the board per batch, carrying both counts when both change.
-      batch.update(boardRef(boardId), {
-        ...(ids.length > 0 ? countedCardChange(-ids.length, ids) : {}),
-        ...(withList ? countedListChange(-1, listId) : {}),
-      });
-      return batch.commit();
-    });
-    await Promise.all(commits);
-  }
+export function markListDeleting(boardId: string, listId: string, deleting = true) {
+  return updateDoc(doc(listsRef(boardId), listId), { deleting, updatedAt: serverTimestamp() });
 }
 
-/** Deletes a list and its cards, lowering the board's counts in the same batches. */
-export function deleteList(boardId: string, listId: string, cardIds: string[]): Promise<void> {
-  return deleteCardsCounted(boardId, cardIds, listId);
+/** The last step, once its cards are gone (the list count goes down with it). */
+export const deleteListDocument = (boardId: string, listId: string): Promise<void> =>
+  deleteListCounted(boardId, listId);
+
+/** Lists whose delete started but did not finish (the tab closed, the network went). */
+export async function unfinishedListDeletions(boardId: string): Promise<string[]> {
+  const lists = await getDocsFromServer(query(listsRef(boardId), where('deleting', '==', true)));
+  return lists.docs.map((list) => list.id);
 }

@@ -7,7 +7,7 @@ import {
   runTransaction,
   updateDoc,
 } from 'firebase/firestore';
-import { NEW_USER_RECORD } from '../../domain/user';
+import { NEW_USER_RECORD, parseUserRecord, placeBoard, type BoardPlace } from '../../domain/user';
 import type { Unsubscribe, UserRecordSnapshot } from '../types';
 import { firestore, readUser, userRef } from './firestore';
 
@@ -35,13 +35,26 @@ export function subscribeToUserRecord(
     readUser(uid),
     { includeMetadataChanges: true },
     (snapshot) =>
-      onChange({ record: snapshot.data() ?? null, fromCache: snapshot.metadata.fromCache }),
+      onChange({
+        record: snapshot.data() ?? null,
+        fromCache: snapshot.metadata.fromCache,
+        pending: snapshot.metadata.hasPendingWrites,
+      }),
     onError,
   );
 }
 
-export function setBoardOrder(uid: string, boardIds: string[]): Promise<void> {
-  return updateDoc(userRef(uid), { boards: boardIds });
+/**
+ * Moves one board next to its neighbour in the order the server has now (a transaction), so a
+ * device that missed a board, or still lists one being deleted, cannot drop or re-list it.
+ * Needs the server: offline it fails ("unavailable") rather than queue a stale order.
+ */
+export function moveBoard(uid: string, boardId: string, place: BoardPlace): Promise<void> {
+  return runTransaction(firestore(), async (transaction) => {
+    const record = parseUserRecord((await transaction.get(userRef(uid))).data());
+    const next = placeBoard(record.boards, boardId, place);
+    if (next !== record.boards) transaction.update(userRef(uid), { boards: next });
+  });
 }
 
 export function setBoardStarred(uid: string, boardId: string, starred: boolean): Promise<void> {

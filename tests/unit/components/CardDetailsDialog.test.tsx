@@ -16,6 +16,7 @@ import {
   cardsRemoved,
   cardUpdateRequested,
   cardUpserted,
+  descriptionChosen,
 } from '../../../src/features/boards/openBoardSlice';
 import { CardDetailsDialog } from '../../../src/features/boards/cardDetails/CardDetailsDialog';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
@@ -203,7 +204,11 @@ describe('CardDetailsDialog', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
 
       expect(requests(cardUpdateRequested.type).map((action) => action.payload)).toEqual([
-        { cardId: 'c1', patch: { description: 'x'.repeat(LIMITS.description) } },
+        {
+          cardId: 'c1',
+          patch: { description: 'x'.repeat(LIMITS.description) },
+          descriptionBase: '',
+        },
       ]);
       expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
     });
@@ -231,6 +236,49 @@ describe('CardDetailsDialog', () => {
       expect(screen.getByText(/First line/).textContent).toBe(
         'First line\nSecond line <b>not bold</b>',
       );
+    });
+  });
+
+  describe('a description changed elsewhere while it was edited', () => {
+    it('saves with the text the editor opened with, whatever arrived meanwhile', async () => {
+      const { user, store, requests } = renderDialog(scene({ description: 'Draft' }));
+
+      await user.click(screen.getByRole('button', { name: 'Edit description' }));
+      const card = store.getState().board.cards.c1!;
+      act(() => void store.dispatch(cardUpserted({ ...card, description: 'Theirs' })));
+      const field = screen.getByRole('textbox', { name: 'Description' });
+      await user.clear(field);
+      await user.type(field, 'Mine');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(requests(cardUpdateRequested.type).map((action) => action.payload)).toEqual([
+        { cardId: 'c1', patch: { description: 'Mine' }, descriptionBase: 'Draft' },
+      ]);
+    });
+
+    it('shows both versions and lets the person keep either', async () => {
+      const state = scene({ description: 'Theirs' });
+      const conflict = { cardId: 'c1', mine: 'Mine', theirs: 'Theirs' };
+      const { user, requests } = renderDialog({
+        ...state,
+        board: { ...state.board, descriptionConflict: conflict },
+      });
+
+      const choice = screen.getByRole('group', { name: /changed this description/ });
+      expect(within(choice).getByRole('figure', { name: 'Your version' })).toHaveTextContent(
+        'Mine',
+      );
+      expect(within(choice).getByRole('figure', { name: 'The other version' })).toHaveTextContent(
+        'Theirs',
+      );
+      expect(screen.queryByRole('button', { name: 'Edit description' })).not.toBeInTheDocument();
+
+      await user.click(within(choice).getByRole('button', { name: 'Keep my version' }));
+
+      expect(requests(descriptionChosen.type).map((action) => action.payload)).toEqual([
+        { cardId: 'c1', text: 'Mine' },
+      ]);
+      expect(screen.queryByRole('group', { name: /changed/ })).not.toBeInTheDocument();
     });
   });
 

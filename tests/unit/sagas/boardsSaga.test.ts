@@ -5,6 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { DEFAULT_LABELS } from '../../../src/domain/labels';
+import { placeBoard, type BoardPlace } from '../../../src/domain/user';
 import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
@@ -14,6 +15,7 @@ import {
   createBoardSaga,
   deleteBoardSaga,
   moveBoardSaga,
+  moveOfflineMessage,
   recolorBoardSaga,
   renameBoardSaga,
   resumeBoardDeletions,
@@ -457,14 +459,25 @@ describe('starring a board', () => {
 });
 
 describe('moving a board', () => {
-  it('reorders at once and writes the whole order', async () => {
+  /** The server's users/{uid}.boards, changed by whichever write the saga sends. */
+  function serverOrder(initial: string[]) {
+    const server = { boards: initial };
+    const providers = [
+      whenCalled(usersService.moveBoard, (_uid, boardId, place) => {
+        server.boards = placeBoard(server.boards, boardId as string, place as BoardPlace);
+      }),
+    ];
+    return { server, providers };
+  }
+
+  it('moves the board at once, then next to the same neighbour in the server’s order', async () => {
     const { storeState } = await expectSaga(
       moveBoardSaga,
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.setBoardOrder), undefined]])
-      .call(usersService.setBoardOrder, uid, ['b2', 'b3', 'b1'])
+      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
+      .call(usersService.moveBoard, uid, 'b1', { after: 'b3', before: null })
       .run();
     expect(storeState.user.record?.boards).toEqual(['b2', 'b3', 'b1']);
     expect(tileIds(storeState)).toEqual(['b2', 'b3', 'b1']);
@@ -476,10 +489,20 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b3', toIndex: 0 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.setBoardOrder), undefined]])
-      .call(usersService.setBoardOrder, uid, ['b3', 'b1', 'b2'])
+      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
+      .call(usersService.moveBoard, uid, 'b3', { after: null, before: 'b1' })
       .run();
     expect(storeState.user.record?.boards).toEqual(['b3', 'b1', 'b2']);
+  });
+
+  it('keeps a board this tab has not heard of, and does not re-list one being deleted', async () => {
+    // The server has b4 (created on another device) and no longer lists b2 (deleted there).
+    const { server, providers } = serverOrder(['b1', 'b3', 'b4']);
+    await expectSaga(moveBoardSaga, boardMoveRequested({ boardId: 'b1', toIndex: 2 }))
+      .withReducer(rootReducer, dashboardState())
+      .provide(providers)
+      .run();
+    expect(server.boards).toEqual(['b3', 'b1', 'b4']);
   });
 
   it.each([
@@ -491,10 +514,25 @@ describe('moving a board', () => {
     const before = dashboardState();
     const { storeState } = await expectSaga(moveBoardSaga, boardMoveRequested({ boardId, toIndex }))
       .withReducer(rootReducer, before)
-      .provide([[matchers.call.fn(usersService.setBoardOrder), undefined]])
-      .not.call.fn(usersService.setBoardOrder)
+      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
+      .not.call.fn(usersService.moveBoard)
       .run();
     expect(storeState).toEqual(before);
+  });
+
+  it('moves nothing offline, and says why', async () => {
+    const before = dashboardState();
+    const offline = { ...before, sync: { ...before.sync, online: false } };
+    const { storeState } = await expectSaga(
+      moveBoardSaga,
+      boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
+    )
+      .withReducer(rootReducer, offline)
+      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
+      .not.call.fn(usersService.moveBoard)
+      .run();
+    expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
+    expect(storeState.notices.items[0]?.text).toBe(moveOfflineMessage);
   });
 
   it('restores the order when the server refuses', async () => {
@@ -503,7 +541,7 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.setBoardOrder), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(usersService.moveBoard), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -528,7 +566,7 @@ describe('the dashboard wiring', () => {
         record('markBoardDeleting'),
         record('purgeBoard'),
         record('setBoardStarred'),
-        record('setBoardOrder'),
+        record('moveBoard'),
       ]);
     saga.dispatch(boardCreateRequested({ title: 'New', color: 'blue' }));
     saga.dispatch(boardRenameRequested({ boardId: 'b1', title: 'House' }));
@@ -543,7 +581,7 @@ describe('the dashboard wiring', () => {
       'updateBoard',
       'updateBoard',
       'setBoardStarred',
-      'setBoardOrder',
+      'moveBoard',
       'markBoardDeleting',
       'purgeBoard',
     ]);

@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
+import type { ChecklistEdit } from '../../../src/domain/card';
 import type { Label } from '../../../src/domain/types';
 import {
   addCardSaga,
@@ -243,10 +244,13 @@ describe('moving a card', () => {
     )
       .withReducer(rootReducer, base)
       .provide([
-        whenCalled(cardsService.updateCard, (...args) => {
-          writes.push(args);
-          if (fails) throw permissionDenied();
-        }),
+        ...[cardsService.updateCard, cardsService.editChecklist, cardsService.changeCardLabels].map(
+          (service) =>
+            whenCalled(service, (...args) => {
+              writes.push(args);
+              if (fails) throw permissionDenied();
+            }),
+        ),
       ])
       .run();
     return { state: storeState as RootState, writes };
@@ -338,10 +342,13 @@ describe('changing a card’s details', () => {
     const { storeState } = await expectSaga(updateCardSaga, cardUpdateRequested({ cardId, patch }))
       .withReducer(rootReducer, state)
       .provide([
-        whenCalled(cardsService.updateCard, (...args) => {
-          writes.push(args);
-          if (fails) throw permissionDenied();
-        }),
+        ...[cardsService.updateCard, cardsService.editChecklist, cardsService.changeCardLabels].map(
+          (service) =>
+            whenCalled(service, (...args) => {
+              writes.push(args);
+              if (fails) throw permissionDenied();
+            }),
+        ),
       ])
       .run();
     return { before: state, state: storeState as RootState, writes };
@@ -382,7 +389,13 @@ describe('changing a card’s details', () => {
       Array.from({ length: n }, (_, i) => ({ id: `i${i}`, text: `Step ${i}`, done: i === 0 }));
     const ok = await update('c1', { checklist: items(100) });
     expect(ok.state.board.cards.c1?.checklist).toHaveLength(100);
-    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { checklist: items(100) }]]);
+    // Each item its own field of the card, in order.
+    const [[, , edit]] = ok.writes as [[string, string, ChecklistEdit]];
+    expect(edit.whole).toBeUndefined();
+    expect(Object.keys(edit.set)).toEqual(items(100).map((item) => item.id));
+    expect(edit.set.i0).toEqual({ text: 'Step 0', done: true, rank: expect.any(String) });
+    const ranks = Object.values(edit.set).map((item) => item.rank);
+    expect([...ranks].sort()).toEqual(ranks);
 
     const tooMany = await update('c1', { checklist: items(101) });
     expect(tooMany.writes).toEqual([]);
@@ -409,7 +422,7 @@ describe('changing a card’s details', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `label-${i}`);
     const ok = await update('c1', { labelIds: ids(20) });
     expect(ok.state.board.cards.c1?.labelIds).toEqual(ids(20));
-    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { labelIds: ids(20) }]]);
+    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { add: ids(20), remove: [] }]]);
 
     const tooMany = await update('c1', { labelIds: ids(21) });
     expect(tooMany.writes).toEqual([]);
@@ -491,27 +504,45 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: next }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .call(boardsService.updateBoard, BOARD_ID, { labels: trimmed })
+      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
+      .call(boardsService.editBoardLabels, BOARD_ID, {
+        // The scene's board keeps its labels in the old array form: the first edit keys them.
+        whole: {
+          green: { name: 'Easy', color: 'green', rank: 'a0' },
+          red: { name: '', color: 'red', rank: 'a1' },
+        },
+        set: {},
+        patch: {},
+        remove: [],
+      })
       .run();
-    expect(storeState.board.board?.labels).toEqual(trimmed);
+    expect(storeState.board.board?.labels).toEqual([
+      { ...trimmed[0], rank: 'a0' },
+      { ...trimmed[1], rank: 'a1' },
+    ]);
   });
 
   it('accepts 20 labels and refuses 21, or a name over 40 characters, writing nothing', async () => {
     const { state } = boardScene();
-    await expectSaga(changeLabelsSaga, boardLabelsChangeRequested({ labels: labels(20) }))
+    const most = await expectSaga(
+      changeLabelsSaga,
+      boardLabelsChangeRequested({ labels: labels(20) }),
+    )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .call(boardsService.updateBoard, BOARD_ID, { labels: labels(20) })
+      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
+      .call.fn(boardsService.editBoardLabels)
       .run();
+    expect(most.storeState.board.board?.labels.map((label: Label) => label.id)).toEqual(
+      labels(20).map((label) => label.id),
+    );
 
     const tooMany = await expectSaga(
       changeLabelsSaga,
       boardLabelsChangeRequested({ labels: labels(21) }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .not.call.fn(boardsService.updateBoard)
+      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
+      .not.call.fn(boardsService.editBoardLabels)
       .run();
     expect(tooMany.storeState.board).toEqual(state.board);
     expect(tooMany.storeState.notices.items[0]?.text).toBe('A board can have at most 20 labels.');
@@ -522,8 +553,8 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: [{ id: 'red', name: longName, color: 'red' }] }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .not.call.fn(boardsService.updateBoard)
+      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
+      .not.call.fn(boardsService.editBoardLabels)
       .run();
     expect(tooLong.storeState.board).toEqual(state.board);
     expect(tooLong.storeState.notices.items).toEqual([
@@ -541,7 +572,7 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: labels(2) }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.updateBoard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(boardsService.editBoardLabels), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.board?.labels).toEqual(state.board.board?.labels);
     expect(storeState.notices.items[0]?.text).toBe(refusedText('change the labels'));
@@ -587,11 +618,14 @@ describe('the board editors’ wiring', () => {
         whenCalled(newId, () => ids.shift()),
         record(listsService.createList, 'createList'),
         record(listsService.updateList, 'updateList'),
-        record(listsService.deleteList, 'deleteList'),
+        record(listsService.markListDeleting, 'markListDeleting'),
+        whenCalled(cardsService.cardIdsOfList, () => ['c2', 'c3', 'cA']),
+        record(cardsService.deleteCardsOf, 'deleteCardsOf'),
+        record(listsService.deleteListDocument, 'deleteListDocument'),
         record(cardsService.createCard, 'createCard'),
         record(cardsService.updateCard, 'updateCard'),
         record(cardsService.deleteCard, 'deleteCard'),
-        record(boardsService.updateBoard, 'updateBoard'),
+        record(boardsService.editBoardLabels, 'editBoardLabels'),
       ]);
     saga.dispatch(listAddRequested({ title: 'New list' }));
     saga.dispatch(listRenameRequested({ listId: 'l2', title: 'Busy' }));
@@ -616,8 +650,10 @@ describe('the board editors’ wiring', () => {
       'updateCard',
       'updateCard',
       'deleteCard',
-      'deleteList',
-      'updateBoard',
+      'markListDeleting',
+      'deleteCardsOf',
+      'deleteListDocument',
+      'editBoardLabels',
     ]);
     const after = storeState as RootState;
     expect(visible(after, 'l3')).toEqual(['c1', 'c-new']);

@@ -8,21 +8,28 @@ import {
   archiveListSaga,
   deleteListSaga,
   moveListSaga,
+  partlyDeletedMessage,
   renameListSaga,
+  resumeListDeletions,
 } from '../../../src/features/boards/sagas/listsSaga';
 import {
+  boardOpened,
   initialBoardState,
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
+  listsSnapshotReceived,
 } from '../../../src/features/boards/openBoardSlice';
 import {
+  selectArchivedCards,
   selectArchivedLists,
   selectOpenListIds,
   selectVisibleCardIds,
 } from '../../../src/features/boards/openBoardSelectors';
+import * as cardsService from '../../../src/services/cards';
+import { CardsLeftError } from '../../../src/services/errors';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
 import { LIMITS } from '../../../src/domain/limits';
@@ -324,31 +331,42 @@ describe('archiving and restoring a list', () => {
 });
 
 describe('deleting a list', () => {
-  it('removes the list and all its cards at once, lowering the card count, in one write', async () => {
+  /** The server holds cX too: a card of l1 this screen has not loaded. */
+  const serverIds = ['c1', 'c2', 'c3', 'cA', 'cX'];
+
+  it('hides it, then deletes every card the server has for it, then the list', async () => {
     const { state } = boardScene();
     const tracked = trackedReducer(state);
-    let atWrite: RootState | undefined;
+    let atMark: RootState | undefined;
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([whenCalled(listsService.deleteList, () => void (atWrite = tracked.now()))])
-      // Archived cards of the list go too.
-      .call(listsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
+      .provide([
+        whenCalled(listsService.markListDeleting, () => void (atMark = tracked.now())),
+        [matchers.call.fn(cardsService.cardIdsOfList), serverIds],
+        [matchers.call.fn(cardsService.deleteCardsOf), undefined],
+        [matchers.call.fn(listsService.deleteListDocument), undefined],
+      ])
+      .call(listsService.markListDeleting, BOARD_ID, 'l1')
+      .call(cardsService.cardIdsOfList, BOARD_ID, 'l1')
+      .call(cardsService.deleteCardsOf, BOARD_ID, serverIds)
+      .call(listsService.deleteListDocument, BOARD_ID, 'l1')
       .run();
 
-    for (const after of [atWrite!, storeState as RootState]) {
+    for (const after of [atMark!, storeState as RootState]) {
       expect(openListIds(after)).toEqual(['l2', 'l3']);
       expect(Object.keys(after.board.cards)).toEqual(['c4']);
-      expect(after.board.board?.cardCount).toBe(1);
       expect(selectVisibleCardIds(after, 'l2')).toEqual(['c4']);
     }
+    expect(storeState.board.board?.cardCount).toBe(0);
     expect(storeState.notices.items).toEqual([]);
   });
 
-  it('brings back the list, every card and the count when the server refuses', async () => {
+  it('brings back the list and its cards when the server refuses to hide it', async () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.deleteList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(listsService.markListDeleting), throwError(permissionDenied())]])
+      .not.call.fn(cardsService.deleteCardsOf)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);
@@ -356,14 +374,71 @@ describe('deleting a list', () => {
     expect(storeState.sync.inFlight).toBe(0);
   });
 
-  it('deletes an empty list with no cards to remove', async () => {
+  it('a refused chunk brings back the list with only the cards not yet deleted, and says so', async () => {
     const { state } = boardScene();
-    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l3' }))
+    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.deleteList), undefined]])
-      .call(listsService.deleteList, BOARD_ID, 'l3', [])
+      .provide([
+        [matchers.call.fn(listsService.markListDeleting), undefined],
+        [matchers.call.fn(cardsService.cardIdsOfList), serverIds],
+        [
+          matchers.call.fn(cardsService.deleteCardsOf),
+          throwError(new CardsLeftError(permissionDenied(), ['c1', 'c2'])),
+        ],
+      ])
+      .call(listsService.markListDeleting, BOARD_ID, 'l1', false)
+      .not.call.fn(listsService.deleteListDocument)
       .run();
-    expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2']);
-    expect(storeState.board.board?.cardCount).toBe(5);
+    const after = storeState as RootState;
+    expect(openListIds(after)).toEqual(['l1', 'l2', 'l3']);
+    expect(selectVisibleCardIds(after, 'l1')).toEqual(['c3']);
+    expect(after.board.cards.c1).toBeUndefined();
+    expect(after.board.cards.cA).toEqual(state.board.cards.cA);
+    expect(after.board.board?.cardCount).toBe(3);
+    expect(after.notices.items[0]?.text).toBe(partlyDeletedMessage(2, 5));
+  });
+
+  it('offline, the list stays hidden and nothing is put back: the next open finishes it', async () => {
+    const { state } = boardScene();
+    const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
+    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(listsService.markListDeleting), undefined],
+        [matchers.call.fn(cardsService.cardIdsOfList), throwError(unavailable)],
+      ])
+      .not.call.fn(cardsService.deleteCardsOf)
+      .run();
+    expect(openListIds(storeState as RootState)).toEqual(['l2', 'l3']);
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('finishes, when the board opens, the lists an earlier visit left marked deleting', async () => {
+    const { state } = boardScene();
+    await expectSaga(resumeListDeletions, boardOpened(BOARD_ID))
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(listsService.unfinishedListDeletions), ['lGone']],
+        [matchers.call.fn(cardsService.cardIdsOfList), ['k1', 'k2']],
+        [matchers.call.fn(cardsService.deleteCardsOf), undefined],
+        [matchers.call.fn(listsService.deleteListDocument), undefined],
+      ])
+      .call(cardsService.cardIdsOfList, BOARD_ID, 'lGone')
+      .call(cardsService.deleteCardsOf, BOARD_ID, ['k1', 'k2'])
+      .call(listsService.deleteListDocument, BOARD_ID, 'lGone')
+      .run();
+  });
+
+  it('a list the server says is being deleted is not shown, nor its archived cards', () => {
+    const { state, lists } = boardScene();
+    const after = rootReducer(
+      state,
+      listsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: { ...lists[0]!, deleting: true }, pending: false }],
+        fromCache: false,
+      }),
+    );
+    expect(openListIds(after)).toEqual(['l2', 'l3']);
+    expect(selectArchivedCards(after)).toEqual([]);
   });
 });

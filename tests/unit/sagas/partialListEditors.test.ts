@@ -63,13 +63,19 @@ describe('on a list still loading its cards', () => {
     expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c-new']);
   });
 
-  it('deletes the list with every card, not just the first ones', async () => {
-    const { partial, everyCard } = partialScene();
+  it('deletes the list with every card the server has, not just the first ones here', async () => {
+    const { partial } = partialScene();
+    // Only c1 and c2 have arrived; the server is asked, so c3 and cA go too, without waiting.
     await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(trackedReducer(partial).reducer, partial)
-      .provide([[matchers.call.fn(listsService.deleteList), undefined]])
-      .dispatch(everyCard)
-      .call(listsService.deleteList, BOARD_ID, 'l1', ['c1', 'c2', 'c3', 'cA'])
+      .provide([
+        [matchers.call.fn(listsService.markListDeleting), undefined],
+        [matchers.call.fn(cardsService.cardIdsOfList), ['c1', 'c2', 'c3', 'cA']],
+        [matchers.call.fn(cardsService.deleteCardsOf), undefined],
+        [matchers.call.fn(listsService.deleteListDocument), undefined],
+      ])
+      .call(cardsService.deleteCardsOf, BOARD_ID, ['c1', 'c2', 'c3', 'cA'])
+      .call(listsService.deleteListDocument, BOARD_ID, 'l1')
       .run();
   });
 

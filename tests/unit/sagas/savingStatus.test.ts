@@ -90,13 +90,13 @@ describe('Saving status', () => {
     );
     expect(selectWaitingChanges(reloaded)).toBe(2);
 
-    const stillOffline = await expectSaga(watchEarlierWrites)
+    const stillOffline = await expectSaga(watchEarlierWrites, 'ada')
       .withReducer(rootReducer, reloaded)
       .provide([[matchers.call.fn(waitForQueuedWrites), never()]])
       .silentRun(50);
     expect(selectWaitingChanges(stillOffline.storeState)).toBe(2);
 
-    const backOnline = await expectSaga(watchEarlierWrites)
+    const backOnline = await expectSaga(watchEarlierWrites, 'ada')
       .withReducer(rootReducer, reloaded)
       .provide([[matchers.call.fn(waitForQueuedWrites), undefined]])
       .put(earlierWritesSaved())

@@ -2,13 +2,15 @@
 // Save / Cancel. Over the limit is refused with a message and the text stays in the field.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
 import { FieldMessage } from '../../../components/Field/Field';
 import { LIMITS } from '../../../domain/limits';
 import type { Card } from '../../../domain/types';
 import { checkDescription } from '../../../domain/validation';
+import { selectDescriptionConflict } from '../openBoardSelectors';
 import { cardUpdateRequested } from '../openBoardSlice';
+import { DescriptionConflict } from './DescriptionConflict';
 import {
   Actions,
   Muted,
@@ -37,12 +39,13 @@ const Counter = styled.p<{ $over: boolean }>`
 export function DescriptionSection({ card }: { card: Card }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  const conflict = useAppSelector(selectDescriptionConflict);
   const hasText = card.description.trim() !== '';
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
         <SectionHeading id={headingId}>Description</SectionHeading>
-        {!editing && (
+        {!editing && conflict?.cardId !== card.id && (
           <Button
             type="button"
             $variant="subtle"
@@ -53,7 +56,9 @@ export function DescriptionSection({ card }: { card: Card }) {
           </Button>
         )}
       </SectionHeader>
-      {editing ? (
+      {conflict?.cardId === card.id ? (
+        <DescriptionConflict conflict={conflict} />
+      ) : editing ? (
         <DescriptionEditor card={card} onDone={() => setEditing(false)} />
       ) : hasText ? (
         <DescriptionText>{card.description}</DescriptionText>
@@ -67,6 +72,8 @@ export function DescriptionSection({ card }: { card: Card }) {
 function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(card.description);
+  // What the editor opened with: the saga asks rather than overwrite a change made meanwhile.
+  const [base] = useState(card.description);
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const counterId = useId();
@@ -85,7 +92,13 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
       return;
     }
     if (checked.value !== card.description) {
-      dispatch(cardUpdateRequested({ cardId: card.id, patch: { description: checked.value } }));
+      dispatch(
+        cardUpdateRequested({
+          cardId: card.id,
+          patch: { description: checked.value },
+          descriptionBase: base,
+        }),
+      );
     }
     onDone();
   };

@@ -16,12 +16,14 @@ import { navigateTo } from '../../../services/navigation';
 import { describeLoadError } from '../../../messages/errors';
 import { selectBoard, selectOpenBoardId } from '../openBoardSelectors';
 import { selectSessionUid } from '../../session';
-import { followLive, persist, refused } from '../../sync';
+import { followLive, persist, refused, selectBrowserOnline } from '../../sync';
 import {
   selectBoardOrder,
   selectStarredIds,
   userBoardOrderChanged,
+  userBoardOrderRolledBack,
   userStarredChanged,
+  userStarredRolledBack,
 } from '../../user';
 import { createBoardSummariesChannel } from '../channels/boardSummariesChannel';
 import {
@@ -99,8 +101,9 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
     }),
     {
       what: 'create the board',
-      rollback: [boardSummaryRemoved(id), userBoardOrderChanged(order)],
+      rollback: [boardSummaryRemoved(id), userBoardOrderRolledBack(order)],
       keptText: checked.value,
+      journal: { path: `boards/${id}`, kind: 'create' },
     },
   );
   // Refused: the new board's page would only say "not found"; go back to the dashboard.
@@ -164,8 +167,8 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const hidden: boolean = yield call(persist, call(boardsService.markBoardDeleting, uid, boardId), {
     what: 'delete the board',
     rollback: [
-      userBoardOrderChanged(order),
-      userStarredChanged(starred),
+      userBoardOrderRolledBack(order),
+      userStarredRolledBack(starred),
       ...(summary ? [boardSummaryUpserted(summary)] : []),
     ],
   });
@@ -188,10 +191,19 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   );
   yield call(persist, call(usersService.setBoardStarred, uid, boardId, !isStarred), {
     what: isStarred ? 'unstar the board' : 'star the board',
-    rollback: [userStarredChanged(starred)],
+    rollback: [userStarredRolledBack(starred)],
   });
 }
 
+/** What a person reads when they move a board offline (the move needs the server's order). */
+export const moveOfflineMessage =
+  'Boards can be moved only while you are online, so nothing was moved. Try again once you are back online.';
+
+/**
+ * Moves a board at once on screen, then asks the server to put it next to the same neighbour
+ * in the order it has now: never the whole order from here, which may miss a board created
+ * elsewhere or still list one being deleted.
+ */
 export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex: number }>) {
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
@@ -199,12 +211,17 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const order: string[] = yield select(selectBoardOrder);
   const from = order.indexOf(boardId);
   if (from < 0 || toIndex < 0 || toIndex >= order.length || from === toIndex) return;
+  if (!((yield select(selectBrowserOnline)) as boolean)) {
+    yield put(refused(moveOfflineMessage));
+    return;
+  }
   const next = order.filter((id) => id !== boardId);
   next.splice(toIndex, 0, boardId);
+  const place = { after: next[toIndex - 1] ?? null, before: next[toIndex + 1] ?? null };
   yield put(userBoardOrderChanged(next));
-  yield call(persist, call(usersService.setBoardOrder, uid, next), {
+  yield call(persist, call(usersService.moveBoard, uid, boardId, place), {
     what: 'move the board',
-    rollback: [userBoardOrderChanged(order)],
+    rollback: [userBoardOrderRolledBack(order)],
   });
 }
 

@@ -6,10 +6,13 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import {
   checkCardDetails,
   fieldsOfCard,
+  storedChecklistItem,
   type Card,
   type CardDetailsPatch,
-  type CardFields,
+  type CardPatch,
+  type ChecklistItem,
 } from '../../../domain/card';
+import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
 import { rankAfterAll, rankForIndex } from '../../../domain/ordering';
 import type { Board, BoardList } from '../../../domain/types';
 import { checkCardRoom, checkTitle } from '../../../domain/validation';
@@ -29,16 +32,21 @@ import {
   cardAddRequested,
   cardCountAdjusted,
   cardDeleteRequested,
+  cardFieldsRolledBack,
   cardMoveRequested,
   cardPatched,
   cardRenameRequested,
   cardsRemoved,
   cardUpdateRequested,
   cardUpserted,
+  descriptionChosen,
+  descriptionConflictFound,
 } from '../openBoardSlice';
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
 import { previousValues } from './openBoardEdits';
+
+const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
 
 /**
  * The rank after a list's last card. A list still loading its cards (a big board's first
@@ -102,19 +110,21 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     what: 'add the card',
     rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
     keptText: checked.value,
+    journal: { path: cardPath(board.id, id), kind: 'create' },
   });
 }
 
 /** Applies a change to one card at once, then writes it; rolls back on failure. */
-function* changeCard(cardId: string, patch: Partial<CardFields>, what: string, keptText?: string) {
+function* changeCard(cardId: string, patch: CardPatch, what: string, keptText?: string) {
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   yield put(cardPatched({ id: cardId, patch }));
   yield call(persist, call(cardsService.updateCard, board.id, cardId, patch), {
     what,
-    rollback: [cardPatched({ id: cardId, patch: previousValues(card, patch) })],
+    rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
     keptText,
+    journal: { path: cardPath(board.id, cardId), kind: 'update' },
   });
 }
 
@@ -149,22 +159,22 @@ export function* moveCardSaga(
   yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card');
 }
 
+type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
+
 /** What an edit of the details does, for its message: the first field the patch sets decides. */
-const whatEach: [keyof CardDetailsPatch, (patch: CardDetailsPatch) => string][] = [
+const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
   ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
   ['description', () => 'save the description'],
-  ['checklist', () => 'update the checklist'],
-  ['labelIds', () => 'change the labels'],
   ['due', () => 'change the due date'],
 ];
 
-const patchWhat = (patch: CardDetailsPatch) =>
+const patchWhat = (patch: FieldsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
 
 export function* updateCardSaga(
-  action: PayloadAction<{ cardId: string; patch: CardDetailsPatch }>,
+  action: PayloadAction<{ cardId: string; patch: CardDetailsPatch; descriptionBase?: string }>,
 ) {
-  const { cardId, patch } = action.payload;
+  const { cardId, patch, descriptionBase } = action.payload;
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!card) return;
   const problem = checkCardDetails(patch);
@@ -172,7 +182,70 @@ export function* updateCardSaga(
     yield put(refused(problem, patch.description));
     return;
   }
-  yield call(changeCard, cardId, patch, patchWhat(patch), patch.description);
+  const { description } = patch;
+  if (
+    description !== undefined &&
+    descriptionBase !== undefined &&
+    card.description !== descriptionBase &&
+    card.description !== description
+  ) {
+    // Changed elsewhere while the editor was open: last writer wins, but not silently.
+    yield put(descriptionConflictFound({ cardId, mine: description, theirs: card.description }));
+    return;
+  }
+  const { checklist, labelIds, ...fields } = patch;
+  if (checklist) yield call(changeChecklist, card, checklist);
+  if (labelIds) yield call(changeLabelIds, card, labelIds);
+  if (Object.keys(fields).length > 0) {
+    yield call(changeCard, cardId, fields, patchWhat(fields), fields.description);
+  }
+}
+
+/** Writes only the checklist items that changed, each its own field of the card. */
+function* changeChecklist(card: Card, next: ChecklistItem[]) {
+  const board: Board | null = yield select(selectBoard);
+  if (!board) return;
+  const { edit, items } = keyedEdit(card.checklist, next, storedChecklistItem, ['text', 'done']);
+  if (isEmptyEdit(edit)) return;
+  yield put(cardPatched({ id: card.id, patch: { checklist: items } }));
+  yield call(persist, call(cardsService.editChecklist, board.id, card.id, edit), {
+    what: 'update the checklist',
+    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { checklist: card.checklist } })],
+    journal: { path: cardPath(board.id, card.id), kind: 'update' },
+  });
+}
+
+/** Adds and removes label ids (arrayUnion / arrayRemove): another device's label stays. */
+function* changeLabelIds(card: Card, next: string[]) {
+  const board: Board | null = yield select(selectBoard);
+  if (!board) return;
+  const change = {
+    add: next.filter((id) => !card.labelIds.includes(id)),
+    remove: card.labelIds.filter((id) => !next.includes(id)),
+  };
+  if (change.add.length === 0 && change.remove.length === 0) return;
+  yield put(cardPatched({ id: card.id, patch: { labelIds: next } }));
+  yield call(persist, call(cardsService.changeCardLabels, board.id, card.id, change), {
+    what: 'change the labels',
+    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { labelIds: card.labelIds } })],
+    journal: { path: cardPath(board.id, card.id), kind: 'update' },
+  });
+}
+
+/** The person chose between their description and the one written elsewhere. */
+export function* chooseDescriptionSaga(action: PayloadAction<{ cardId: string; text: string }>) {
+  const { cardId, text } = action.payload;
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!card || card.description === text) return;
+  // Written over what the card says now; if that changes yet again, the person is asked again.
+  yield call(
+    updateCardSaga,
+    cardUpdateRequested({
+      cardId,
+      patch: { description: text },
+      descriptionBase: card.description,
+    }),
+  );
 }
 
 export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
@@ -185,6 +258,7 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
     what: 'delete the card',
     rollback: [cardUpserted(card), cardCountAdjusted(1)],
+    journal: { path: cardPath(board.id, cardId), kind: 'delete' },
   });
 }
 
@@ -193,5 +267,6 @@ export function* cardsSaga() {
   yield takeEvery(cardRenameRequested.type, renameCardSaga);
   yield takeEvery(cardMoveRequested.type, moveCardSaga);
   yield takeEvery(cardUpdateRequested.type, updateCardSaga);
+  yield takeEvery(descriptionChosen.type, chooseDescriptionSaga);
   yield takeEvery(cardDeleteRequested.type, deleteCardSaga);
 }

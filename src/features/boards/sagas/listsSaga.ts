@@ -6,24 +6,34 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../../domain/ordering';
 import type { Board, BoardList, Card } from '../../../domain/types';
 import { checkListRoom, checkTitle } from '../../../domain/validation';
+import * as cardsService from '../../../services/cards';
+import { deletedBefore, toServiceError } from '../../../services/errors';
 import * as listsService from '../../../services/lists';
 import { newId } from '../../../domain/ids';
 import { persist, refused } from '../../sync';
-import { selectBoard, selectList, selectListsById, selectOpenLists } from '../openBoardSelectors';
 import {
+  selectBoard,
+  selectCardsOfList,
+  selectList,
+  selectListsById,
+  selectOpenLists,
+} from '../openBoardSelectors';
+import {
+  boardOpened,
   cardCountAdjusted,
   cardsRemoved,
   cardUpserted,
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
+  listFieldsRolledBack,
   listMoveRequested,
   listPatched,
   listRemoved,
   listRenameRequested,
   listUpserted,
 } from '../openBoardSlice';
-import { everyCardOf, previousValues } from './openBoardEdits';
+import { previousValues } from './openBoardEdits';
 
 export function* addListSaga(action: PayloadAction<{ title: string }>) {
   const board: Board | null = yield select(selectBoard);
@@ -55,7 +65,12 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
       rank: list.rank,
       archived: false,
     }),
-    { what: 'add the list', rollback: [listRemoved(id)], keptText: checked.value },
+    {
+      what: 'add the list',
+      rollback: [listRemoved(id)],
+      keptText: checked.value,
+      journal: { path: `boards/${board.id}/lists/${id}`, kind: 'create' },
+    },
   );
 }
 
@@ -72,8 +87,9 @@ function* changeList(
   yield put(listPatched({ id: listId, patch: change }));
   yield call(persist, call(listsService.updateList, board.id, listId, change), {
     what,
-    rollback: [listPatched({ id: listId, patch: previousValues(list, change) })],
+    rollback: [listFieldsRolledBack({ id: listId, fallback: previousValues(list, change) })],
     keptText,
+    journal: { path: `boards/${board.id}/lists/${listId}`, kind: 'update' },
   });
 }
 
@@ -106,25 +122,81 @@ export function* archiveListSaga(action: PayloadAction<{ listId: string; archive
   yield call(changeList, listId, { archived }, archived ? 'archive the list' : 'restore the list');
 }
 
-/** Deletes a list and every card in it. */
+/** What a person reads when the server refused to delete some of a list's cards. */
+export const partlyDeletedMessage = (deleted: number, total: number) =>
+  `We couldn’t delete the whole list (the server refused it). ${deleted} of its ${total} ` +
+  `cards were deleted; the list is back with the other ${total - deleted}.`;
+
+/** Refusals (the rules said no) are put back; anything else is finished on the next open. */
+const REFUSED = new Set(['permission-denied', 'invalid-argument', 'failed-precondition']);
+
+/**
+ * Deletes a list and every card of it on the server, whatever the screen holds (a big board's
+ * cards arrive in steps), resumably, like a board: the list is marked deleting first (hidden
+ * everywhere), its cards are asked of the server and deleted in chunks, then the list goes.
+ * Interrupted (offline, the tab closed), it is finished the next time the board opens. A chunk
+ * the server refuses brings back the list with only the cards that are really still there.
+ */
 export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   const { listId } = action.payload;
-  const cards: Card[] | null = yield call(everyCardOf, listId);
   const board: Board | null = yield select(selectBoard);
   const list: BoardList | undefined = yield select(selectList, listId);
-  if (!board || !list || !cards) return;
-  const cardIds = cards.map((card) => card.id);
+  if (!board || !list) return;
+  const shown: Card[] = yield select(selectCardsOfList, listId);
   yield put(listRemoved(listId));
-  yield put(cardsRemoved(cardIds));
-  yield put(cardCountAdjusted(-cardIds.length));
-  yield call(persist, call(listsService.deleteList, board.id, listId, cardIds), {
-    what: 'delete the list',
-    rollback: [
-      listUpserted(list),
-      ...cards.map((card) => cardUpserted(card)),
-      cardCountAdjusted(cardIds.length),
-    ],
-  });
+  yield put(cardsRemoved(shown.map((card) => card.id)));
+  const hidden: boolean = yield call(
+    persist,
+    call(listsService.markListDeleting, board.id, listId),
+    {
+      what: 'delete the list',
+      rollback: [listUpserted(list), ...shown.map((card) => cardUpserted(card))],
+    },
+  );
+  if (!hidden) return;
+  yield call(finishListDeletion, board.id, list, shown);
+}
+
+/** Steps 2 and 3: every card of the list on the server, in chunks, then the list. */
+export function* finishListDeletion(boardId: string, list: BoardList, shown: Card[] = []) {
+  let cardIds: string[];
+  try {
+    cardIds = yield call(cardsService.cardIdsOfList, boardId, list.id);
+  } catch {
+    return; // Offline: the list stays hidden, and the next open of the board finishes it.
+  }
+  try {
+    yield call(cardsService.deleteCardsOf, boardId, cardIds);
+    yield put(cardCountAdjusted(-cardIds.length));
+    yield call(listsService.deleteListDocument, boardId, list.id);
+  } catch (error) {
+    const { code } = toServiceError(error);
+    if (!REFUSED.has(code)) return; // Interrupted: finished on the next open.
+    // Refused part-way: the cards deleted stay deleted; the list and the rest come back.
+    const deleted = new Set(deletedBefore(error));
+    yield put(cardCountAdjusted(-deleted.size));
+    yield put(listUpserted({ ...list, deleting: undefined }));
+    for (const card of shown) if (!deleted.has(card.id)) yield put(cardUpserted(card));
+    yield call(persist, call(listsService.markListDeleting, boardId, list.id, false), {
+      what: 'bring the list back',
+      rollback: [],
+    });
+    yield put(refused(partlyDeletedMessage(deleted.size, cardIds.length)));
+  }
+}
+
+/** Finishes the list deletes an earlier visit started (marked deleting, not yet gone). */
+export function* resumeListDeletions(action: PayloadAction<string>) {
+  const boardId = action.payload;
+  let listIds: string[];
+  try {
+    listIds = yield call(listsService.unfinishedListDeletions, boardId);
+  } catch {
+    return; // Offline or refused: the lists stay hidden; the next open tries again.
+  }
+  for (const listId of listIds) {
+    yield call(finishListDeletion, boardId, { id: listId, title: '', rank: '', archived: false });
+  }
 }
 
 export function* listsSaga() {
@@ -133,4 +205,5 @@ export function* listsSaga() {
   yield takeEvery(listMoveRequested.type, moveListSaga);
   yield takeEvery(listArchiveRequested.type, archiveListSaga);
   yield takeEvery(listDeleteRequested.type, deleteListSaga);
+  yield takeEvery(boardOpened.type, resumeListDeletions);
 }

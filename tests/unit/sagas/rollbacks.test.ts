@@ -1,0 +1,154 @@
+// A refused write puts back only its own fields, and to the newest value this tab knows: what
+// the server last confirmed (another tab's change made meanwhile included), never the value
+// captured before the write. Here the server's answer to the other tab arrives while this
+// tab's write is still waiting, and the write is then refused.
+import type { Action } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { RootState } from '../../../src/app/rootReducer';
+import { rootReducer } from '../../../src/app/rootReducer';
+import type { Label } from '../../../src/domain/types';
+import { moveBoardSaga, toggleStarSaga } from '../../../src/features/boards/sagas/boardsSaga';
+import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+import { moveListSaga } from '../../../src/features/boards/sagas/listsSaga';
+import { updateCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
+import { boardMoveRequested, boardStarToggled } from '../../../src/features/boards/boardsSlice';
+import {
+  boardLabelsChangeRequested,
+  boardSnapshotReceived,
+  cardsSnapshotReceived,
+  cardUpdateRequested,
+  listMoveRequested,
+  listsSnapshotReceived,
+} from '../../../src/features/boards/openBoardSlice';
+import { userRecordChanged } from '../../../src/features/user/userSlice';
+import * as boardsService from '../../../src/services/boards';
+import * as cardsService from '../../../src/services/cards';
+import * as listsService from '../../../src/services/lists';
+import * as usersService from '../../../src/services/users';
+import {
+  boardScene,
+  dashboardState,
+  makeCard,
+  permissionDenied,
+  tick,
+  whenCalled,
+} from '../boardFixtures';
+
+/**
+ * Runs `saga` with its write held open; meanwhile the store hears `meanwhile` (the other
+ * tab's change, confirmed by the server), then the write is refused. The final state.
+ */
+async function refuseLater(
+  saga: Parameters<typeof expectSaga>[0],
+  action: Action,
+  state: RootState,
+  service: unknown,
+  meanwhile: Action,
+): Promise<RootState> {
+  let refuse: (error: Error) => void = () => undefined;
+  const test = expectSaga(saga, action)
+    .withReducer(rootReducer, state)
+    .provide([whenCalled(service, () => new Promise((_, reject) => (refuse = reject)))]);
+  const running = test.run();
+  await tick();
+  test.dispatch(meanwhile);
+  await tick();
+  refuse(permissionDenied());
+  const { storeState } = await running;
+  return storeState as RootState;
+}
+
+describe('a refused write rolls back to what the server last confirmed', () => {
+  it('card labels: a label another tab added meanwhile stays', async () => {
+    const { state } = boardScene();
+    const other = makeCard('c2', 'l1', 'a1', { title: 'Beta two', labelIds: ['blue'] });
+    const after = await refuseLater(
+      updateCardSaga,
+      cardUpdateRequested({ cardId: 'c2', patch: { labelIds: ['red'] } }),
+      state,
+      cardsService.changeCardLabels,
+      cardsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: other, pending: false }],
+        fromCache: false,
+      }),
+    );
+    expect(after.board.cards.c2?.labelIds).toEqual(['blue']);
+    expect(after.notices.items).toHaveLength(1);
+  });
+
+  it('a card’s description: another tab’s text stays, not the one from before the edit', async () => {
+    const { state } = boardScene();
+    const other = makeCard('c2', 'l1', 'a1', { title: 'Beta two', description: 'Theirs' });
+    const after = await refuseLater(
+      updateCardSaga,
+      cardUpdateRequested({ cardId: 'c2', patch: { description: 'Mine' } }),
+      state,
+      cardsService.updateCard,
+      cardsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: other, pending: false }],
+        fromCache: false,
+      }),
+    );
+    expect(after.board.cards.c2?.description).toBe('Theirs');
+  });
+
+  it('a list’s place: where another tab moved it stays', async () => {
+    const { state, lists } = boardScene();
+    const after = await refuseLater(
+      moveListSaga,
+      listMoveRequested({ listId: 'l1', toIndex: 2 }),
+      state,
+      listsService.updateList,
+      listsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: { ...lists[0]!, rank: 'a1V' }, pending: false }],
+        fromCache: false,
+      }),
+    );
+    expect(after.board.lists.l1?.rank).toBe('a1V');
+  });
+
+  it('board labels: a label another tab added meanwhile stays', async () => {
+    const { state, board } = boardScene();
+    const added: Label = { id: 'new', name: 'Blocked', color: 'purple' };
+    const after = await refuseLater(
+      changeLabelsSaga,
+      boardLabelsChangeRequested({ labels: board.labels.slice(1) }),
+      state,
+      boardsService.editBoardLabels,
+      boardSnapshotReceived({
+        board: { ...board, labels: [...board.labels, added] },
+        pending: false,
+        fromCache: false,
+      }),
+    );
+    expect(after.board.board?.labels).toEqual([...board.labels, added]);
+  });
+
+  it('the board order: a board another device added meanwhile stays', async () => {
+    const after = await refuseLater(
+      moveBoardSaga,
+      boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
+      dashboardState(),
+      usersService.moveBoard,
+      userRecordChanged({
+        record: { boards: ['b1', 'b2', 'b3', 'b4'], starred: [] },
+        fromCache: false,
+      }),
+    );
+    expect(after.user.record?.boards).toEqual(['b1', 'b2', 'b3', 'b4']);
+  });
+
+  it('the stars: a board another tab starred meanwhile stays starred', async () => {
+    const after = await refuseLater(
+      toggleStarSaga,
+      boardStarToggled({ boardId: 'b1' }),
+      dashboardState(),
+      usersService.setBoardStarred,
+      userRecordChanged({
+        record: { boards: ['b1', 'b2', 'b3'], starred: ['b3'] },
+        fromCache: false,
+      }),
+    );
+    expect(after.user.record?.starred).toEqual(['b3']);
+  });
+});
