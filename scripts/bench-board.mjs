@@ -127,7 +127,8 @@ async function setUp() {
   cleanups.push(() => browser.close());
   const setupContext = await browser.newContext({ serviceWorkers: 'block' });
   const email = `bench-${Date.now()}@example.com`;
-  await signIn(await setupContext.newPage(), server.url, { email, displayName: 'Bench Person' });
+  const setupPage = await setupContext.newPage();
+  await signIn(setupPage, server.url, { email, displayName: 'Bench Person' });
   const uid = await uidForEmail({ authUrl, projectId, email });
   await waitForUserRecord({ firestoreUrl, projectId, uid });
   log(
@@ -145,6 +146,9 @@ async function setUp() {
   );
 
   const storageState = await authOnlyStorageState(setupContext);
+  // As between runs: leave the page first, so its listen stream closes itself (a context closed
+  // mid-stream has left the emulator's listens stuck, the next load waiting for ever).
+  await setupPage.goto('about:blank');
   await setupContext.close();
   const boardId = board.boardId;
   return { browser, storageState, buildDir, boardId, boardUrl: `${server.url}/boards/${boardId}` };
