@@ -119,6 +119,11 @@ function restoreFields<T extends object>(
   }
 }
 
+/** Changes from any of the card sources, keeping `pending` and `confirmed` in step. */
+function applyCardChanges(state: BoardState, changes: DocChange<Card>[]) {
+  applyChanges(state.cards, state.pending, 'card', changes, state.confirmed.cards);
+}
+
 function markReady(state: BoardState) {
   if (
     state.status === 'loading' &&
@@ -209,13 +214,7 @@ const boardSlice = createSlice({
     /** A big board's first step: each open list's first cards, all lists at once. */
     firstCardsReceived(state, action: PayloadAction<FirstCards>) {
       if (state.loaded.cards) return;
-      applyChanges(
-        state.cards,
-        state.pending,
-        'card',
-        action.payload.changes,
-        state.confirmed.cards,
-      );
+      applyCardChanges(state, action.payload.changes);
       state.partialListIds = action.payload.partialListIds;
       state.loaded.firstCards = true;
       markReady(state);
@@ -227,7 +226,7 @@ const boardSlice = createSlice({
      */
     boardFirstCardsReceived(state, action: PayloadAction<DocChange<Card>[]>) {
       if (state.loaded.cards) return;
-      applyChanges(state.cards, state.pending, 'card', action.payload, state.confirmed.cards);
+      applyCardChanges(state, action.payload);
     },
     /** A change among one list's first cards, while the rest are still on their way. */
     listFirstCardsReceived(
@@ -244,7 +243,7 @@ const boardSlice = createSlice({
         const known = state.cards[change.id];
         return known?.listId === listId && !known.archived;
       });
-      applyChanges(state.cards, state.pending, 'card', left, state.confirmed.cards);
+      applyCardChanges(state, left);
     },
     cardsSnapshotReceived(
       state,
@@ -260,13 +259,7 @@ const boardSlice = createSlice({
         }
         state.partialListIds = [];
       }
-      applyChanges(
-        state.cards,
-        state.pending,
-        'card',
-        action.payload.changes,
-        state.confirmed.cards,
-      );
+      applyCardChanges(state, action.payload.changes);
       state.loaded.cards = true;
       markReady(state);
     },
