@@ -33,6 +33,11 @@ export interface BoardSnapshot {
 export interface CollectionSnapshot<T> {
   changes: DocChange<T>[];
   fromCache: boolean;
+  /**
+   * Documents of this snapshot that their schema refused, left out of `changes` as removed
+   * (absent: none). Passed on so the person can be told that something is hidden.
+   */
+  malformedIds?: string[];
 }
 
 export type Unsubscribe = () => void;

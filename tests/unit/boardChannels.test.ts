@@ -274,6 +274,27 @@ describe('the open board’s channel', () => {
     });
   });
 
+  it('still names a card skipped in the held-back cache view once it hands on every card', () => {
+    const fake = fakeSources();
+    const { drain } = open(fake.sources);
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: false });
+    fake.lists[0]!.onChange(fromServer(openLists));
+    const firstOnes = cardsOf('l1', FIRST_CARDS_PER_LIST);
+    fake.boardFirstCards[0]!.onChange(fromServer(firstOnes));
+
+    // Only the cache's answer sees the unreadable card: the server's holds what changed since.
+    fake.cards[0]!.onChange({
+      changes: [...firstOnes.map(upsert), { type: 'remove', id: 'bad' }],
+      fromCache: true,
+      malformedIds: ['bad'],
+    });
+    fake.cards[0]!.onChange({ changes: cardsOf('l2', 3).map(upsert), fromCache: false });
+    const every = drain().at(-1)!;
+    expect(every.source).toBe('cards');
+    if (every.source !== 'cards') return;
+    expect(every.snapshot.malformedIds).toEqual(['bad']);
+  });
+
   it('asks the board-wide query once more when every card is here, until the server answers', () => {
     const fake = fakeSources();
     open(fake.sources);

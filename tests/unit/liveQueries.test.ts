@@ -1,6 +1,6 @@
 // A live collection with a document the app cannot show: skipped and reported, never thrown.
 import { parseCard } from '../../src/domain/card';
-import { changesOf } from '../../src/services/firebase/liveQueries';
+import { changesOf, collectionSnapshotOf } from '../../src/services/firebase/liveQueries';
 
 /** A stand-in for a QuerySnapshot read through the card converter. */
 function snapshotOf(stored: Record<string, unknown>) {
@@ -8,7 +8,7 @@ function snapshotOf(stored: Record<string, unknown>) {
     type: 'added' as const,
     doc: { id, data: () => parseCard(id, data), metadata: { hasPendingWrites: false } },
   }));
-  return { docChanges: () => changes } as never;
+  return { docChanges: () => changes, metadata: { fromCache: false } } as never;
 }
 
 describe('changes of a live collection', () => {
@@ -28,5 +28,25 @@ describe('changes of a live collection', () => {
       { type: 'remove', id: 'typo' },
     ]);
     expect(reported).toEqual(['bad', 'typo']);
+  });
+
+  it('names the skipped documents in the snapshot it hands on, so the person can be told', () => {
+    const warned: string[] = [];
+    const snapshot = collectionSnapshotOf(
+      snapshotOf({
+        good: { listId: 'l1', rank: 'a0', title: 'Fine' },
+        bad: { listId: 'l1', rank: 'not a key', title: 'Broken' },
+      }),
+      (id) => warned.push(id),
+    );
+    expect(snapshot).toEqual({
+      changes: [
+        { type: 'upsert', doc: expect.objectContaining({ id: 'good' }), pending: false },
+        { type: 'remove', id: 'bad' },
+      ],
+      fromCache: false,
+      malformedIds: ['bad'],
+    });
+    expect(warned).toEqual(['bad']);
   });
 });

@@ -32,6 +32,22 @@ function warnMalformed(path: string) {
     console.warn(`Skipped ${path}/${id}: it is not a document this app can show.`);
 }
 
+/**
+ * The snapshot as plain data, naming the documents that were skipped (`malformedIds`): a
+ * console warning reaches only developers, and the person should know something is hidden.
+ */
+export function collectionSnapshotOf<T>(
+  snapshot: ChangesSource<T> & Pick<QuerySnapshot<T | null>, 'metadata'>,
+  onMalformed: (id: string) => void,
+): CollectionSnapshot<T> {
+  const malformedIds: string[] = [];
+  const changes = changesOf(snapshot, (id) => {
+    onMalformed(id);
+    malformedIds.push(id);
+  });
+  return { changes, fromCache: snapshot.metadata.fromCache, malformedIds };
+}
+
 export function subscribeToCollection<T>(
   ref: Query<T | null>,
   onChange: (snapshot: CollectionSnapshot<T>) => void,
@@ -41,12 +57,8 @@ export function subscribeToCollection<T>(
   return onSnapshot(
     ref,
     { includeMetadataChanges: true },
-    (snapshot) =>
-      // Metadata-only snapshots with nothing changed (e.g. fromCache flipping) still matter.
-      onChange({
-        changes: changesOf(snapshot, onMalformed),
-        fromCache: snapshot.metadata.fromCache,
-      }),
+    // Metadata-only snapshots with nothing changed (e.g. fromCache flipping) still matter.
+    (snapshot) => onChange(collectionSnapshotOf(snapshot, onMalformed)),
     onError,
   );
 }

@@ -293,6 +293,77 @@ describe('following the open board', () => {
   });
 });
 
+describe('a list or card the app cannot read', () => {
+  it('is left out, and the person is told once per board open', async () => {
+    const { now, opened, running, open, dispatch } = openBoards();
+    await open('b1');
+    const events = opened[0]!.channel;
+    events.put(boardSnapshot(board));
+    events.put(listsSnapshot(lists.map((list) => upsert(list))));
+    events.put({
+      source: 'cards',
+      snapshot: {
+        changes: [upsert(cards[0]!), { type: 'remove', id: 'bad' }],
+        fromCache: false,
+        malformedIds: ['bad'],
+      },
+    });
+    expect(now().board.status).toBe('ready');
+    expect(now().notices.items.map((notice) => notice.text)).toEqual([
+      'Some of this board’s lists or cards could not be read and are hidden. Nothing else is affected.',
+    ]);
+    const [told] = now().notices.items;
+    // Named again by a later snapshot (and by a list): not told again (the same text shown
+    // again would replace the notice with a new one).
+    events.put({
+      source: 'lists',
+      snapshot: {
+        changes: [{ type: 'remove', id: 'odd' }],
+        fromCache: false,
+        malformedIds: ['odd'],
+      },
+    });
+    events.put({
+      source: 'cards',
+      snapshot: {
+        changes: [{ type: 'remove', id: 'bad' }],
+        fromCache: false,
+        malformedIds: ['bad'],
+      },
+    });
+    expect(now().notices.items.map((notice) => notice.id)).toEqual([told!.id]);
+
+    // Opened again: told again (a new notice), since this is what the person sees now.
+    await dispatch(boardClosed());
+    await open('b1');
+    opened[1]!.channel.put(listsSnapshot([]));
+    opened[1]!.channel.put({
+      source: 'cards',
+      snapshot: { changes: [], fromCache: true, malformedIds: ['bad'] },
+    });
+
+    const { storeState } = await running;
+    const state = storeState as RootState;
+    expect(state.notices.items).toEqual([
+      expect.objectContaining({ tone: 'info', text: expect.stringContaining('are hidden') }),
+    ]);
+    expect(state.notices.items[0]!.id).not.toBe(told!.id);
+    expect(state.board.cards.bad).toBeUndefined();
+  });
+
+  it('says nothing when every document could be read', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    opened[0]!.channel.put({
+      source: 'cards',
+      snapshot: { changes: [], fromCache: false, malformedIds: [] },
+    });
+    const { storeState } = await running;
+    expect((storeState as RootState).notices.items).toEqual([]);
+  });
+});
+
 describe('a board created in this tab', () => {
   it('opens as soon as its own document shows: it has no lists or cards to wait for', async () => {
     const base = dashboardState();

@@ -113,6 +113,8 @@ export function createBoardChannel(
        */
       const followEveryCard = (afterFirst?: { fromCache: boolean }) => {
         let early = afterFirst ? new Map<string, DocChange<Card>>() : null;
+        // Skipped cards of the views kept back, so the merged view still names them.
+        const earlyMalformed = new Set<string>();
         stopCards = sources.subscribeToCards(
           boardId,
           (snapshot) => {
@@ -121,6 +123,7 @@ export function createBoardChannel(
               return;
             }
             applyToView(early, snapshot.changes);
+            for (const id of snapshot.malformedIds ?? []) earlyMalformed.add(id);
             if (snapshot.fromCache && !afterFirst?.fromCache) return;
             // Every card is here: the first-cards listeners have nothing more to add.
             firstCards?.stop();
@@ -128,7 +131,14 @@ export function createBoardChannel(
             if (!snapshot.fromCache) stopRefresh = refreshBoardFirstCards(boardId, sources);
             const changes = [...early.values()];
             early = null;
-            emit({ source: 'cards', snapshot: { changes, fromCache: snapshot.fromCache } });
+            emit({
+              source: 'cards',
+              snapshot: {
+                changes,
+                fromCache: snapshot.fromCache,
+                malformedIds: [...earlyMalformed],
+              },
+            });
           },
           onError,
         );

@@ -9,6 +9,7 @@ import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
 import { selectBoardStatus, selectOpenBoardId } from '../openBoardSelectors';
 import { markOnce } from '../../../services/timeline';
 import { describeLoadError } from '../../../messages/errors';
+import { noticeShown } from '../../notices';
 import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
 import {
   boardClosed,
@@ -29,6 +30,16 @@ const fromCacheOf = (event: BoardEvent) =>
   'snapshot' in event
     ? event.snapshot.fromCache
     : 'firstCards' in event && event.firstCards.fromCache;
+
+/** Told once per board open when a list or card the app cannot read was left out. */
+export const MALFORMED_NOTICE =
+  'Some of this board’s lists or cards could not be read and are hidden. Nothing else is affected.';
+
+/** The lists or cards an event left out because their schema refused them. */
+const malformedIdsOf = (event: BoardEvent): string[] =>
+  'snapshot' in event && 'malformedIds' in event.snapshot
+    ? (event.snapshot.malformedIds ?? [])
+    : [];
 
 /** How many times a refused board that this person does own is listened to again. */
 const NEW_BOARD_RETRIES = 6;
@@ -56,6 +67,8 @@ export function* followBoard(boardId: string) {
     yield put(cardsSnapshotReceived({ changes: [], fromCache: true }));
   }
   let refusals = 0;
+  // Every later snapshot (and a retry's) names the same documents again: one notice is enough.
+  let toldMalformed = false;
   yield call(markOnce, 'board: following');
   while (true) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId, {
@@ -66,6 +79,10 @@ export function* followBoard(boardId: string) {
       while (true) {
         const event: BoardEvent = yield take(channel);
         yield call(markOnce, `board: ${event.source}${fromCacheOf(event) ? ' (cache)' : ''}`);
+        if (!toldMalformed && malformedIdsOf(event).length > 0) {
+          toldMalformed = true;
+          yield put(noticeShown({ tone: 'info', text: MALFORMED_NOTICE }));
+        }
         if (event.source === 'board') yield put(boardSnapshotReceived(event.snapshot));
         else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
         else if (event.source === 'firstCards') yield put(firstCardsReceived(event.firstCards));
