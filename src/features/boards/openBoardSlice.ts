@@ -5,7 +5,7 @@ import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
-import { boardLookChanged } from './boardsSlice';
+import { boardLookChanged, boardLookRolledBack } from './boardsSlice';
 import type { FirstCards } from './channels/firstCards';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
@@ -341,6 +341,11 @@ const boardSlice = createSlice({
       .addCase(boardLookChanged, (state, action) => {
         const { boardId, ...look } = action.payload;
         if (state.board?.id === boardId) Object.assign(state.board, look);
+      })
+      .addCase(boardLookRolledBack, (state, action) => {
+        const { boardId, ...fallback } = action.payload;
+        if (state.board?.id === boardId)
+          restoreFields(state.board, state.confirmed.board, fallback);
       })
       .addCase(descriptionChosen, (state) => {
         state.descriptionConflict = null;
