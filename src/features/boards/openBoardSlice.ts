@@ -22,6 +22,8 @@ export interface CardFilter {
 interface BoardState {
   boardId: string | null;
   status: BoardStatus;
+  /** Still loading well after it opened while online (sagas/openBoardSaga.ts): say so, offer a retry. */
+  slow: boolean;
   error: ErrorNotice | null;
   board: Board | null;
   lists: Record<string, BoardList>;
@@ -70,6 +72,7 @@ const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
 export const initialBoardState: BoardState = {
   boardId: null,
   status: 'idle',
+  slow: false,
   error: null,
   board: null,
   lists: {},
@@ -127,6 +130,7 @@ function markReady(state: BoardState) {
     (state.loaded.cards || state.loaded.firstCards)
   ) {
     state.status = 'ready';
+    state.slow = false;
   }
 }
 
@@ -148,11 +152,13 @@ const boardSlice = createSlice({
     boardClosed() {
       return initialBoardState;
     },
+    /** Try again after a failed load, or a load that is taking too long (it listens afresh). */
     boardRetryRequested(state) {
-      if (state.status !== 'error') return;
+      if (state.status !== 'error' && !state.slow) return;
       // A new subscription's first snapshot lists what exists, never what was deleted while
       // the old one was down: start the collections afresh.
       state.status = 'loading';
+      state.slow = false;
       state.error = null;
       state.loaded = { board: false, lists: false, firstCards: false, cards: false };
       state.partialListIds = [];
@@ -274,8 +280,13 @@ const boardSlice = createSlice({
     boardNotFound(state) {
       return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
     },
+    /** Still loading, long after it opened, while the browser is online. */
+    boardLoadSlow(state) {
+      if (state.status === 'loading') state.slow = true;
+    },
     boardLoadFailed(state, action: PayloadAction<ErrorNotice>) {
       state.status = 'error';
+      state.slow = false;
       state.error = action.payload;
     },
 
@@ -368,6 +379,7 @@ export const {
   listFirstCardsReceived,
   cardsSnapshotReceived,
   boardNotFound,
+  boardLoadSlow,
   boardLoadFailed,
   boardPatched,
   boardFieldsRolledBack,
