@@ -1,5 +1,5 @@
 // Plain data that crosses from the services into sagas and the store: no SDK objects.
-import type { Board } from '../domain/board';
+import type { Board, BoardSummary } from '../domain/board';
 import type { DocChange } from '../domain/types';
 import type { UserRecord } from '../domain/user';
 
@@ -28,6 +28,12 @@ export interface BoardSnapshot {
   board: Board | null;
   pending: boolean;
   fromCache: boolean;
+}
+
+/** Every board a person owns, and which of them show local writes the server has not confirmed. */
+export interface BoardSummariesSnapshot {
+  summaries: BoardSummary[];
+  pendingIds: string[];
 }
 
 export interface CollectionSnapshot<T> {

@@ -14,7 +14,7 @@ import type {
 } from '../../src/domain/types';
 import type { KeyedEdit } from '../../src/domain/keyed';
 import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
-import type { AuthUser } from '../../src/services/types';
+import type { AuthUser, BoardSummariesSnapshot } from '../../src/services/types';
 
 type Listener = () => void;
 type Refusal = { code: string; message: string };
@@ -167,8 +167,10 @@ export const fakeBackend = {
     }),
 
   // --- boards
-  subscribeToBoardSummaries(_uid: string, onChange: (summaries: BoardSummary[]) => void) {
-    return listen(() => onChange([...state.boards.values()].map(summaryOf)));
+  subscribeToBoardSummaries(_uid: string, onChange: (snapshot: BoardSummariesSnapshot) => void) {
+    return listen(() =>
+      onChange({ summaries: [...state.boards.values()].map(summaryOf), pendingIds: [] }),
+    );
   },
   unfinishedDeletions: () => Promise.resolve([]),
   createBoard: (

@@ -4,6 +4,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ColorKey } from '../../domain/palette';
 import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
+import type { BoardSummariesSnapshot } from '../../services/types';
 import { sessionEnded } from '../session';
 
 /** A board's name and colour: shown on its tile and, when it is open, in the board's header. */
@@ -19,6 +20,11 @@ interface BoardsState {
   filter: string;
   /** Boards created in this tab: known to start empty, so they open without waiting. */
   createdHere: string[];
+  /**
+   * Each board's summary as the server last confirmed it (no pending local writes): what a
+   * refused rename or recolour rolls back to, so another tab's change made meanwhile stays.
+   */
+  confirmed: Record<string, BoardSummary>;
 }
 
 export const initialBoardsState: BoardsState = {
@@ -27,6 +33,7 @@ export const initialBoardsState: BoardsState = {
   error: null,
   filter: '',
   createdHere: [],
+  confirmed: {},
 };
 
 const boardsSlice = createSlice({
@@ -37,8 +44,18 @@ const boardsSlice = createSlice({
       state.status = state.status === 'ready' ? 'ready' : 'loading';
       state.error = null;
     },
-    boardSummariesChanged(state, action: PayloadAction<BoardSummary[]>) {
-      state.summaries = Object.fromEntries(action.payload.map((board) => [board.id, board]));
+    boardSummariesChanged(state, action: PayloadAction<BoardSummariesSnapshot>) {
+      const { summaries, pendingIds } = action.payload;
+      state.summaries = Object.fromEntries(summaries.map((board) => [board.id, board]));
+      // A board still pending keeps its older confirmed copy; one no longer listed has none.
+      state.confirmed = Object.fromEntries(
+        summaries
+          .map((board) => [
+            board.id,
+            pendingIds.includes(board.id) ? state.confirmed[board.id] : board,
+          ])
+          .filter((entry): entry is [string, BoardSummary] => entry[1] !== undefined),
+      );
       state.status = 'ready';
       state.error = null;
     },
@@ -68,6 +85,19 @@ const boardsSlice = createSlice({
       const summary = state.summaries[boardId];
       if (summary) Object.assign(summary, look);
     },
+    /**
+     * A refused rename or recolour undone: only the field it wrote, to the server's last
+     * confirmed value (another tab's change made meanwhile included), else to `fallback`'s
+     * value from before the write. The open board's slice handles it too.
+     */
+    boardLookRolledBack(state, action: PayloadAction<BoardLookChange>) {
+      const { boardId, ...fallback } = action.payload;
+      const summary = state.summaries[boardId];
+      const confirmed = state.confirmed[boardId];
+      if (!summary) return;
+      if (fallback.title !== undefined) summary.title = confirmed?.title ?? fallback.title;
+      if (fallback.color !== undefined) summary.color = confirmed?.color ?? fallback.color;
+    },
     boardSummaryRemoved(state, action: PayloadAction<string>) {
       delete state.summaries[action.payload];
       state.createdHere = state.createdHere.filter((id) => id !== action.payload);
@@ -86,6 +116,7 @@ export const {
   boardCreateStarted,
   boardSummaryUpserted,
   boardLookChanged,
+  boardLookRolledBack,
   boardSummaryRemoved,
 } = boardsSlice.actions;
 

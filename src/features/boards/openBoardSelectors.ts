@@ -7,6 +7,7 @@ import type { CardFilter } from './openBoardSlice';
 
 export const selectBoardStatus = (state: RootState) => state.board.status;
 export const selectBoardError = (state: RootState) => state.board.error;
+export const selectBoardLoadSlow = (state: RootState) => state.board.slow;
 export const selectOpenBoardId = (state: RootState) => state.board.boardId;
 export const selectBoard = (state: RootState) => state.board.board;
 export const selectListsById = (state: RootState) => state.board.lists;

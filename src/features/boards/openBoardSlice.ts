@@ -5,7 +5,7 @@ import type { DueState } from '../../domain/due';
 import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
-import { boardLookChanged } from './boardsSlice';
+import { boardLookChanged, boardLookRolledBack } from './boardsSlice';
 import type { FirstCards } from './channels/firstCards';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
@@ -22,6 +22,8 @@ export interface CardFilter {
 interface BoardState {
   boardId: string | null;
   status: BoardStatus;
+  /** Still loading well after it opened while online (sagas/openBoardSaga.ts): say so, offer a retry. */
+  slow: boolean;
   error: ErrorNotice | null;
   board: Board | null;
   lists: Record<string, BoardList>;
@@ -70,6 +72,7 @@ const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
 export const initialBoardState: BoardState = {
   boardId: null,
   status: 'idle',
+  slow: false,
   error: null,
   board: null,
   lists: {},
@@ -132,6 +135,7 @@ function markReady(state: BoardState) {
     (state.loaded.cards || state.loaded.firstCards)
   ) {
     state.status = 'ready';
+    state.slow = false;
   }
 }
 
@@ -153,11 +157,13 @@ const boardSlice = createSlice({
     boardClosed() {
       return initialBoardState;
     },
+    /** Try again after a failed load, or a load that is taking too long (it listens afresh). */
     boardRetryRequested(state) {
-      if (state.status !== 'error') return;
+      if (state.status !== 'error' && !state.slow) return;
       // A new subscription's first snapshot lists what exists, never what was deleted while
       // the old one was down: start the collections afresh.
       state.status = 'loading';
+      state.slow = false;
       state.error = null;
       state.loaded = { board: false, lists: false, firstCards: false, cards: false };
       state.partialListIds = [];
@@ -267,8 +273,13 @@ const boardSlice = createSlice({
     boardNotFound(state) {
       return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
     },
+    /** Still loading, long after it opened, while the browser is online. */
+    boardLoadSlow(state) {
+      if (state.status === 'loading') state.slow = true;
+    },
     boardLoadFailed(state, action: PayloadAction<ErrorNotice>) {
       state.status = 'error';
+      state.slow = false;
       state.error = action.payload;
     },
 
@@ -335,6 +346,11 @@ const boardSlice = createSlice({
         const { boardId, ...look } = action.payload;
         if (state.board?.id === boardId) Object.assign(state.board, look);
       })
+      .addCase(boardLookRolledBack, (state, action) => {
+        const { boardId, ...fallback } = action.payload;
+        if (state.board?.id === boardId)
+          restoreFields(state.board, state.confirmed.board, fallback);
+      })
       .addCase(descriptionChosen, (state) => {
         state.descriptionConflict = null;
       })
@@ -356,6 +372,7 @@ export const {
   listFirstCardsReceived,
   cardsSnapshotReceived,
   boardNotFound,
+  boardLoadSlow,
   boardLoadFailed,
   boardPatched,
   boardFieldsRolledBack,

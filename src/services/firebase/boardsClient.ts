@@ -11,16 +11,10 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import {
-  storedLabel,
-  summaryOf,
-  type BoardFields,
-  type BoardSummary,
-  type LabelsEdit,
-} from '../../domain/board';
+import { storedLabel, summaryOf, type BoardFields, type LabelsEdit } from '../../domain/board';
 import { storedKeyed } from '../../domain/keyed';
 import { keyedUpdates, variadic } from './keyedWrites';
-import type { BoardSnapshot, Unsubscribe } from '../types';
+import type { BoardSnapshot, BoardSummariesSnapshot, Unsubscribe } from '../types';
 import {
   boardRef,
   cardsRef,
@@ -53,16 +47,21 @@ export function subscribeToBoard(
 /** Title and colour of every board this user owns, for the dashboard. */
 export function subscribeToBoardSummaries(
   uid: string,
-  onChange: (summaries: BoardSummary[], fromCache: boolean) => void,
+  onChange: (snapshot: BoardSummariesSnapshot) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
+  // Metadata changes too: the server confirming this tab's own rename changes no data, but
+  // it is what makes the new name the one a later refused write rolls back to.
   return onSnapshot(
     query(readBoards(), where('ownerId', '==', uid)),
+    { includeMetadataChanges: true },
     (snapshot) =>
-      onChange(
-        snapshot.docs.map((board) => summaryOf(board.data())),
-        snapshot.metadata.fromCache,
-      ),
+      onChange({
+        summaries: snapshot.docs.map((board) => summaryOf(board.data())),
+        pendingIds: snapshot.docs
+          .filter((board) => board.metadata.hasPendingWrites)
+          .map((board) => board.id),
+      }),
     onError,
   );
 }

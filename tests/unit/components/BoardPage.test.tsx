@@ -8,11 +8,16 @@ import { makeStore } from '../../../src/app/store';
 import { paths } from '../../../src/config/routes';
 import { BoardPage } from '../../../src/features/boards/boardPage/BoardPage';
 import {
+  boardLoadSlow,
+  boardRetryRequested,
+  boardSnapshotReceived,
   cardAddRequested,
   cardRenameRequested,
+  cardsSnapshotReceived,
   cardsRemoved,
   cardUpdateRequested,
   listArchiveRequested,
+  listsSnapshotReceived,
 } from '../../../src/features/boards/openBoardSlice';
 import { DRAG_INSTRUCTIONS } from '../../../src/features/boards/boardPage/dragAnnouncements';
 import { modalOpened } from '../../../src/features/modal';
@@ -154,6 +159,50 @@ describe('Board page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(store.getState().board.status).toBe('loading');
+  });
+
+  it('says when the board takes too long to load, offers "Try again", and goes once it is ready', async () => {
+    const { board, lists, cards } = boardScene();
+    const state = dashboardState();
+    const { user, store, actions } = renderBoard({
+      ...state,
+      board: { ...state.board, boardId: BOARD_ID, status: 'loading', slow: true },
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This board is taking longer than usual to load.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(actions.map((action) => action.type)).toContain(boardRetryRequested.type);
+    expect(store.getState().board).toMatchObject({ status: 'loading', slow: false });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading board…')).toBeInTheDocument();
+
+    // Slow again, then everything arrives: the board replaces the message.
+    act(() => {
+      store.dispatch(boardLoadSlow());
+    });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(boardSnapshotReceived({ board, pending: false, fromCache: false }));
+      store.dispatch(
+        listsSnapshotReceived({
+          changes: lists.map((doc) => ({ type: 'upsert', doc, pending: false })),
+          fromCache: false,
+        }),
+      );
+      store.dispatch(
+        cardsSnapshotReceived({
+          changes: cards.map((doc) => ({ type: 'upsert', doc, pending: false })),
+          fromCache: false,
+        }),
+      );
+    });
+    expect(store.getState().board).toMatchObject({ status: 'ready', slow: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('This board is taking longer than usual to load.'),
+    ).not.toBeInTheDocument();
   });
 
   it('archived view: lists archived lists and cards, and restores them', async () => {

@@ -6,7 +6,8 @@ import {
   createBoardChannel,
   type BoardEvent,
 } from '../../../src/features/boards/channels/openBoardChannel';
-import { watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
+import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
+import { connectivityChanged } from '../../../src/features/sync';
 import {
   boardClosed,
   boardOpened,
@@ -28,15 +29,21 @@ import {
 
 /**
  * A test channel stands in for each live subscription to a board (its document, lists and
- * cards): the test feeds it events and sees when it is closed.
+ * cards): the test feeds it events and sees when it is closed. The slow-load clock is
+ * provided too: it runs out only when the test calls `slowClockEnds`.
  */
 function openBoards(runForMs = 60, initial: RootState = dashboardState()) {
   const tracked = trackedReducer(initial);
   const opened: { boardId: string; channel: Channel<BoardEvent>; close: jest.SpyInstance }[] = [];
+  const clocks: (() => void)[] = [];
   const saga = expectSaga(watchOpenBoard)
     .withReducer(tracked.reducer, tracked.initial)
     .provide({
       call(effect, next) {
+        // redux-saga's delay(ms) is a call with ms as its first argument.
+        if (effect.args[0] === SLOW_LOAD_MS) {
+          return new Promise<true>((resolve) => clocks.push(() => resolve(true)));
+        }
         if (effect.fn !== createBoardChannel) return next();
         const events = channel<BoardEvent>();
         opened.push({
@@ -56,7 +63,12 @@ function openBoards(runForMs = 60, initial: RootState = dashboardState()) {
     saga.dispatch(action);
     await tick();
   };
-  return { now: tracked.now, opened, running, open, dispatch };
+  /** Ends the newest slow-load clock (the one timing the current load). */
+  const slowClockEnds = async () => {
+    clocks.at(-1)!();
+    await tick();
+  };
+  return { now: tracked.now, opened, running, open, dispatch, slowClockEnds };
 }
 
 const boardSnapshot = (board: Board | null, pending = false) => ({
@@ -496,5 +508,55 @@ describe('a board page that mounted before the boards’ sagas had loaded', () =
     opened[0]!.channel.put(boardSnapshot(board));
     await running;
     expect(now().board.board?.title).toBe('Home');
+  });
+});
+
+describe('a board that takes too long to load', () => {
+  it('says so while online, and a retry listens afresh and times the new load', async () => {
+    const { now, opened, running, open, dispatch, slowClockEnds } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(boardSnapshot(board)); // lists and cards never come
+    await slowClockEnds();
+    expect(now().board).toMatchObject({ status: 'loading', slow: true });
+
+    await dispatch(boardRetryRequested());
+    expect(opened[0]!.close).toHaveBeenCalled();
+    expect(opened.map((o) => o.boardId)).toEqual(['b1', 'b1']);
+    expect(now().board).toMatchObject({
+      status: 'loading',
+      slow: false,
+      loaded: { board: false, lists: false, firstCards: false, cards: false },
+    });
+    await slowClockEnds(); // the retried load is slow too
+    expect(now().board.slow).toBe(true);
+
+    // Ready later: the message goes.
+    loadAll(opened[1]!.channel);
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ status: 'ready', slow: false, board });
+    expect(opened).toHaveLength(2);
+  });
+
+  it('says nothing if the board is ready in time', async () => {
+    const { opened, running, open, slowClockEnds } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    await slowClockEnds();
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ status: 'ready', slow: false });
+  });
+
+  it('waits while offline, and says so once back online if still loading', async () => {
+    const base = dashboardState();
+    const offline = { ...base, sync: { ...base.sync, online: false } };
+    const { now, opened, running, open, dispatch, slowClockEnds } = openBoards(60, offline);
+    await open('b1');
+    opened[0]!.channel.put(boardSnapshot(board));
+    await slowClockEnds();
+    expect(now().board.slow).toBe(false);
+
+    await dispatch(connectivityChanged(true));
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ status: 'loading', slow: true });
   });
 });

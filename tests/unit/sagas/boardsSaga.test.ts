@@ -613,9 +613,10 @@ describe('following the board summaries', () => {
   it('loads, then shows each snapshot of the boards', async () => {
     const { opened, running } = follow();
     await tick();
-    opened[0]!.channel.put({ summaries: [summaryOf('b1', 'Home')] });
+    opened[0]!.channel.put({ summaries: [summaryOf('b1', 'Home')], pendingIds: [] });
     opened[0]!.channel.put({
       summaries: [summaryOf('b1', 'House', 'red'), summaryOf('b2', 'Work')],
+      pendingIds: [],
     });
     const { storeState } = await running;
 
@@ -631,7 +632,7 @@ describe('following the board summaries', () => {
   it('says so on an error, keeps what it had, and subscribes again on retry', async () => {
     const { saga, opened, running } = follow();
     await tick();
-    opened[0]!.channel.put({ summaries: [summaryOf('b1', 'Home')] });
+    opened[0]!.channel.put({ summaries: [summaryOf('b1', 'Home')], pendingIds: [] });
     opened[0]!.channel.put({ error: { code: 'unavailable', message: 'offline' } });
     expect(opened[0]!.close).toHaveBeenCalled();
     expect(opened).toHaveLength(1);
@@ -639,7 +640,10 @@ describe('following the board summaries', () => {
     saga.dispatch(boardSummariesRetryRequested());
     await tick();
     expect(opened).toHaveLength(2);
-    opened[1]!.channel.put({ summaries: [summaryOf('b1', 'Home'), summaryOf('b2', 'Work')] });
+    opened[1]!.channel.put({
+      summaries: [summaryOf('b1', 'Home'), summaryOf('b2', 'Work')],
+      pendingIds: [],
+    });
     const { storeState } = await running;
 
     expect(storeState.boards.status).toBe('ready');
@@ -650,7 +654,7 @@ describe('following the board summaries', () => {
   it('leaves the error on screen until the person retries', async () => {
     const { opened, running } = follow();
     await tick();
-    opened[0]!.channel.put({ summaries: [summaryOf('b1', 'Home')] });
+    opened[0]!.channel.put({ summaries: [summaryOf('b1', 'Home')], pendingIds: [] });
     opened[0]!.channel.put({ error: { code: 'unavailable', message: 'offline' } });
     const { storeState } = await running;
     expect(storeState.boards.status).toBe('error');

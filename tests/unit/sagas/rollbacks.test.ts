@@ -7,11 +7,22 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
 import type { Label } from '../../../src/domain/types';
-import { moveBoardSaga, toggleStarSaga } from '../../../src/features/boards/sagas/boardsSaga';
+import {
+  moveBoardSaga,
+  recolorBoardSaga,
+  renameBoardSaga,
+  toggleStarSaga,
+} from '../../../src/features/boards/sagas/boardsSaga';
 import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
 import { moveListSaga } from '../../../src/features/boards/sagas/listsSaga';
 import { updateCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
-import { boardMoveRequested, boardStarToggled } from '../../../src/features/boards/boardsSlice';
+import {
+  boardColorChangeRequested,
+  boardMoveRequested,
+  boardRenameRequested,
+  boardStarToggled,
+  boardSummariesChanged,
+} from '../../../src/features/boards/boardsSlice';
 import {
   boardLabelsChangeRequested,
   boardSnapshotReceived,
@@ -30,6 +41,7 @@ import {
   dashboardState,
   makeCard,
   permissionDenied,
+  summaryOf,
   tick,
   whenCalled,
 } from '../boardFixtures';
@@ -150,5 +162,77 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       }),
     );
     expect(after.user.record?.starred).toEqual(['b3']);
+  });
+
+  it('a board’s name on the dashboard: another tab’s rename stays', async () => {
+    const after = await refuseLater(
+      renameBoardSaga,
+      boardRenameRequested({ boardId: 'b1', title: 'Mine' }),
+      dashboardState(),
+      boardsService.updateBoard,
+      boardSummariesChanged({
+        summaries: [
+          summaryOf('b1', 'Theirs'),
+          summaryOf('b2', 'Work', 'green'),
+          summaryOf('b3', 'Trip'),
+        ],
+        pendingIds: [],
+      }),
+    );
+    expect(after.boards.summaries.b1?.title).toBe('Theirs');
+    expect(after.notices.items).toHaveLength(1);
+  });
+
+  it('a board’s name, while a recolour here is pending: only the name goes back', async () => {
+    // This tab's own earlier recolour still pending: its colour stays; the name goes back to
+    // the confirmed one.
+    const state = dashboardState();
+    const after = await refuseLater(
+      renameBoardSaga,
+      boardRenameRequested({ boardId: 'b2', title: 'Mine' }),
+      {
+        ...state,
+        boards: { ...state.boards, confirmed: { b2: summaryOf('b2', 'Work', 'green') } },
+      },
+      boardsService.updateBoard,
+      boardSummariesChanged({
+        summaries: [
+          summaryOf('b1', 'Home'),
+          summaryOf('b2', 'Mine', 'red'),
+          summaryOf('b3', 'Trip'),
+        ],
+        pendingIds: ['b2'],
+      }),
+    );
+    expect(after.boards.summaries.b2).toEqual(summaryOf('b2', 'Work', 'red'));
+  });
+
+  it('the open board’s name and colour: another tab’s change stays', async () => {
+    const { state, board } = boardScene();
+    const renamed = await refuseLater(
+      renameBoardSaga,
+      boardRenameRequested({ boardId: board.id, title: 'Mine' }),
+      state,
+      boardsService.updateBoard,
+      boardSnapshotReceived({
+        board: { ...board, title: 'Theirs' },
+        pending: false,
+        fromCache: false,
+      }),
+    );
+    expect(renamed.board.board?.title).toBe('Theirs');
+
+    const recoloured = await refuseLater(
+      recolorBoardSaga,
+      boardColorChangeRequested({ boardId: board.id, color: 'red' }),
+      state,
+      boardsService.updateBoard,
+      boardSnapshotReceived({
+        board: { ...board, color: 'purple' },
+        pending: false,
+        fromCache: false,
+      }),
+    );
+    expect(recoloured.board.board?.color).toBe('purple');
   });
 });

@@ -1,5 +1,6 @@
 // The /boards/:boardId screen. Opening it starts following the board live (watchOpenBoard); leaving
-// stops it. What shows depends on the board's status: loading, not found, failed, or ready.
+// stops it. What shows depends on the board's status: loading (or slow to), not found, failed,
+// or ready.
 import { lazy, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -11,11 +12,11 @@ import { modalClosed, selectIsModalOpen } from '../../modal';
 import { NoticeStack } from '../../notices';
 import { boardClosed, boardOpened } from '../openBoardSlice';
 import { OnceOpened } from '../../../components/Modal/OnceOpened';
-import { BoardLoadFailed, BoardNotFound } from './BoardStatusScreens';
+import { BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ReadyBoard } from './ReadyBoard';
-import { selectBoard, selectBoardStatus } from '../openBoardSelectors';
+import { selectBoard, selectBoardLoadSlow, selectBoardStatus } from '../openBoardSelectors';
 
 // A card's details load the first time one opens: the board's first screen does without them.
 const CardDetailsDialog = lazy(() =>
@@ -38,6 +39,7 @@ export function BoardPage() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const status = useAppSelector(selectBoardStatus);
+  const slow = useAppSelector(selectBoardLoadSlow);
   const board = useAppSelector(selectBoard);
   const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
 
@@ -66,6 +68,7 @@ export function BoardPage() {
   if (status === 'notFound') content = <BoardNotFound />;
   else if (status === 'error') content = <BoardLoadFailed />;
   else if (status === 'ready' && board) content = <ReadyBoard board={board} />;
+  else if (slow) content = <BoardLoadSlow />;
   else {
     content = (
       <>

@@ -1,15 +1,15 @@
 import { eventChannel } from 'redux-saga';
-import type { BoardSummary } from '../../../domain/types';
 import { subscribeToBoardSummaries } from '../../../services/boards';
 import { toServiceError, type ServiceError } from '../../../services/errors';
+import type { BoardSummariesSnapshot } from '../../../services/types';
 
-export type BoardSummariesEvent = { summaries: BoardSummary[] } | { error: ServiceError };
+export type BoardSummariesEvent = BoardSummariesSnapshot | { error: ServiceError };
 
 export function createBoardSummariesChannel(uid: string) {
   return eventChannel<BoardSummariesEvent>((emit) =>
     subscribeToBoardSummaries(
       uid,
-      (summaries) => emit({ summaries }),
+      (snapshot) => emit(snapshot),
       (error) => emit({ error: toServiceError(error) }),
     ),
   );

@@ -10,6 +10,7 @@ import type { ColorKey } from '../../../domain/palette';
 import type { Board, BoardSummary } from '../../../domain/types';
 import { checkTitle } from '../../../domain/validation';
 import * as boardsService from '../../../services/boards';
+import type { BoardSummariesSnapshot } from '../../../services/types';
 import * as usersService from '../../../services/users';
 import { newId } from '../../../domain/ids';
 import { navigateTo } from '../../../services/navigation';
@@ -32,6 +33,7 @@ import {
   boardCreateStarted,
   boardDeleteRequested,
   boardLookChanged,
+  boardLookRolledBack,
   boardMoveRequested,
   boardRenameRequested,
   boardStarToggled,
@@ -46,10 +48,10 @@ import { selectBoardSummaries } from '../boardsSelectors';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
-  yield call(followLive<{ summaries: BoardSummary[] }>, {
+  yield call(followLive<BoardSummariesSnapshot>, {
     subscribe: call(createBoardSummariesChannel, uid),
     started: boardSummariesWatchStarted(),
-    received: (event) => boardSummariesChanged(event.summaries),
+    received: (event) => boardSummariesChanged(event),
     failed: (error) => boardSummariesFailed(describeLoadError(error, 'boards')),
     retryRequested: boardSummariesRetryRequested.type,
   });
@@ -130,7 +132,7 @@ export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title:
   yield put(boardLookChanged({ boardId, title: checked.value }));
   yield call(persist, call(boardsService.updateBoard, boardId, { title: checked.value }), {
     what: 'rename the board',
-    rollback: [boardLookChanged({ boardId, title: before.title })],
+    rollback: [boardLookRolledBack({ boardId, title: before.title })],
     keptText: checked.value,
   });
 }
@@ -142,7 +144,7 @@ export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color
   yield put(boardLookChanged({ boardId, color }));
   yield call(persist, call(boardsService.updateBoard, boardId, { color }), {
     what: 'change the board’s colour',
-    rollback: [boardLookChanged({ boardId, color: before.color })],
+    rollback: [boardLookRolledBack({ boardId, color: before.color })],
   });
 }
 

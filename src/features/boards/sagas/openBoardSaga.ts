@@ -2,7 +2,7 @@
 // or another board opens. A refused read (not this person's board) shows as "not found".
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { RootState } from '../../../app/rootReducer';
 import type { BoardSummary } from '../../../domain/types';
 import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
@@ -10,12 +10,14 @@ import { selectBoardStatus, selectOpenBoardId } from '../openBoardSelectors';
 import { markOnce } from '../../../services/timeline';
 import { describeLoadError } from '../../../messages/errors';
 import { noticeShown } from '../../notices';
+import { connectivityChanged, selectBrowserOnline } from '../../sync';
 import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
 import {
   boardClosed,
   boardLoadFailed,
   boardNotFound,
   boardOpened,
+  boardLoadSlow,
   boardRetryRequested,
   boardSnapshotReceived,
   cardsSnapshotReceived,
@@ -56,8 +58,35 @@ function* isKnownHere(boardId: string) {
   return pending || Boolean(summaries[boardId] && !summaries[boardId].deleting);
 }
 
-/** Follows one board until cancelled; after an error, waits for a retry. */
+/** How long a board may stay loading, online, before the page says so and offers a retry. */
+export const SLOW_LOAD_MS = 10_000;
+
+/** Returns once the open board is no longer loading (ready, not found or failed). */
+function* untilSettled() {
+  while (((yield select(selectBoardStatus)) as string) === 'loading') yield take('*');
+}
+
+/**
+ * Says so when the board is still loading SLOW_LOAD_MS after it opened (or after a retry)
+ * while online, rather than "Loading…" forever. Offline, a slow load is expected (the sync
+ * indicator says why), so the clock's verdict waits until the browser is back online.
+ */
+export function* noticeSlowLoad() {
+  while (true) {
+    const { timedOut } = yield race({ settled: call(untilSettled), timedOut: delay(SLOW_LOAD_MS) });
+    if (timedOut) {
+      while (!((yield select(selectBrowserOnline)) as boolean))
+        yield take(connectivityChanged.type);
+      yield put(boardLoadSlow());
+    }
+    // Each retry (after a failure, or of a slow load) is timed afresh.
+    yield take(boardRetryRequested.type);
+  }
+}
+
+/** Follows one board until cancelled; after an error, or a retry of a slow load, listens again. */
 export function* followBoard(boardId: string) {
+  const slowLoad: Task = yield fork(noticeSlowLoad);
   const createdHereIds: string[] = yield select(selectCreatedHere);
   const createdHere = createdHereIds.includes(boardId);
   if (createdHere) {
@@ -74,10 +103,20 @@ export function* followBoard(boardId: string) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId, {
       createdHere,
     });
-    let outcome: 'failed' | 'refusedForNow' = 'failed';
+    let outcome: 'failed' | 'refusedForNow' | 'retried' = 'failed';
     try {
       while (true) {
-        const event: BoardEvent = yield take(channel);
+        const next: { event?: BoardEvent; retried?: unknown } = yield race({
+          event: take(channel),
+          retried: take(boardRetryRequested.type),
+        });
+        // A slow load retried: the slice has started afresh, so listen afresh.
+        if (next.retried) {
+          if (((yield select(selectBoardStatus)) as string) !== 'loading') continue;
+          outcome = 'retried';
+          break;
+        }
+        const event = next.event!;
         yield call(markOnce, `board: ${event.source}${fromCacheOf(event) ? ' (cache)' : ''}`);
         if (!toldMalformed && malformedIdsOf(event).length > 0) {
           toldMalformed = true;
@@ -101,6 +140,7 @@ export function* followBoard(boardId: string) {
           }
           // Someone else's board (or one deleted meanwhile): the rules refuse it.
           yield put(boardNotFound());
+          yield cancel(slowLoad); // Nothing more to load or retry: the follow ends here.
           return;
         } else {
           yield put(boardLoadFailed(describeLoadError(event.error, 'board')));
@@ -115,6 +155,7 @@ export function* followBoard(boardId: string) {
       yield delay(250 * 2 ** refusals); // 0.5 s, 1 s, 2 s, … while the create reaches the server.
       continue;
     }
+    if (outcome === 'retried') continue;
     yield take(boardRetryRequested.type);
   }
 }
