@@ -18,8 +18,6 @@ export const LIMITS = {
   checklistItems: 100,
   checklistItemText: 500,
   boardsPerUser: 1_000,
-  /** Documents per write batch when deleting in chunks (Firestore allows 500). */
-  deleteBatch: 400,
   /**
    * Cards one batch may delete: the rules check each against the count it lowers with two
    * document reads, and one rule may make 10 (two more for a list deleted with them).

@@ -15,7 +15,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { ALICE, EARLIER, rulesTestEnvironment, storedBoard } from './support';
+import {
+  ALICE,
+  cardFields,
+  rulesTestEnvironment,
+  storedBoard,
+  storedCard,
+  storedList,
+} from './support';
 
 const { signedInAs, seed } = rulesTestEnvironment('demo-boards-card-targets');
 
@@ -25,30 +32,6 @@ const OTHER = 'other';
 const DELETING = 'deleting';
 const CARD = 'card';
 
-function storedList(overrides: DocumentData = {}): DocumentData {
-  return {
-    title: 'To do',
-    rank: 'a0',
-    archived: false,
-    createdAt: EARLIER,
-    updatedAt: EARLIER,
-    ...overrides,
-  };
-}
-
-function cardFields(listId: string): DocumentData {
-  return {
-    listId,
-    rank: 'a0',
-    title: 'Card',
-    description: '',
-    labelIds: [],
-    due: null,
-    checklist: {},
-    archived: false,
-  };
-}
-
 beforeEach(async () => {
   await seed({
     [`users/${ALICE}`]: { boards: [BOARD] },
@@ -56,11 +39,7 @@ beforeEach(async () => {
     [`boards/${BOARD}/lists/${LIVE}`]: storedList(),
     [`boards/${BOARD}/lists/${OTHER}`]: storedList({ rank: 'a1', deleting: false }),
     [`boards/${BOARD}/lists/${DELETING}`]: storedList({ rank: 'a2', deleting: true }),
-    [`boards/${BOARD}/cards/${CARD}`]: {
-      ...cardFields(LIVE),
-      createdAt: EARLIER,
-      updatedAt: EARLIER,
-    },
+    [`boards/${BOARD}/cards/${CARD}`]: storedCard(LIVE),
   });
 });
 

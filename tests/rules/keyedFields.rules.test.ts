@@ -17,7 +17,15 @@ import {
 } from 'firebase/firestore';
 
 import { LIMITS } from '../../src/domain/limits';
-import { ALICE, BOB, EARLIER, ids, rulesTestEnvironment, storedBoard } from './support';
+import {
+  ALICE,
+  BOB,
+  ids,
+  rulesTestEnvironment,
+  storedBoard,
+  storedCard,
+  storedList,
+} from './support';
 
 const { signedInAs, seed } = rulesTestEnvironment('demo-boards-keyed');
 
@@ -35,22 +43,6 @@ function keyed<T>(count: number, prefix: string, make: (i: number) => T): Record
   return Object.fromEntries(ids(count, prefix).map((id, i) => [id, make(i)]));
 }
 
-function storedCard(overrides: DocumentData = {}): DocumentData {
-  return {
-    listId: LIST,
-    rank: 'a0',
-    title: 'Card',
-    description: '',
-    labelIds: [],
-    due: null,
-    checklist: {},
-    archived: false,
-    createdAt: EARLIER,
-    updatedAt: EARLIER,
-    ...overrides,
-  };
-}
-
 beforeEach(async () => {
   await seed({
     [`users/${ALICE}`]: { boards: [BOARD, OLD_BOARD] },
@@ -62,18 +54,12 @@ beforeEach(async () => {
     [`boards/${OLD_BOARD}`]: storedBoard(ALICE, {
       labels: [{ id: 'red', name: 'Old', color: 'red' }],
     }),
-    [`boards/${BOARD}/lists/${LIST}`]: {
-      title: 'To do',
-      rank: 'a0',
-      archived: false,
-      createdAt: EARLIER,
-      updatedAt: EARLIER,
-    },
-    [`boards/${BOARD}/cards/${CARD}`]: storedCard({
+    [`boards/${BOARD}/lists/${LIST}`]: storedList(),
+    [`boards/${BOARD}/cards/${CARD}`]: storedCard(LIST, {
       labelIds: ['red'],
       checklist: { one: item('One', false, 'a0'), two: item('Two', true, 'a1') },
     }),
-    [`boards/${BOARD}/cards/${OLD_CARD}`]: storedCard({
+    [`boards/${BOARD}/cards/${OLD_CARD}`]: storedCard(LIST, {
       checklist: [{ id: 'one', text: 'One', done: false }],
     }),
   });

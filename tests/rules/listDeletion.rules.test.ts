@@ -11,44 +11,26 @@ import {
   serverTimestamp,
   updateDoc,
   writeBatch,
-  type DocumentData,
 } from 'firebase/firestore';
 
-import { ALICE, BOB, EARLIER, ids, rulesTestEnvironment, storedBoard } from './support';
+import {
+  ALICE,
+  BOB,
+  ids,
+  rulesTestEnvironment,
+  storedBoard,
+  storedCard,
+  storedList,
+} from './support';
 
 const { signedInAs, seed } = rulesTestEnvironment('demo-boards-list-deletion');
 
 const BOARD = 'board';
 const LIST = 'list';
 
-function storedList(overrides: DocumentData = {}): DocumentData {
-  return {
-    title: 'To do',
-    rank: 'a0',
-    archived: false,
-    createdAt: EARLIER,
-    updatedAt: EARLIER,
-    ...overrides,
-  };
-}
-
 beforeEach(async () => {
   const cards = Object.fromEntries(
-    ids(3, 'card').map((id) => [
-      `boards/${BOARD}/cards/${id}`,
-      {
-        listId: LIST,
-        rank: 'a0',
-        title: 'Card',
-        description: '',
-        labelIds: [],
-        due: null,
-        checklist: {},
-        archived: false,
-        createdAt: EARLIER,
-        updatedAt: EARLIER,
-      },
-    ]),
+    ids(3, 'card').map((id) => [`boards/${BOARD}/cards/${id}`, storedCard(LIST)]),
   );
   await seed({
     [`users/${ALICE}`]: { boards: [BOARD] },

@@ -50,6 +50,37 @@ export function storedBoard(ownerId: string, overrides: DocumentData = {}): Docu
   };
 }
 
+/** A list as stored, created and last changed at EARLIER. */
+export function storedList(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'To do',
+    rank: 'a0',
+    archived: false,
+    createdAt: EARLIER,
+    updatedAt: EARLIER,
+    ...overrides,
+  };
+}
+
+/** A card's own fields, without timestamps. */
+export function cardFields(listId: string): DocumentData {
+  return {
+    listId,
+    rank: 'a0',
+    title: 'Write the launch post',
+    description: '',
+    labelIds: [],
+    due: null,
+    checklist: {},
+    archived: false,
+  };
+}
+
+/** A card as stored in `listId`, created and last changed at EARLIER. */
+export function storedCard(listId: string, overrides: DocumentData = {}): DocumentData {
+  return { ...cardFields(listId), createdAt: EARLIER, updatedAt: EARLIER, ...overrides };
+}
+
 /** `count` distinct ids with a prefix: board-0, board-1, … */
 export function ids(count: number, prefix = 'board'): string[] {
   return Array.from({ length: count }, (_: unknown, i: number) => `${prefix}-${i}`);

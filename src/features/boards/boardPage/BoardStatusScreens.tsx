@@ -26,16 +26,24 @@ export function BoardNotFound() {
   );
 }
 
-export function BoardLoadFailed() {
+interface LoadTroubleProps {
+  heading?: string;
+  text: string;
+  /** An alert for a failure; a status for a load that may still finish. */
+  role: 'alert' | 'status';
+  tone?: 'warning';
+}
+
+/** A load that didn't finish: what happened, a way to try again, and a way back. */
+function LoadTrouble({ heading, text, role, tone }: LoadTroubleProps) {
   const dispatch = useAppDispatch();
-  const error = useAppSelector(selectBoardError);
   return (
     <>
       <AppHeader />
       <Main>
-        <h1>This board didn’t load</h1>
-        <Notice role="alert">
-          <span>{error?.text ?? 'Something went wrong while loading this board.'}</span>
+        {heading && <h1>{heading}</h1>}
+        <Notice role={role} $tone={tone}>
+          <span>{text}</span>
           <Button type="button" onClick={() => dispatch(boardRetryRequested())}>
             Try again
           </Button>
@@ -46,21 +54,24 @@ export function BoardLoadFailed() {
   );
 }
 
+export function BoardLoadFailed() {
+  const error = useAppSelector(selectBoardError);
+  return (
+    <LoadTrouble
+      heading="This board didn’t load"
+      text={error?.text ?? 'Something went wrong while loading this board.'}
+      role="alert"
+    />
+  );
+}
+
 /** Still loading long after it opened, online: never "Loading…" forever without a way out. */
 export function BoardLoadSlow() {
-  const dispatch = useAppDispatch();
   return (
-    <>
-      <AppHeader />
-      <Main>
-        <Notice role="status" $tone="warning">
-          <span>This board is taking longer than usual to load.</span>
-          <Button type="button" onClick={() => dispatch(boardRetryRequested())}>
-            Try again
-          </Button>
-        </Notice>
-        <BackLink to={paths.dashboard}>Back to your boards</BackLink>
-      </Main>
-    </>
+    <LoadTrouble
+      text="This board is taking longer than usual to load."
+      role="status"
+      tone="warning"
+    />
   );
 }
