@@ -28,6 +28,9 @@ test('a stale tab’s reorder keeps a board another device created', async ({ br
   await expect(tiles(laptop)).toHaveCount(3);
   const uid = (await uidForEmail(email))!;
   await expect.poll(async () => (await readUserRecord(uid))?.boards).toEqual([one, two, three]);
+  // And the laptop has heard the server take them (a write whose answer is lost in the cut below
+  // is sent again, which is another test: persist.test.ts).
+  await expect(laptop.getByRole('banner').getByText(/Saving/)).toHaveCount(0);
 
   // The laptop stops hearing the server (its live updates cut off); it can still write.
   await laptop.route('**/Listen/channel**', (route) => route.abort());
@@ -46,11 +49,18 @@ test('a stale tab’s reorder keeps a board another device created', async ({ br
   await expect(tiles(laptop)).toHaveCount(3);
 
   // Move "One" after "Three" by keyboard on the laptop.
+  // Each key waits for its announcement: a second arrow sent while the first move is still
+  // being measured lands on the same place (seen once in CI: One ended up second, not third).
+  const announced = laptop.locator('[id^="DndLiveRegion-"]');
   await laptop.getByRole('button', { name: 'Move One' }).focus();
   await laptop.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up One, at position 1 of 3.');
   await laptop.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('One moved to position 2 of 3.');
   await laptop.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('One moved to position 3 of 3.');
   await laptop.keyboard.press('Space');
+  await expect(announced).toHaveText('One dropped at position 3 of 3.');
 
   await expect
     .poll(async () => (await readUserRecord(uid))?.boards)

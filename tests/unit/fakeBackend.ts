@@ -148,7 +148,11 @@ export const fakeBackend = {
 
   // --- the write queue: every write here is answered at once
   waitForQueuedWrites: () => Promise.resolve(),
-  existsOnServer: () => Promise.resolve(true),
+  existsOnServer(path: string) {
+    const [, boardId, kind, id] = path.split('/');
+    const stored = kind === 'lists' ? state.lists : kind === 'cards' ? state.cards : state.boards;
+    return Promise.resolve(stored.has((kind ? id : boardId) ?? ''));
+  },
 
   // --- users/{uid}
   createUserRecord: () => Promise.resolve(),

@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, type CallEffect } from 'redux-saga/effects';
+import { existsOnServer } from '../../services/pendingWrites';
 import { forgetWrites, noteWrite, type JournalEntry } from '../../services/writeJournal';
 import { selectSessionUid } from '../session';
 import { toServiceError } from '../../services/errors';
@@ -33,10 +34,19 @@ export function* persist(write: CallEffect, { what, rollback, keptText, journal 
     journal && uid
       ? yield call(noteWrite, { uid, what, ...journal, ...(keptText ? { keptText } : {}) })
       : null;
+  let keepNote = false;
   try {
     yield write;
     return true;
   } catch (error) {
+    const outcome: RefusalOutcome = yield call(checkRefusal, error, journal);
+    if (outcome === 'landed') return true;
+    if (outcome === 'unknown') {
+      // Can't ask the server now: the change stays on screen, and the note stays for the next
+      // session to check (earlierWritesSaga), rather than undoing what may well be saved.
+      keepNote = true;
+      return true;
+    }
     for (const action of rollback) yield put(action);
     yield put(
       noticeShown({
@@ -48,8 +58,28 @@ export function* persist(write: CallEffect, { what, rollback, keptText, journal 
     return false;
   } finally {
     // Answered here (or the session ended): only a write cut off by a reload stays noted.
-    if (noteId) yield call(forgetWrites, [noteId]);
+    if (noteId && !keepNote) yield call(forgetWrites, [noteId]);
     yield put(writeSettled());
+  }
+}
+
+type RefusalOutcome = 'refused' | 'landed' | 'unknown';
+
+/**
+ * Whether a refused create or delete had in fact already landed. When the connection drops
+ * after the server applied a write but before its answer arrived, Firestore sends the write
+ * again; the rules then refuse the replay (the board exists now, so it is no longer a create),
+ * and the SDK reports that refusal. Ids are new for every create, so a document that is there
+ * (or, for a delete, gone) is this write's own.
+ */
+export function* checkRefusal(error: unknown, journal: PersistOptions['journal']) {
+  if (!journal || journal.kind === 'update') return 'refused';
+  if (toServiceError(error).code !== 'permission-denied') return 'refused';
+  try {
+    const exists: boolean = yield call(existsOnServer, journal.path);
+    return exists === (journal.kind === 'create') ? 'landed' : 'refused';
+  } catch {
+    return 'unknown';
   }
 }
 

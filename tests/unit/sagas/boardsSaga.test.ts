@@ -46,6 +46,7 @@ import {
   whenCalled,
   withOpenBoard,
 } from '../boardFixtures';
+import { existsOnServer } from '../../../src/services/pendingWrites';
 import { ada } from '../fixtures';
 
 const uid = ada.uid;
@@ -162,6 +163,7 @@ describe('creating a board', () => {
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(boardsService.createBoard), throwError(permissionDenied())],
+        [matchers.call.fn(existsOnServer), false],
       ])
       .run();
 

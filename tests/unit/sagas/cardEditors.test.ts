@@ -36,6 +36,7 @@ import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
+import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
   BOARD_ID,
   boardScene,
@@ -164,6 +165,7 @@ describe('adding a card', () => {
       .provide([
         [matchers.call.fn(newId), 'c-new'],
         [matchers.call.fn(cardsService.createCard), throwError(permissionDenied())],
+        [matchers.call.fn(existsOnServer), false],
       ])
       .run();
     expect(storeState.board).toEqual(state.board);
@@ -477,7 +479,10 @@ describe('deleting a card', () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.deleteCard), throwError(permissionDenied())]])
+      .provide([
+        [matchers.call.fn(cardsService.deleteCard), throwError(permissionDenied())],
+        [matchers.call.fn(existsOnServer), true],
+      ])
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(visible(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);

@@ -33,6 +33,7 @@ import { CardsLeftError } from '../../../src/services/errors';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
 import { LIMITS } from '../../../src/domain/limits';
+import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
   BOARD_ID,
   boardScene,
@@ -149,6 +150,7 @@ describe('adding a list', () => {
       .provide([
         [matchers.call.fn(newId), 'l-new'],
         [matchers.call.fn(listsService.createList), throwError(permissionDenied())],
+        [matchers.call.fn(existsOnServer), false],
       ])
       .run();
     expect(storeState.board).toEqual(state.board);

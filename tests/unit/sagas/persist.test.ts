@@ -8,6 +8,9 @@ import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { boardSummaryRemoved } from '../../../src/features/boards/boardsSlice';
 import { persist } from '../../../src/features/sync/persist';
 import { describeWriteError } from '../../../src/messages/errors';
+import { existsOnServer } from '../../../src/services/pendingWrites';
+import { ada } from '../fixtures';
+import { leftOverWrites } from '../../../src/services/writeJournal';
 import { dashboardState, permissionDenied, summaryOf } from '../boardFixtures';
 
 /** Stands in for a service write. */
@@ -116,5 +119,97 @@ describe('persist: a write whose change is already on screen', () => {
     expect(state.sync.inFlight).toBe(0);
     // The same message twice shows once.
     expect(state.notices.items).toHaveLength(1);
+  });
+
+  describe('a refusal of a write sent again after the connection dropped', () => {
+    const createOptions = {
+      what: 'create the board',
+      rollback: [boardSummaryRemoved('b1')],
+      keptText: 'Home',
+      journal: { path: 'boards/b1', kind: 'create' as const },
+    };
+    beforeEach(() => localStorage.clear());
+
+    it('keeps a create that the server already has: no rollback, no message, note gone', async () => {
+      const before = dashboardState();
+      const { storeState, returnValue } = await expectSaga(persist, call(write, 'x'), createOptions)
+        .withReducer(rootReducer, before)
+        .provide([
+          [matchers.call.fn(write), throwError(permissionDenied())],
+          [matchers.call.fn(existsOnServer), true],
+        ])
+        .call(existsOnServer, 'boards/b1')
+        .run();
+
+      expect(returnValue).toBe(true);
+      expect(storeState).toEqual(before);
+      expect(leftOverWrites(ada.uid)).toEqual([]);
+    });
+
+    it('rolls back a create the server does not have', async () => {
+      const { storeState, returnValue } = await expectSaga(persist, call(write, 'x'), createOptions)
+        .withReducer(rootReducer, dashboardState())
+        .provide([
+          [matchers.call.fn(write), throwError(permissionDenied())],
+          [matchers.call.fn(existsOnServer), false],
+        ])
+        .run();
+
+      expect(returnValue).toBe(false);
+      expect(storeState.boards.summaries.b1).toBeUndefined();
+      expect(storeState.notices.items).toHaveLength(1);
+    });
+
+    it('keeps a delete whose document is gone from the server', async () => {
+      const before = dashboardState();
+      const { storeState, returnValue } = await expectSaga(persist, call(write, 'x'), {
+        what: 'delete the card',
+        rollback: [boardSummaryRemoved('b1')],
+        journal: { path: 'boards/b1/cards/c1', kind: 'delete' as const },
+      })
+        .withReducer(rootReducer, before)
+        .provide([
+          [matchers.call.fn(write), throwError(permissionDenied())],
+          [matchers.call.fn(existsOnServer), false],
+        ])
+        .run();
+
+      expect(returnValue).toBe(true);
+      expect(storeState).toEqual(before);
+    });
+
+    it('when the server can’t be asked, keeps the change and leaves the note for the next visit', async () => {
+      const before = dashboardState();
+      const { storeState, returnValue } = await expectSaga(persist, call(write, 'x'), createOptions)
+        .withReducer(rootReducer, before)
+        .provide([
+          [matchers.call.fn(write), throwError(permissionDenied())],
+          [matchers.call.fn(existsOnServer), throwError(new Error('offline'))],
+        ])
+        .run();
+
+      expect(returnValue).toBe(true);
+      expect(storeState.boards.summaries).toEqual(before.boards.summaries);
+      expect(storeState.notices.items).toEqual([]);
+      expect(storeState.sync.inFlight).toBe(0);
+      expect(leftOverWrites(ada.uid)).toMatchObject([{ path: 'boards/b1', kind: 'create' }]);
+    });
+
+    it('asks nothing for other failures or for updates', async () => {
+      const unavailable = Object.assign(new Error('unavailable'), { code: 'unavailable' });
+      await expectSaga(persist, call(write, 'x'), createOptions)
+        .withReducer(rootReducer, dashboardState())
+        .provide([[matchers.call.fn(write), throwError(unavailable)]])
+        .not.call.fn(existsOnServer)
+        .run();
+      await expectSaga(persist, call(write, 'x'), {
+        ...createOptions,
+        journal: { path: 'boards/b1', kind: 'update' as const },
+      })
+        .withReducer(rootReducer, dashboardState())
+        .provide([[matchers.call.fn(write), throwError(permissionDenied())]])
+        .not.call.fn(existsOnServer)
+        .run();
+    });
   });
 });

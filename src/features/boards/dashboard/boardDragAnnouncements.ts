@@ -17,12 +17,23 @@ export function boardDragAnnouncements(tiles: DashboardTile[]): Announcements {
 
   const starredOf = (id: UniqueIdentifier) => tiles.find((tile) => tile.id === id)?.starred;
 
+  // dnd-kit reports the lifted board over its own place right after the lift; saying "moved to
+  // position 1" then would drown out "Picked up", so only a change of place is spoken.
+  let lastOver: UniqueIdentifier | null = null;
+
   return {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at ${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Picked up ${titleOf(active.id)}, at ${positionOf(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === lastOver) return undefined;
+      lastOver = overId;
+      return over
         ? `${titleOf(active.id)} moved to ${positionOf(over.id)}.`
-        : `${titleOf(active.id)} is no longer over a place to drop it.`,
+        : `${titleOf(active.id)} is no longer over a place to drop it.`;
+    },
     onDragEnd: ({ active, over }) => {
       if (!over) return `${titleOf(active.id)} put back where it was.`;
       if (starredOf(active.id) !== starredOf(over.id)) {
