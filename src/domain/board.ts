@@ -2,6 +2,7 @@
 import { fieldsOf, flag, millis, text } from './fields';
 import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
+import { parseMembers, type Member } from './members';
 import { isColorKey, type ColorKey } from './palette';
 import { checkLabelName, type Checked } from './validation';
 
@@ -32,6 +33,8 @@ export const storedLabel = ({ name, color, rank }: Label & { rank: string }): St
 export interface Board {
   id: string;
   ownerId: string;
+  /** Everyone who can open the board, the owner first (docs/data-model.md, members and roles). */
+  members: Member[];
   title: string;
   color: ColorKey;
   labels: Label[];
@@ -62,6 +65,7 @@ export function parseBoard(id: string, data: unknown): Board {
   return {
     id,
     ownerId: text(stored.ownerId),
+    members: parseMembers(stored.members, text(stored.ownerId)),
     title: text(stored.title),
     color: isColorKey(stored.color) ? stored.color : 'blue',
     labels: parseLabels(stored.labels),

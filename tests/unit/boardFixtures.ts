@@ -19,6 +19,7 @@ export function makeBoard(overrides: Partial<Board> = {}): Board {
   return {
     id: BOARD_ID,
     ownerId: ada.uid,
+    members: [{ uid: ada.uid, role: 'owner', name: ada.displayName ?? '', email: ada.email ?? '' }],
     title: 'Roadmap',
     color: 'blue',
     labels: DEFAULT_LABELS,

@@ -14,6 +14,7 @@ import { makeCard } from './boardFixtures';
 const board: Board = {
   id: 'b1',
   ownerId: 'ada-uid',
+  members: [],
   title: 'Plans',
   color: 'blue',
   labels: [],

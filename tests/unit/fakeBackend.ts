@@ -186,6 +186,7 @@ export const fakeBackend = {
       state.boards.set(id, {
         id,
         ownerId: uid,
+        members: [{ uid, role: 'owner', name: state.user?.displayName ?? '', email: '' }],
         ...fields,
         cardCount: 0,
         listCount: 0,

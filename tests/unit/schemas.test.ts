@@ -22,6 +22,8 @@ describe('reading stored documents', () => {
     ).toEqual({
       id: 'b1',
       ownerId: 'ada',
+      // A board from before sharing: its owner is its one member.
+      members: [{ uid: 'ada', role: 'owner', name: '', email: '' }],
       title: 'Roadmap',
       color: 'blue',
       labels: [{ id: 'l1', name: 'Bug', color: 'red' }],
@@ -31,6 +33,24 @@ describe('reading stored documents', () => {
       createdAt: 5,
       updatedAt: null,
     });
+  });
+
+  it('a board’s members: the owner first whatever the map says, then by name; junk skipped', () => {
+    const board = parseBoard('b1', {
+      ownerId: 'ada',
+      members: {
+        zed: { role: 'viewer', name: 'Zed', email: 'zed@example.com' },
+        bob: { role: 'owner', name: 'Bob', email: 'bob@example.com' },
+        ada: { role: 'editor', name: 'Ada', email: 'ada@example.com' },
+        eve: { role: 'admin', name: 'Eve' },
+        junk: 'x',
+      },
+    });
+    expect(board.members).toEqual([
+      { uid: 'ada', role: 'owner', name: 'Ada', email: 'ada@example.com' },
+      { uid: 'bob', role: 'viewer', name: 'Bob', email: 'bob@example.com' },
+      { uid: 'zed', role: 'viewer', name: 'Zed', email: 'zed@example.com' },
+    ]);
   });
 
   it('a card, a list and a user record never carry a wrong type into the store', () => {
