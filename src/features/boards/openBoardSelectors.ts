@@ -2,7 +2,9 @@ import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { dueState } from '../../domain/due';
 import { compareRanked } from '../../domain/ordering';
+import { canEdit, canShare, roleOn, type Member, type Role } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
+import { selectSessionUid } from '../session';
 import type { CardFilter } from './openBoardSlice';
 
 export const selectBoardStatus = (state: RootState) => state.board.status;
@@ -23,6 +25,17 @@ export const selectIsListPartial = (state: RootState, listId: string) =>
 export const selectAllCardsLoaded = (state: RootState) => state.board.loaded.cards;
 /** Documents of the open board with changes the server has not confirmed. */
 export const selectPendingDocCount = (state: RootState) => Object.keys(state.board.pending).length;
+
+const NO_MEMBERS: Member[] = [];
+/** Everyone who can open the board, the owner first. */
+export const selectBoardMembers = (state: RootState) => state.board.board?.members ?? NO_MEMBERS;
+/** The signed-in person's role on the open board (null before it loads, or not a member). */
+export const selectMyRole = (state: RootState): Role | null =>
+  state.board.board ? roleOn(state.board.board, selectSessionUid(state)) : null;
+/** Whether the signed-in person may change lists, cards, labels and comments here. */
+export const selectCanEditBoard = (state: RootState) => canEdit(selectMyRole(state));
+/** Whether the signed-in person may invite, change roles, remove members, delete the board. */
+export const selectCanShareBoard = (state: RootState) => canShare(selectMyRole(state));
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
