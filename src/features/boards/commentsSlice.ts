@@ -64,7 +64,8 @@ const commentsSlice = createSlice({
       state,
       action: PayloadAction<{ cardId: string; commentId: string; text: string }>,
     ) {
-      const comment = state.cardId === action.payload.cardId && state.byId[action.payload.commentId];
+      const comment =
+        state.cardId === action.payload.cardId && state.byId[action.payload.commentId];
       if (comment) comment.text = action.payload.text;
     },
     commentRemoved(state, action: PayloadAction<{ cardId: string; commentId: string }>) {

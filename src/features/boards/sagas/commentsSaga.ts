@@ -72,12 +72,10 @@ export function* followComments(boardId: string, cardId: string) {
  * when they close or show another card, or the board closes. Only one card's at a time.
  */
 export function* watchCardComments() {
-  let following: { key: string; task: Task } | null = null;
+  let following = null as { key: string; task: Task } | null;
   try {
     while (true) {
-      const subject: ReturnType<typeof selectCommentsSubject> = yield select(
-        selectCommentsSubject,
-      );
+      const subject: ReturnType<typeof selectCommentsSubject> = yield select(selectCommentsSubject);
       const key = subject ? `${subject.boardId}/${subject.cardId}` : null;
       if (key !== (following?.key ?? null)) {
         if (following) {
