@@ -160,7 +160,8 @@ export const fakeBackend = {
   // --- the write queue: every write here is answered at once
   waitForQueuedWrites: () => Promise.resolve(),
   existsOnServer(path: string) {
-    const [, boardId, kind, id] = path.split('/');
+    const [, boardId, kind, id, , commentId] = path.split('/');
+    if (commentId !== undefined) return Promise.resolve(state.comments.has(commentId));
     const stored = kind === 'lists' ? state.lists : kind === 'cards' ? state.cards : state.boards;
     return Promise.resolve(stored.has((kind ? id : boardId) ?? ''));
   },
