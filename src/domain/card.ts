@@ -42,6 +42,8 @@ export interface Card {
   title: string;
   description: string;
   labelIds: string[];
+  /** Members assigned to the card (absent on cards made before assignees: none). */
+  assigneeIds: string[];
   /** A day, YYYY-MM-DD, or null. */
   due: string | null;
   checklist: ChecklistItem[];
@@ -50,8 +52,14 @@ export interface Card {
 
 export type CardFields = Omit<Card, 'id'>;
 
-/** Fields written whole (last writer wins); the checklist and labels have their own writes. */
-export type CardPatch = Partial<Omit<CardFields, 'checklist' | 'labelIds'>>;
+/** Fields written whole (last writer wins); the checklist, labels and assignees have their own writes. */
+export type CardPatch = Partial<Omit<CardFields, 'checklist' | 'labelIds' | 'assigneeIds'>>;
+
+/** One person assigned to or unassigned from a card (arrayUnion / arrayRemove of one id). */
+export interface AssigneeChange {
+  uid: string;
+  assigned: boolean;
+}
 
 /** What card details change: description, labels, due date, checklist, archived. */
 export type CardDetailsPatch = Partial<
@@ -78,6 +86,7 @@ export function parseCard(id: string, data: unknown): Card | null {
     title: text(stored.title),
     description: text(stored.description),
     labelIds: strings(stored.labelIds),
+    assigneeIds: strings(stored.assigneeIds),
     due: isDay(stored.due) ? stored.due : null,
     checklist: parseChecklist(stored.checklist),
     archived: flag(stored.archived),
@@ -86,8 +95,9 @@ export function parseCard(id: string, data: unknown): Card | null {
 
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
-  const { listId, rank, title, description, labelIds, due, checklist, archived } = card;
-  return { listId, rank, title, description, labelIds, due, checklist, archived };
+  const { listId, rank, title, description, labelIds, assigneeIds, due, checklist, archived } =
+    card;
+  return { listId, rank, title, description, labelIds, assigneeIds, due, checklist, archived };
 }
 
 /** What a person reads when a checklist is full (card details say it before the saga would). */

@@ -17,6 +17,10 @@ export const LIMITS = {
   labelsPerCard: 20,
   checklistItems: 100,
   checklistItemText: 500,
+  commentText: 5_000,
+  /** The author's name a comment keeps (members' names have the same bound). */
+  commentAuthorName: 100,
+  assigneesPerCard: 20,
   boardsPerUser: 1_000,
   /**
    * Cards one batch may delete: the rules check each against the count it lowers with two

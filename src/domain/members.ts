@@ -73,6 +73,17 @@ export const canEdit = (role: Role | null): boolean => role === 'owner' || role 
 /** Invite, change roles, remove members, delete the board. */
 export const canShare = (role: Role | null): boolean => role === 'owner';
 
+/**
+ * The members among `uids`, in the board's order. Someone who left stays in a card's
+ * assignees until unassigned (docs/data-model.md), but only current members are shown.
+ */
+export const membersAmong = (members: Member[], uids: readonly string[]): Member[] =>
+  uids.length === 0 ? [] : members.filter((member) => uids.includes(member.uid));
+
+/** A member's name as people read it: their name, else their email. */
+export const memberName = (member: Pick<Member, 'name' | 'email'>): string =>
+  member.name || member.email || 'Someone';
+
 /** An email as invitations store and compare it. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

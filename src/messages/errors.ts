@@ -57,12 +57,13 @@ export function describeAuthError(error: ServiceError, step: AuthStep): ErrorNot
 // --- Loading -----------------------------------------------------------------------------------
 
 /** What a live subscription was following when it failed. */
-export type LoadSubject = 'account' | 'boards' | 'board';
+export type LoadSubject = 'account' | 'boards' | 'board' | 'comments';
 
 const loadSubjects: Record<LoadSubject, string> = {
   account: 'your account data',
   boards: 'your boards',
   board: 'this board',
+  comments: 'the comments',
 };
 
 const loadReasons: Record<string, string> = {

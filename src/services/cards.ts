@@ -9,6 +9,7 @@ export const createCard = client.call('createCard');
 export const updateCard = client.call('updateCard');
 export const editChecklist = client.call('editChecklist');
 export const changeCardLabels = client.call('changeCardLabels');
+export const changeCardAssignee = client.call('changeCardAssignee');
 export const deleteCard = client.call('deleteCard');
 export const cardIdsOfList = client.call('cardIdsOfList');
 export const deleteCardsOf = client.call('deleteCardsOf');

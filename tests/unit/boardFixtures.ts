@@ -49,6 +49,7 @@ export function makeCard(
     title: `Card ${id}`,
     description: '',
     labelIds: [],
+    assigneeIds: [],
     due: null,
     checklist: [],
     archived: false,

@@ -12,6 +12,7 @@ import type {
   DocChange,
   Label,
 } from '../../src/domain/types';
+import type { Comment, CommentFields } from '../../src/domain/comment';
 import type { KeyedEdit } from '../../src/domain/keyed';
 import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
 import type { AuthUser, BoardSummariesSnapshot } from '../../src/services/types';
@@ -25,6 +26,9 @@ const state = {
   boards: new Map<string, Board>(),
   lists: new Map<string, BoardList & { boardId: string }>(),
   cards: new Map<string, Card & { boardId: string }>(),
+  comments: new Map<string, Comment & { boardId: string; cardId: string }>(),
+  /** The server's clock for comments' times: later writes, later times. */
+  clock: 1_000_000,
   /** Service function names whose next call is refused. */
   refuse: new Set<string>(),
   listeners: new Set<Listener>(),
@@ -110,6 +114,7 @@ export const backend = {
     state.boards = new Map(boards.map((board) => [board.id, board]));
     state.lists.clear();
     state.cards.clear();
+    state.comments.clear();
     state.refuse.clear();
     state.listeners.clear();
     state.writes = [];
@@ -125,6 +130,12 @@ export const backend = {
     state.cards.set(cardId, { ...state.cards.get(cardId)!, ...patch });
     notify();
   },
+  /** A comment written on another device (by anyone): heard by every listener. */
+  addCommentElsewhere(boardId: string, cardId: string, comment: Comment) {
+    state.comments.set(comment.id, { ...comment, boardId, cardId });
+    notify();
+  },
+  comments: () => [...state.comments.values()],
   refuseNext(fn: string) {
     state.refuse.add(fn);
   },
@@ -149,7 +160,8 @@ export const fakeBackend = {
   // --- the write queue: every write here is answered at once
   waitForQueuedWrites: () => Promise.resolve(),
   existsOnServer(path: string) {
-    const [, boardId, kind, id] = path.split('/');
+    const [, boardId, kind, id, , commentId] = path.split('/');
+    if (commentId !== undefined) return Promise.resolve(state.comments.has(commentId));
     const stored = kind === 'lists' ? state.lists : kind === 'cards' ? state.cards : state.boards;
     return Promise.resolve(stored.has((kind ? id : boardId) ?? ''));
   },
@@ -286,6 +298,15 @@ export const fakeBackend = {
       const added = change.add.filter((labelId) => !kept.includes(labelId));
       state.cards.set(id, { ...card, labelIds: [...kept, ...added] });
     }),
+  changeCardAssignee: (boardId: string, id: string, change: { uid: string; assigned: boolean }) =>
+    write('changeCardAssignee', [boardId, id, change], () => {
+      const card = state.cards.get(id)!;
+      const others = card.assigneeIds.filter((uid) => uid !== change.uid);
+      state.cards.set(id, {
+        ...card,
+        assigneeIds: change.assigned ? [...others, change.uid] : others,
+      });
+    }),
   cardIdsOfList: (boardId: string, listId: string) =>
     Promise.resolve(
       [...state.cards.values()]
@@ -303,5 +324,36 @@ export const fakeBackend = {
       state.cards.delete(id);
       const board = state.boards.get(boardId)!;
       state.boards.set(boardId, { ...board, cardCount: board.cardCount - 1 });
+    }),
+
+  // --- comments
+  subscribeToComments(boardId: string, cardId: string, onChange: (snapshot: never) => void) {
+    return collectionListener(
+      () =>
+        [...state.comments.values()]
+          .filter((comment) => comment.boardId === boardId && comment.cardId === cardId)
+          .map((stored): Comment => {
+            const { id, authorId, authorName, text, createdAt, updatedAt } = stored;
+            return { id, authorId, authorName, text, createdAt, updatedAt };
+          }),
+      onChange as never,
+    );
+  },
+  addComment: (boardId: string, cardId: string, id: string, fields: CommentFields) =>
+    write('addComment', [boardId, cardId, id, fields], () => {
+      const at = (state.clock += 1_000);
+      state.comments.set(id, { id, ...fields, createdAt: at, updatedAt: at, boardId, cardId });
+    }),
+  editComment: (boardId: string, cardId: string, id: string, text: string) =>
+    write('editComment', [boardId, cardId, id, text], () => {
+      state.comments.set(id, {
+        ...state.comments.get(id)!,
+        text,
+        updatedAt: (state.clock += 1_000),
+      });
+    }),
+  deleteComment: (boardId: string, cardId: string, id: string) =>
+    write('deleteComment', [boardId, cardId, id], () => {
+      state.comments.delete(id);
     }),
 };

@@ -2,6 +2,7 @@ import type { RootState } from '../../src/app/rootReducer';
 import { initialAppUpdateState } from '../../src/features/appUpdate/appUpdateSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialBoardState } from '../../src/features/boards/openBoardSlice';
+import { initialCommentsState } from '../../src/features/boards/commentsSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
@@ -31,6 +32,7 @@ export const signedOutState: RootState = {
   modal: initialModalState,
   boards: initialBoardsState,
   board: initialBoardState,
+  comments: initialCommentsState,
   sync: initialSyncState,
   notices: initialNoticesState,
   appUpdate: initialAppUpdateState,
@@ -44,6 +46,7 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     modal: initialModalState,
     boards: initialBoardsState,
     board: initialBoardState,
+    comments: initialCommentsState,
     sync: initialSyncState,
     notices: initialNoticesState,
     appUpdate: initialAppUpdateState,

@@ -69,6 +69,7 @@ describe('reading stored documents', () => {
       title: '',
       description: '',
       labelIds: ['a'],
+      assigneeIds: [],
       due: null,
       checklist: [{ id: 'i', text: '', done: false }],
       archived: false,

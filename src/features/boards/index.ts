@@ -43,3 +43,4 @@ export function* boardsSessionSaga(uid: string) {
 
 export { default as boardsReducer, initialBoardsState } from './boardsSlice';
 export { default as openBoardReducer, initialBoardState } from './openBoardSlice';
+export { default as commentsReducer, initialCommentsState } from './commentsSlice';

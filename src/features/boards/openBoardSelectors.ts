@@ -34,6 +34,8 @@ export const selectMyRole = (state: RootState): Role | null =>
   state.board.board ? roleOn(state.board.board, selectSessionUid(state)) : null;
 /** Whether the signed-in person may change lists, cards, labels and comments here. */
 export const selectCanEditBoard = (state: RootState) => canEdit(selectMyRole(state));
+/** Whether the signed-in person owns the open board (and so may delete anyone's comment). */
+export const selectIsBoardOwner = (state: RootState) => selectMyRole(state) === 'owner';
 /** Whether the signed-in person may invite, change roles, remove members, delete the board. */
 export const selectCanShareBoard = (state: RootState) => canShare(selectMyRole(state));
 
@@ -79,11 +81,15 @@ export const selectArchivedCards = createSelector(
 
 export const selectIsFilterActive = createSelector(
   [selectCardFilter],
-  (filter) => filter.text.trim() !== '' || filter.labelIds.length > 0 || filter.due !== 'any',
+  (filter) =>
+    filter.text.trim() !== '' ||
+    filter.labelIds.length > 0 ||
+    filter.due !== 'any' ||
+    filter.assignedToMe,
 );
 
 /** Whether a card passes the board's filter. */
-function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
+function matchesFilter(card: Card, filter: CardFilter, today: Date, me: string | null): boolean {
   const text = filter.text.trim().toLocaleLowerCase();
   if (
     text &&
@@ -96,6 +102,7 @@ function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
     return false;
   }
   if (filter.due !== 'any' && dueState(card.due, today) !== filter.due) return false;
+  if (filter.assignedToMe && (me === null || !card.assigneeIds.includes(me))) return false;
   return true;
 }
 
@@ -104,12 +111,12 @@ function matchesFilter(card: Card, filter: CardFilter, today: Date): boolean {
  * worked out once per change of the cards or the filter, whichever list asks.
  */
 export const selectVisibleCardIdsByList = createSelector(
-  [selectCardsById, selectCardFilter],
-  (cards, filter): Record<string, string[]> => {
+  [selectCardsById, selectCardFilter, selectSessionUid],
+  (cards, filter, me): Record<string, string[]> => {
     const today = new Date();
     const grouped: Record<string, Card[]> = {};
     for (const card of Object.values(cards)) {
-      if (card.archived || !matchesFilter(card, filter, today)) continue;
+      if (card.archived || !matchesFilter(card, filter, today, me)) continue;
       (grouped[card.listId] ??= []).push(card);
     }
     const byList: Record<string, string[]> = {};

@@ -17,6 +17,8 @@ export interface CardFilter {
   text: string;
   labelIds: string[];
   due: DueFilter;
+  /** Only the cards assigned to the signed-in person. */
+  assignedToMe: boolean;
 }
 
 interface BoardState {
@@ -67,7 +69,7 @@ export interface DescriptionConflict {
   theirs: string;
 }
 
-const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any' };
+const initialCardFilter: CardFilter = { text: '', labelIds: [], due: 'any', assignedToMe: false };
 
 export const initialBoardState: BoardState = {
   boardId: null,
@@ -426,4 +428,8 @@ export const cardUpdateRequested = createAction<{
   patch: Partial<Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>>;
   descriptionBase?: string;
 }>('board/cardUpdateRequested');
+/** Assign one member to a card, or unassign them. */
+export const cardAssigneeToggled = createAction<{ cardId: string; uid: string; assigned: boolean }>(
+  'board/cardAssigneeToggled',
+);
 export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

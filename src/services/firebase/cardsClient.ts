@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import {
   storedChecklistItem,
+  type AssigneeChange,
   type Card,
   type CardFields,
   type CardPatch,
@@ -89,9 +90,13 @@ export async function lastCardRank(boardId: string, listId: string): Promise<str
 }
 
 export function createCard(boardId: string, cardId: string, fields: CardFields): Promise<void> {
+  // A new card has no assignees, and the field is optional: a create names exactly the
+  // fields every card has (the rules check them), and assignees come later by arrayUnion.
+  const stored: Partial<CardFields> = { ...fields };
+  delete stored.assigneeIds;
   const batch = writeBatch(firestore());
   batch.set(doc(cardsRef(boardId), cardId), {
-    ...fields,
+    ...stored,
     checklist: storedKeyed(fields.checklist, storedChecklistItem),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -126,6 +131,18 @@ export function changeCardLabels(
     batch.update(ref, { labelIds: arrayRemove(...remove), updatedAt: serverTimestamp() });
   }
   return batch.commit();
+}
+
+/** Assigns or unassigns one person, leaving the others as the server has them. */
+export function changeCardAssignee(
+  boardId: string,
+  cardId: string,
+  { uid, assigned }: AssigneeChange,
+): Promise<void> {
+  return updateDoc(doc(cardsRef(boardId), cardId), {
+    assigneeIds: assigned ? arrayUnion(uid) : arrayRemove(uid),
+    updatedAt: serverTimestamp(),
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import { parseBoard, type Board } from '../../domain/board';
 import { parseCard, type Card } from '../../domain/card';
+import { parseComment, type Comment } from '../../domain/comment';
 import { parseList, type BoardList } from '../../domain/list';
 import { parseUserRecord, type UserRecord } from '../../domain/user';
 import { markOnce } from '../timeline';
@@ -61,6 +62,7 @@ const userConverter = converter<UserRecord>((_id, data) => parseUserRecord(data)
 const boardConverter = converter<Board>(parseBoard);
 const listConverter = converter<BoardList | null>(parseList);
 const cardConverter = converter<Card | null>(parseCard);
+const commentConverter = converter<Comment | null>(parseComment);
 
 export const userRef = (uid: string) => doc(firestore(), 'users', uid);
 export const boardRef = (boardId: string) => doc(firestore(), 'boards', boardId);
@@ -73,3 +75,7 @@ export const readBoard = (boardId: string) => boardRef(boardId).withConverter(bo
 export const readBoards = () => boardsRef().withConverter(boardConverter);
 export const readLists = (boardId: string) => listsRef(boardId).withConverter(listConverter);
 export const readCards = (boardId: string) => cardsRef(boardId).withConverter(cardConverter);
+export const commentsRef = (boardId: string, cardId: string) =>
+  collection(firestore(), 'boards', boardId, 'cards', cardId, 'comments');
+export const readComments = (boardId: string, cardId: string) =>
+  commentsRef(boardId, cardId).withConverter(commentConverter);

@@ -328,6 +328,7 @@ describe('Board page', () => {
         title: `Card ${i}`,
         description: '',
         labelIds: [],
+        assigneeIds: [],
         due: null,
         checklist: [],
         archived: false,

@@ -70,6 +70,7 @@ describe('adding a card', () => {
         title: 'Buy seeds',
         description: '',
         labelIds: [],
+        assigneeIds: [],
         due: null,
         checklist: [],
         archived: false,

@@ -96,6 +96,7 @@ describe('on a list still loading its cards', () => {
         title: 'Keep me',
         description: '',
         labelIds: [],
+        assigneeIds: [],
         due: null,
         checklist: [],
         archived: false,

@@ -1,8 +1,12 @@
-// What a card tile shows besides its title: label chips, the due day, checklist progress and
-// whether it has a description. Plain elements styled by the Tile (CardTile.styles.ts).
+// What a card tile shows besides its title: label chips, the due day, checklist progress,
+// whether it has a description, and who it is assigned to. Plain elements styled by the Tile
+// (CardTile.styles.ts).
+import { useAppSelector } from '../../../app/hooks';
+import { initialsOf, memberName, membersAmong } from '../../../domain/members';
 import { PALETTE } from '../../../domain/palette';
 import { dueState, formatDay } from '../../../domain/due';
 import type { Card, Label } from '../../../domain/types';
+import { selectBoardMembers } from '../openBoardSelectors';
 
 /** A label's name as people read it: its own, or its colour's when it has none. */
 export const labelName = (label: Label) => label.name || PALETTE[label.color].name;
@@ -82,6 +86,31 @@ export function CardBadges({ card }: { card: Card }) {
           <span aria-hidden="true">☑ {`${done}/${total}`}</span>
         </span>
       )}
+    </span>
+  );
+}
+
+/** The initials of the card's assignees who are still members of the board. */
+export function CardAssignees({ card }: { card: Card }) {
+  const members = useAppSelector(selectBoardMembers);
+  const assignees = membersAmong(members, card.assigneeIds);
+  if (assignees.length === 0) return null;
+  return (
+    <span className="assignees">
+      {assignees.map((member) => {
+        const name = memberName(member);
+        return (
+          <span
+            key={member.uid}
+            className="assignee"
+            role="img"
+            aria-label={`Assigned to ${name}`}
+            title={name}
+          >
+            {initialsOf(member)}
+          </span>
+        );
+      })}
     </span>
   );
 }

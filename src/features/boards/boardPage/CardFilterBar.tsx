@@ -1,4 +1,5 @@
-// Narrows the cards the board shows: by text (title or description), by label, by due state.
+// Narrows the cards the board shows: by text (title or description), by label, by due state,
+// and to the cards assigned to the signed-in person.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PALETTE } from '../../../domain/palette';
@@ -83,6 +84,17 @@ const ClearButton = styled.button`
   cursor: pointer;
 `;
 
+const ToggleButton = styled(ClearButton)`
+  border: 2px solid transparent;
+
+  &[aria-pressed='true'] {
+    border-color: #172b4d;
+  }
+  &[aria-pressed='true']::before {
+    content: '✓ ';
+  }
+`;
+
 const Hint = styled.span`
   font-size: 0.85rem;
 `;
@@ -157,6 +169,13 @@ export function CardFilterBar() {
           ))}
         </select>
       </label>
+      <ToggleButton
+        type="button"
+        aria-pressed={filter.assignedToMe}
+        onClick={() => dispatch(cardFilterChanged({ assignedToMe: !filter.assignedToMe }))}
+      >
+        Assigned to me
+      </ToggleButton>
       {active && (
         <ClearButton type="button" onClick={() => dispatch(cardFilterCleared())}>
           Clear filter

@@ -99,6 +99,26 @@ export const cardTileStyles = css`
       color: #172b4d;
       font-weight: 600;
     }
+    .assignees {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      gap: 0.25rem;
+      margin-top: 0.35rem;
+    }
+    .assignee {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: 1.75rem;
+      height: 1.75rem;
+      padding: 0 0.25rem;
+      border-radius: 999px;
+      background: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      font-size: 0.75rem;
+      font-weight: 700;
+    }
     .checklist-done {
       background: #1f845a;
       color: #ffffff;

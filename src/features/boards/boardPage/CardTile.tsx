@@ -8,7 +8,7 @@ import type { Card, Label } from '../../../domain/types';
 import { modalOpened } from '../../modal';
 import { cardRenameRequested } from '../openBoardSlice';
 import { selectCard } from '../openBoardSelectors';
-import { CardBadges, CardLabels } from './CardBadges';
+import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
 
@@ -45,6 +45,7 @@ const CardFace = memo(function CardFace({
           {card.title}
         </span>
         <CardBadges card={card} />
+        <CardAssignees card={card} />
       </div>
       <button
         type="button"

@@ -13,6 +13,7 @@ import {
   type ChecklistItem,
 } from '../../../domain/card';
 import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
+import { LIMITS } from '../../../domain/limits';
 import { rankAfterAll, rankForIndex } from '../../../domain/ordering';
 import type { Board, BoardList } from '../../../domain/types';
 import { checkCardRoom, checkTitle } from '../../../domain/validation';
@@ -21,6 +22,7 @@ import { newId } from '../../../domain/ids';
 import { persist, refused } from '../../sync';
 import {
   selectBoard,
+  selectCanEditBoard,
   selectCard,
   selectCardsById,
   selectCardsOfList,
@@ -30,6 +32,7 @@ import {
 } from '../openBoardSelectors';
 import {
   cardAddRequested,
+  cardAssigneeToggled,
   cardCountAdjusted,
   cardDeleteRequested,
   cardFieldsRolledBack,
@@ -94,6 +97,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     title: checked.value,
     description: '',
     labelIds: [],
+    assigneeIds: [],
     due: null,
     checklist: [],
     archived: false,
@@ -232,6 +236,44 @@ function* changeLabelIds(card: Card, next: string[]) {
   });
 }
 
+/**
+ * Assigns or unassigns one member (arrayUnion / arrayRemove of one id), so another device's
+ * change to the same card's assignees stays. Only current members can be assigned, and only
+ * by someone who may edit the board (the rules check both too).
+ */
+export function* toggleAssigneeSaga(
+  action: PayloadAction<{ cardId: string; uid: string; assigned: boolean }>,
+) {
+  const { cardId, uid, assigned } = action.payload;
+  const board: Board | null = yield select(selectBoard);
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!board || !card) return;
+  if (!((yield select(selectCanEditBoard)) as boolean)) {
+    yield put(refused('Only the board’s owner and editors can change who a card is assigned to.'));
+    return;
+  }
+  if (card.assigneeIds.includes(uid) === assigned) return;
+  if (assigned) {
+    if (!board.members.some((member) => member.uid === uid)) {
+      yield put(refused('Only members of this board can be assigned to its cards.'));
+      return;
+    }
+    if (card.assigneeIds.length >= LIMITS.assigneesPerCard) {
+      yield put(refused(`A card can have at most ${LIMITS.assigneesPerCard} people assigned.`));
+      return;
+    }
+  }
+  const assigneeIds = assigned
+    ? [...card.assigneeIds, uid]
+    : card.assigneeIds.filter((id) => id !== uid);
+  yield put(cardPatched({ id: cardId, patch: { assigneeIds } }));
+  yield call(persist, call(cardsService.changeCardAssignee, board.id, cardId, { uid, assigned }), {
+    what: assigned ? 'assign the card' : 'unassign the card',
+    rollback: [cardFieldsRolledBack({ id: cardId, fallback: { assigneeIds: card.assigneeIds } })],
+    journal: { path: cardPath(board.id, cardId), kind: 'update' },
+  });
+}
+
 /** The person chose between their description and the one written elsewhere. */
 export function* chooseDescriptionSaga(action: PayloadAction<{ cardId: string; text: string }>) {
   const { cardId, text } = action.payload;
@@ -269,4 +311,5 @@ export function* cardsSaga() {
   yield takeEvery(cardUpdateRequested.type, updateCardSaga);
   yield takeEvery(descriptionChosen.type, chooseDescriptionSaga);
   yield takeEvery(cardDeleteRequested.type, deleteCardSaga);
+  yield takeEvery(cardAssigneeToggled.type, toggleAssigneeSaga);
 }

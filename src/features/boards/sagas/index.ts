@@ -1,8 +1,9 @@
 // Every saga of the boards feature: the person's boards, the open board, and its lists,
-// cards and labels.
+// cards, labels and the open card's comments.
 import { all, fork } from 'redux-saga/effects';
 import { boardsSaga } from './boardsSaga';
 import { cardsSaga } from './cardsSaga';
+import { commentsSaga } from './commentsSaga';
 import { labelsSaga } from './labelsSaga';
 import { listsSaga } from './listsSaga';
 import { watchOpenBoard } from './openBoardSaga';
@@ -15,6 +16,7 @@ export function* boardsFeatureSaga() {
     fork(watchOpenBoard),
     fork(listsSaga),
     fork(cardsSaga),
+    fork(commentsSaga),
     fork(labelsSaga),
   ]);
 }

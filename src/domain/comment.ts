@@ -1,0 +1,67 @@
+// The boards/{boardId}/cards/{cardId}/comments/{commentId} document: what a member said about
+// a card, shown as plain text, newest first (docs/data-model.md).
+import { fieldsOf, millis, text } from './fields';
+import { LIMITS } from './limits';
+import type { Checked } from './validation';
+
+export interface Comment {
+  id: string;
+  authorId: string;
+  /** The author's name when they wrote it (it does not follow later renames). */
+  authorName: string;
+  text: string;
+  /** Epoch milliseconds; the local estimate while the server time is pending. */
+  createdAt: number | null;
+  updatedAt: number | null;
+}
+
+/** What a new comment stores besides the server's timestamps. */
+export type CommentFields = Pick<Comment, 'authorId' | 'authorName' | 'text'>;
+
+/** The comment, or null when it has no author or no text (nothing a person could read). */
+export function parseComment(id: string, data: unknown): Comment | null {
+  const stored = fieldsOf(data);
+  if (typeof stored.authorId !== 'string' || typeof stored.text !== 'string') return null;
+  return {
+    id,
+    authorId: stored.authorId,
+    authorName: text(stored.authorName),
+    text: stored.text,
+    createdAt: millis(stored.createdAt),
+    updatedAt: millis(stored.updatedAt),
+  };
+}
+
+/**
+ * Refuses a blank or too long comment. Surrounding blank lines go; the text's own line breaks
+ * stay, since people write paragraphs and lists.
+ */
+export function checkCommentText(raw: string): Checked {
+  const value = raw.trim();
+  if (value.length === 0) return { ok: false, message: 'A comment can’t be empty.' };
+  if (value.length > LIMITS.commentText) {
+    return {
+      ok: false,
+      message: `A comment can be at most ${LIMITS.commentText.toLocaleString('en')} characters (this one has ${value.length.toLocaleString('en')}).`,
+    };
+  }
+  return { ok: true, value };
+}
+
+/** The author's name as stored: the rules keep it to the limit members' names have. */
+export const commentAuthorName = (name: string) => name.slice(0, LIMITS.commentAuthorName);
+
+/** Newest first; one still waiting for its server time is the newest. Ties by id, for a stable order. */
+export const compareNewestFirst = (a: Comment, b: Comment) =>
+  (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity) || a.id.localeCompare(b.id);
+
+/** Who may change a comment: its author edits; its author or the board's owner deletes. */
+export const canEditComment = (comment: Comment, uid: string | null, canEditBoard: boolean) =>
+  canEditBoard && uid !== null && comment.authorId === uid;
+
+export const canDeleteComment = (
+  comment: Comment,
+  uid: string | null,
+  canEditBoard: boolean,
+  isOwner: boolean,
+) => canEditBoard && uid !== null && (comment.authorId === uid || isOwner);

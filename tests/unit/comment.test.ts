@@ -1,0 +1,32 @@
+// A comment as stored, as checked, and its time as people read it.
+import { checkCommentText, parseComment } from '../../src/domain/comment';
+import { formatCommentTime } from '../../src/features/boards/cardDetails/commentTime';
+
+describe('a comment', () => {
+  it('is read only with an author and a text, whatever else is stored', () => {
+    const at = { toMillis: () => 5 };
+    expect(parseComment('m1', { authorId: 'u', text: 'Hi', createdAt: at, authorName: 3 })).toEqual(
+      { id: 'm1', authorId: 'u', authorName: '', text: 'Hi', createdAt: 5, updatedAt: null },
+    );
+    expect(parseComment('m2', { text: 'No author' })).toBeNull();
+    expect(parseComment('m3', { authorId: 'u', text: 7 })).toBeNull();
+  });
+
+  it('keeps its own line breaks and refuses blank or over 5,000 characters', () => {
+    expect(checkCommentText('\n a\nb \n')).toEqual({ ok: true, value: 'a\nb' });
+    expect(checkCommentText(' \n ')).toEqual({ ok: false, message: 'A comment can’t be empty.' });
+    expect(checkCommentText('x'.repeat(5_000)).ok).toBe(true);
+    expect(checkCommentText('x'.repeat(5_001)).ok).toBe(false);
+  });
+
+  it('says when it was written in words, then as a date', () => {
+    const now = new Date(2025, 5, 15, 12, 0).getTime();
+    expect(formatCommentTime(now - 10_000, now)).toBe('just now');
+    expect(formatCommentTime(now + 5_000, now)).toBe('just now');
+    expect(formatCommentTime(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(formatCommentTime(now - 3 * 3_600_000, now)).toBe('3 hours ago');
+    expect(formatCommentTime(now - 86_400_000, now)).toBe('yesterday');
+    expect(formatCommentTime(new Date(2025, 0, 2, 9, 30).getTime(), now)).toMatch(/^Jan 2/);
+    expect(formatCommentTime(new Date(2023, 0, 2).getTime(), now)).toBe('Jan 2, 2023');
+  });
+});
