@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { appUpdateReducer } from '../features/appUpdate';
 import { authReducer } from '../features/auth';
-import { boardsReducer, openBoardReducer } from '../features/boards';
+import { boardsReducer, openBoardReducer, sharingReducer } from '../features/boards';
 import { modalReducer } from '../features/modal';
 import { noticesReducer } from '../features/notices';
 import { sessionReducer } from '../features/session';
@@ -15,6 +15,7 @@ export const rootReducer = combineReducers({
   modal: modalReducer,
   boards: boardsReducer,
   board: openBoardReducer,
+  sharing: sharingReducer,
   sync: syncReducer,
   notices: noticesReducer,
   appUpdate: appUpdateReducer,

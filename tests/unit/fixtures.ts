@@ -3,6 +3,7 @@ import { initialAppUpdateState } from '../../src/features/appUpdate/appUpdateSli
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
+import { initialSharingState } from '../../src/features/boards/sharingSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
 import { initialSessionState } from '../../src/features/session/sessionSlice';
@@ -31,6 +32,7 @@ export const signedOutState: RootState = {
   modal: initialModalState,
   boards: initialBoardsState,
   board: initialBoardState,
+  sharing: initialSharingState,
   sync: initialSyncState,
   notices: initialNoticesState,
   appUpdate: initialAppUpdateState,
@@ -44,6 +46,7 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     modal: initialModalState,
     boards: initialBoardsState,
     board: initialBoardState,
+    sharing: initialSharingState,
     sync: initialSyncState,
     notices: initialNoticesState,
     appUpdate: initialAppUpdateState,

@@ -157,6 +157,13 @@ const boardSlice = createSlice({
     boardClosed() {
       return initialBoardState;
     },
+    /**
+     * The open board no longer lets this person in (they were removed from it): nothing of
+     * it stays on screen (sagas/sharingSaga.ts says so and goes to the dashboard).
+     */
+    boardAccessLost(state, _action: PayloadAction<{ boardId: string }>) {
+      return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
+    },
     /** Try again after a failed load, or a load that is taking too long (it listens afresh). */
     boardRetryRequested(state) {
       if (state.status !== 'error' && !state.slow) return;
@@ -288,7 +295,10 @@ const boardSlice = createSlice({
     },
 
     // --- Local changes applied at once, and undone when the write fails ---
-    boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
+    boardPatched(
+      state,
+      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'members'>>>,
+    ) {
       if (state.board) Object.assign(state.board, action.payload);
     },
     /**
@@ -298,7 +308,7 @@ const boardSlice = createSlice({
      */
     boardFieldsRolledBack(
       state,
-      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>,
+      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'members'>>>,
     ) {
       restoreFields(state.board, state.confirmed.board, action.payload);
     },
@@ -360,6 +370,7 @@ const boardSlice = createSlice({
 export const {
   boardOpened,
   boardClosed,
+  boardAccessLost,
   boardRetryRequested,
   cardFilterChanged,
   cardFilterCleared,

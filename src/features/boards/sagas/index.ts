@@ -5,9 +5,11 @@ import { boardsSaga } from './boardsSaga';
 import { cardsSaga } from './cardsSaga';
 import { labelsSaga } from './labelsSaga';
 import { listsSaga } from './listsSaga';
+import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
+export { watchMyInvitations } from './sharingSaga';
 
 export function* boardsFeatureSaga() {
   yield all([
@@ -16,5 +18,7 @@ export function* boardsFeatureSaga() {
     fork(listsSaga),
     fork(cardsSaga),
     fork(labelsSaga),
+    fork(sharingSaga),
+    fork(watchBoardInvitations),
   ]);
 }
