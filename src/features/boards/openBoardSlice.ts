@@ -161,8 +161,11 @@ const boardSlice = createSlice({
      * The open board no longer lets this person in (they were removed from it): nothing of
      * it stays on screen (sagas/sharingSaga.ts says so and goes to the dashboard).
      */
-    boardAccessLost(state, _action: PayloadAction<{ boardId: string }>) {
-      return { ...initialBoardState, boardId: state.boardId, status: 'notFound' };
+    boardAccessLost: {
+      reducer(state) {
+        return { ...initialBoardState, boardId: state.boardId, status: 'notFound' as const };
+      },
+      prepare: (payload: { boardId: string }) => ({ payload }),
     },
     /** Try again after a failed load, or a load that is taking too long (it listens afresh). */
     boardRetryRequested(state) {
