@@ -1,4 +1,4 @@
-import { channel, type Channel } from 'redux-saga';
+import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
