@@ -1,12 +1,16 @@
 // The dialog's contents for one card: each section reads what else it needs from the store.
+// A viewer gets the same facts with nothing to change.
 import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
 import type { Card } from '../../../domain/types';
+import { selectCanEditBoard } from '../openBoardSelectors';
 import { CardActions } from './CardActions';
 import { CardTitleSection } from './CardTitleSection';
 import { ChecklistSection } from './ChecklistSection';
 import { DescriptionSection } from './DescriptionSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
+import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
 
 const ArchivedBanner = styled.p`
   margin: 0 0 0.75rem;
@@ -16,6 +20,15 @@ const ArchivedBanner = styled.p`
 `;
 
 export function CardDetailsBody({ card }: { card: Card }) {
+  const canEdit = useAppSelector(selectCanEditBoard);
+  if (!canEdit) {
+    return (
+      <>
+        {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+        <ReadOnlyCardDetails card={card} />
+      </>
+    );
+  }
   return (
     <>
       {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
