@@ -171,7 +171,7 @@ describe('a viewer’s board', () => {
 
     // Its cards still open, read only.
     await user.click(screen.getByRole('button', { name: 'Write the plan' }));
-    const details = screen.getByRole('dialog', { name: 'Write the plan' });
+    const details = await screen.findByRole('dialog', { name: 'Write the plan' });
     expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(details).getByText('You can only view this board.')).toBeInTheDocument();
   });
