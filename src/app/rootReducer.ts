@@ -1,7 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { appUpdateReducer } from '../features/appUpdate';
 import { authReducer } from '../features/auth';
-import { boardsReducer, commentsReducer, openBoardReducer } from '../features/boards';
+import {
+  boardsReducer,
+  commentsReducer,
+  openBoardReducer,
+  sharingReducer,
+} from '../features/boards';
 import { modalReducer } from '../features/modal';
 import { noticesReducer } from '../features/notices';
 import { sessionReducer } from '../features/session';
@@ -16,6 +21,7 @@ export const rootReducer = combineReducers({
   boards: boardsReducer,
   board: openBoardReducer,
   comments: commentsReducer,
+  sharing: sharingReducer,
   sync: syncReducer,
   notices: noticesReducer,
   appUpdate: appUpdateReducer,

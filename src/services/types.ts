@@ -47,3 +47,11 @@ export interface CollectionSnapshot<T> {
 }
 
 export type Unsubscribe = () => void;
+
+/** A person joining a board, as its `members` map stores them. */
+export interface Person {
+  uid: string;
+  name: string;
+  /** Lowercased. */
+  email: string;
+}

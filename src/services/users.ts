@@ -12,5 +12,7 @@ export const userRecordExists = client.call('userRecordExists');
 /** Moves one board next to its neighbour in the server's current order (online only). */
 export const moveBoard = client.call('moveBoard');
 export const setBoardStarred = client.call('setBoardStarred');
+/** Drops a board the person no longer belongs to from their dashboard and stars. */
+export const forgetBoard = client.call('forgetBoard');
 /** Follows users/{uid} live, including cache-only (offline) states. */
 export const subscribeToUserRecord = client.subscription('subscribeToUserRecord');

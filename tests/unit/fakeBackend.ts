@@ -14,8 +14,9 @@ import type {
 } from '../../src/domain/types';
 import type { Comment, CommentFields } from '../../src/domain/comment';
 import type { KeyedEdit } from '../../src/domain/keyed';
+import type { Invitation, InvitedRole, Role } from '../../src/domain/members';
 import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
-import type { AuthUser, BoardSummariesSnapshot } from '../../src/services/types';
+import type { AuthUser, BoardSummariesSnapshot, Person } from '../../src/services/types';
 
 type Listener = () => void;
 type Refusal = { code: string; message: string };
@@ -29,6 +30,7 @@ const state = {
   comments: new Map<string, Comment & { boardId: string; cardId: string }>(),
   /** The server's clock for comments' times: later writes, later times. */
   clock: 1_000_000,
+  invitations: [] as Invitation[],
   /** Service function names whose next call is refused. */
   refuse: new Set<string>(),
   listeners: new Set<Listener>(),
@@ -106,6 +108,28 @@ function applyKeyedEdit<T extends { id: string; rank?: string }>(
   return [...byId.values()].sort((a, b) => ((a.rank ?? '') < (b.rank ?? '') ? -1 : 1));
 }
 
+function dropInvitation(boardId: string, email: string) {
+  state.invitations = state.invitations.filter(
+    (each) => each.boardId !== boardId || each.email !== email,
+  );
+}
+
+function removeFromBoard(boardId: string, uid: string) {
+  const board = state.boards.get(boardId)!;
+  state.boards.set(boardId, {
+    ...board,
+    members: board.members.filter((each) => each.uid !== uid),
+  });
+}
+
+function forget(boardId: string) {
+  const record = state.record!;
+  state.record = {
+    boards: record.boards.filter((id) => id !== boardId),
+    starred: record.starred.filter((id) => id !== boardId),
+  };
+}
+
 export const backend = {
   /** Signs `user` in with `boards` (documents) in their record's order. */
   reset(user: AuthUser, boards: Board[] = []) {
@@ -115,6 +139,7 @@ export const backend = {
     state.lists.clear();
     state.cards.clear();
     state.comments.clear();
+    state.invitations = [];
     state.refuse.clear();
     state.listeners.clear();
     state.writes = [];
@@ -136,6 +161,22 @@ export const backend = {
     notify();
   },
   comments: () => [...state.comments.values()],
+  /** An invitation made by another person (to the signed-in one, or on a board they own). */
+  addInvitation(invitation: Invitation) {
+    state.invitations.push(invitation);
+    notify();
+  },
+  /** A board that another person shares with the signed-in one (not yet in their record). */
+  addBoard(board: Board) {
+    state.boards.set(board.id, board);
+    notify();
+  },
+  /** A change another device made to a board (a member removed, a role changed). */
+  changeBoardElsewhere(boardId: string, patch: Partial<Board>) {
+    state.boards.set(boardId, { ...state.boards.get(boardId)!, ...patch });
+    notify();
+  },
+  invitations: () => state.invitations,
   refuseNext(fn: string) {
     state.refuse.add(fn);
   },
@@ -185,20 +226,26 @@ export const fakeBackend = {
   // --- boards
   subscribeToBoardSummaries(_uid: string, onChange: (snapshot: BoardSummariesSnapshot) => void) {
     return listen(() =>
-      onChange({ summaries: [...state.boards.values()].map(summaryOf), pendingIds: [] }),
+      onChange({
+        summaries: [...state.boards.values()]
+          .filter((board) => board.members.some((member) => member.uid === state.user?.uid))
+          .map(summaryOf),
+        pendingIds: [],
+      }),
     );
   },
   unfinishedDeletions: () => Promise.resolve([]),
   createBoard: (
-    uid: string,
+    owner: { uid: string; name: string; email: string },
     id: string,
     fields: { title: string; color: Board['color']; labels: Label[] },
   ) =>
-    write('createBoard', [uid, id, fields], () => {
+    write('createBoard', [owner, id, fields], () => {
+      const { uid } = owner;
       state.boards.set(id, {
         id,
         ownerId: uid,
-        members: [{ uid, role: 'owner', name: state.user?.displayName ?? '', email: '' }],
+        members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
         ...fields,
         cardCount: 0,
         listCount: 0,
@@ -230,6 +277,51 @@ export const fakeBackend = {
     return listen(() =>
       onChange({ board: state.boards.get(id) ?? null, pending: false, fromCache: false }),
     );
+  },
+
+  // --- sharing
+  invite: (
+    boardId: string,
+    email: string,
+    role: InvitedRole,
+    boardTitle: string,
+    invitedBy: { uid: string; name: string },
+  ) =>
+    write('invite', [boardId, email, role, boardTitle, invitedBy], () => {
+      state.invitations.push({ boardId, email, role, boardTitle, invitedBy, createdAt: 1 });
+    }),
+  withdrawInvitation: (boardId: string, email: string) =>
+    write('withdrawInvitation', [boardId, email], () => dropInvitation(boardId, email)),
+  declineInvitation: (boardId: string, email: string) =>
+    write('declineInvitation', [boardId, email], () => dropInvitation(boardId, email)),
+  acceptInvitation: (invitation: Invitation, me: Person) =>
+    write('acceptInvitation', [invitation, me], () => {
+      const board = state.boards.get(invitation.boardId)!;
+      const member = { ...me, role: invitation.role };
+      state.boards.set(board.id, { ...board, members: [...board.members, member] });
+      dropInvitation(invitation.boardId, invitation.email);
+      state.record = { ...state.record!, boards: [...state.record!.boards, board.id] };
+    }),
+  changeMemberRole: (boardId: string, uid: string, role: Role) =>
+    write('changeMemberRole', [boardId, uid, role], () => {
+      const board = state.boards.get(boardId)!;
+      const members = board.members.map((each) => (each.uid === uid ? { ...each, role } : each));
+      state.boards.set(boardId, { ...board, members });
+    }),
+  removeMember: (boardId: string, uid: string) =>
+    write('removeMember', [boardId, uid], () => removeFromBoard(boardId, uid)),
+  leaveBoard: (boardId: string, uid: string) =>
+    write('leaveBoard', [boardId, uid], () => {
+      removeFromBoard(boardId, uid);
+      forget(boardId);
+    }),
+  forgetBoard: (uid: string, boardId: string) =>
+    write('forgetBoard', [uid, boardId], () => forget(boardId)),
+  subscribeToBoardInvitations(boardId: string, onChange: (invitations: Invitation[]) => void) {
+    return listen(() => onChange(state.invitations.filter((each) => each.boardId === boardId)));
+  },
+  subscribeToMyInvitations(email: string, onChange: (invitations: Invitation[]) => void) {
+    return listen(() => onChange(state.invitations.filter((each) => each.email === email)));
   },
 
   // --- lists

@@ -4,6 +4,7 @@ import { initialAuthState } from '../../src/features/auth/authSlice';
 import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialCommentsState } from '../../src/features/boards/commentsSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
+import { initialSharingState } from '../../src/features/boards/sharingSlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
 import { initialSessionState } from '../../src/features/session/sessionSlice';
@@ -33,6 +34,7 @@ export const signedOutState: RootState = {
   boards: initialBoardsState,
   board: initialBoardState,
   comments: initialCommentsState,
+  sharing: initialSharingState,
   sync: initialSyncState,
   notices: initialNoticesState,
   appUpdate: initialAppUpdateState,
@@ -47,6 +49,7 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     boards: initialBoardsState,
     board: initialBoardState,
     comments: initialCommentsState,
+    sharing: initialSharingState,
     sync: initialSyncState,
     notices: initialNoticesState,
     appUpdate: initialAppUpdateState,

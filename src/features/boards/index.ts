@@ -38,9 +38,11 @@ export function* boardsSessionSaga(uid: string) {
     call(sagas.boardsFeatureSaga),
     call(sagas.watchBoardSummaries, uid),
     call(sagas.resumeBoardDeletions, uid),
+    call(sagas.watchMyInvitations),
   ]);
 }
 
 export { default as boardsReducer, initialBoardsState } from './boardsSlice';
 export { default as openBoardReducer, initialBoardState } from './openBoardSlice';
 export { default as commentsReducer, initialCommentsState } from './commentsSlice';
+export { default as sharingReducer, initialSharingState } from './sharingSlice';

@@ -159,6 +159,16 @@ const boardSlice = createSlice({
     boardClosed() {
       return initialBoardState;
     },
+    /**
+     * The open board no longer lets this person in (they were removed from it): nothing of
+     * it stays on screen (sagas/sharingSaga.ts says so and goes to the dashboard).
+     */
+    boardAccessLost: {
+      reducer(state) {
+        return { ...initialBoardState, boardId: state.boardId, status: 'notFound' as const };
+      },
+      prepare: (payload: { boardId: string }) => ({ payload }),
+    },
     /** Try again after a failed load, or a load that is taking too long (it listens afresh). */
     boardRetryRequested(state) {
       if (state.status !== 'error' && !state.slow) return;
@@ -290,7 +300,10 @@ const boardSlice = createSlice({
     },
 
     // --- Local changes applied at once, and undone when the write fails ---
-    boardPatched(state, action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>) {
+    boardPatched(
+      state,
+      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'members'>>>,
+    ) {
       if (state.board) Object.assign(state.board, action.payload);
     },
     /**
@@ -300,7 +313,7 @@ const boardSlice = createSlice({
      */
     boardFieldsRolledBack(
       state,
-      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels'>>>,
+      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'members'>>>,
     ) {
       restoreFields(state.board, state.confirmed.board, action.payload);
     },
@@ -362,6 +375,7 @@ const boardSlice = createSlice({
 export const {
   boardOpened,
   boardClosed,
+  boardAccessLost,
   boardRetryRequested,
   cardFilterChanged,
   cardFilterCleared,

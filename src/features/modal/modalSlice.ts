@@ -3,7 +3,14 @@ import { sessionEnded } from '../session';
 
 /** Every dialog of the app, by name. At most one is open at a time. */
 export type ModalId =
-  'about' | 'createBoard' | 'renameBoard' | 'deleteBoard' | 'deleteList' | 'cardDetails';
+  | 'about'
+  | 'createBoard'
+  | 'renameBoard'
+  | 'deleteBoard'
+  | 'deleteList'
+  | 'cardDetails'
+  | 'shareBoard'
+  | 'leaveBoard';
 
 interface ModalState {
   open: ModalId | null;

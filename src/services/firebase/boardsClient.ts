@@ -3,6 +3,7 @@
 import {
   arrayRemove,
   arrayUnion,
+  FieldPath,
   getDocsFromServer,
   onSnapshot,
   query,
@@ -10,11 +11,20 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type Query,
+  type QuerySnapshot,
 } from 'firebase/firestore';
-import { storedLabel, summaryOf, type BoardFields, type LabelsEdit } from '../../domain/board';
+import {
+  storedLabel,
+  summaryOf,
+  type Board,
+  type BoardFields,
+  type LabelsEdit,
+} from '../../domain/board';
+import type { InvitedRole } from '../../domain/members';
 import { storedKeyed } from '../../domain/keyed';
 import { keyedUpdates, variadic } from './keyedWrites';
-import type { BoardSnapshot, BoardSummariesSnapshot, Unsubscribe } from '../types';
+import type { BoardSnapshot, BoardSummariesSnapshot, Person, Unsubscribe } from '../types';
 import {
   boardRef,
   cardsRef,
@@ -44,33 +54,71 @@ export function subscribeToBoard(
   );
 }
 
-/** Title and colour of every board this user owns, for the dashboard. */
+/**
+ * Title and colour of every board this person owns or is a member of, for the dashboard: two
+ * queries the rules can prove (owned; shared with them as editor or viewer), merged into one
+ * snapshot once both have answered.
+ */
 export function subscribeToBoardSummaries(
   uid: string,
   onChange: (snapshot: BoardSummariesSnapshot) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
+  const latest: { owned?: QuerySnapshot<Board>; shared?: QuerySnapshot<Board> } = {};
+  let failed = false;
+  const emit = () => {
+    if (!latest.owned || !latest.shared) return;
+    const docs = [...latest.owned.docs, ...latest.shared.docs];
+    onChange({
+      summaries: docs.map((board) => summaryOf(board.data())),
+      pendingIds: docs.filter((board) => board.metadata.hasPendingWrites).map((board) => board.id),
+    });
+  };
+  const fail = (error: unknown) => {
+    // One error ends the merged subscription: the saga offers a retry of both.
+    if (failed) return;
+    failed = true;
+    stop();
+    onError(error);
+  };
   // Metadata changes too: the server confirming this tab's own rename changes no data, but
   // it is what makes the new name the one a later refused write rolls back to.
-  return onSnapshot(
-    query(readBoards(), where('ownerId', '==', uid)),
-    { includeMetadataChanges: true },
-    (snapshot) =>
-      onChange({
-        summaries: snapshot.docs.map((board) => summaryOf(board.data())),
-        pendingIds: snapshot.docs
-          .filter((board) => board.metadata.hasPendingWrites)
-          .map((board) => board.id),
-      }),
-    onError,
-  );
+  const listen = (which: 'owned' | 'shared', boards: Query<Board>) =>
+    onSnapshot(
+      boards,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        latest[which] = snapshot;
+        emit();
+      },
+      fail,
+    );
+  const unsubscribes = [
+    listen('owned', query(readBoards(), where('ownerId', '==', uid))),
+    listen(
+      'shared',
+      query(readBoards(), where(new FieldPath('members', uid, 'role'), 'in', SHARED_ROLES)),
+    ),
+  ];
+  function stop() {
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }
+  return stop;
 }
 
-/** The board and its place at the end of the person's dashboard, in one batch. */
-export function createBoard(uid: string, boardId: string, fields: BoardFields): Promise<void> {
+/** The roles of a board shared with someone (its owner finds it by ownerId). */
+const SHARED_ROLES: InvitedRole[] = ['editor', 'viewer'];
+
+/**
+ * The board, with its creator as its one member (the owner), and its place at the end of the
+ * person's dashboard, in one batch.
+ */
+export function createBoard(owner: Person, boardId: string, fields: BoardFields): Promise<void> {
+  const { uid } = owner;
   const batch = writeBatch(firestore());
   batch.set(boardRef(boardId), {
     ownerId: uid,
+    members: { [uid]: { role: 'owner', name: owner.name, email: owner.email } },
     title: fields.title,
     color: fields.color,
     labels: storedKeyed(fields.labels, storedLabel),

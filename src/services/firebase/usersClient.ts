@@ -62,3 +62,11 @@ export function setBoardStarred(uid: string, boardId: string, starred: boolean):
     starred: starred ? arrayUnion(boardId) : arrayRemove(boardId),
   });
 }
+
+/**
+ * Drops a board from the person's dashboard and stars: one they were removed from (the rules
+ * allow removing the id of a board one is no longer a member of).
+ */
+export function forgetBoard(uid: string, boardId: string): Promise<void> {
+  return updateDoc(userRef(uid), { boards: arrayRemove(boardId), starred: arrayRemove(boardId) });
+}

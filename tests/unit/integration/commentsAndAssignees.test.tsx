@@ -15,6 +15,7 @@ jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBa
 jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
 
 const said = (id: string, who: AuthUser, text: string, at: number): Comment => ({

@@ -13,6 +13,7 @@ jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 
 beforeEach(() => {
   backend.reset(ada, [makeBoard({ title: 'Roadmap', cardCount: 1 })]);

@@ -50,6 +50,7 @@ import { existsOnServer } from '../../../src/services/pendingWrites';
 import { ada } from '../fixtures';
 
 const uid = ada.uid;
+const adaAsMember = { uid, name: 'Ada Lovelace', email: 'ada@example.com' };
 const tileIds = (state: RootState) => selectDashboardTiles(state).map((tile) => tile.id);
 
 describe('creating a board', () => {
@@ -67,7 +68,7 @@ describe('creating a board', () => {
         whenCalled(boardsService.createBoard, () => void (atWrite = tracked.now())),
       ])
       .call(navigateTo, '/boards/new-board')
-      .call(boardsService.createBoard, uid, 'new-board', {
+      .call(boardsService.createBoard, adaAsMember, 'new-board', {
         title: 'Garden',
         color: 'green',
         labels: DEFAULT_LABELS,
@@ -129,7 +130,7 @@ describe('creating a board', () => {
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(boardsService.createBoard), undefined],
       ])
-      .call(boardsService.createBoard, uid, 'new-board', {
+      .call(boardsService.createBoard, adaAsMember, 'new-board', {
         title,
         color: 'blue',
         labels: DEFAULT_LABELS,

@@ -15,6 +15,10 @@ import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
 } from '../../../src/features/boards/channels/boardSummariesChannel';
+import {
+  createMyInvitationsChannel,
+  type InvitationsEvent,
+} from '../../../src/features/boards/channels/invitationsChannels';
 import * as boardsService from '../../../src/services/boards';
 import { waitForQueuedWrites } from '../../../src/services/pendingWrites';
 import {
@@ -48,6 +52,8 @@ function liveSubscriptions() {
       }
       // The person's board summaries are followed beside the record (see boardsSaga tests).
       if (effect.fn === createBoardSummariesChannel) return channel<BoardSummariesEvent>();
+      // And the invitations to them, for the dashboard (see sharing tests).
+      if (effect.fn === createMyInvitationsChannel) return channel<InvitationsEvent>();
       if (effect.fn === boardsService.unfinishedDeletions) return [];
       // Firestore's queue of writes from an earlier visit: none, here.
       if (effect.fn === waitForQueuedWrites) return undefined;

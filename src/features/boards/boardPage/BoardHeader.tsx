@@ -1,6 +1,6 @@
 // The board page's header, in the board's colour: the way back to the dashboard, the board's
-// name and colour, the archived-items switch, delete, saving state and the account; then the
-// card filter.
+// name and colour, its members, sharing, the archived-items switch, delete (or leave), saving
+// state and the account; then the card filter. Only the owner renames, recolours and deletes.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +13,8 @@ import { selectUserDisplayName, SignOutButton } from '../../auth';
 import { modalOpened } from '../../modal';
 import { SyncIndicator } from '../SyncIndicator';
 import { archivedViewToggled } from '../openBoardSlice';
-import { selectShowArchived } from '../openBoardSelectors';
+import { selectCanEditBoard, selectCanShareBoard, selectShowArchived } from '../openBoardSelectors';
+import { MemberAvatars } from '../sharing/MemberAvatars';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
 import { CardFilterBar } from './CardFilterBar';
@@ -100,28 +101,52 @@ function AccountControls() {
   );
 }
 
+const ViewOnlyNote = styled.p`
+  margin: 0;
+  padding: 0.2rem 0.6rem;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.92);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.875rem;
+`;
+
 export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElement> }) {
   const dispatch = useAppDispatch();
   const showArchived = useAppSelector(selectShowArchived);
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const isOwner = useAppSelector(selectCanShareBoard);
   const color = PALETTE[board.color];
 
   return (
     <Bar ref={ref} $fill={color.fill} $text={color.text}>
       <Row>
         <Home to={paths.dashboard}>Boards</Home>
-        <BoardTitle boardId={board.id} title={board.title} />
-        <BoardColorSelect boardId={board.id} color={board.color} />
+        <BoardTitle boardId={board.id} title={board.title} canRename={isOwner} />
+        {isOwner && <BoardColorSelect boardId={board.id} color={board.color} />}
+        {!canEdit && <ViewOnlyNote>You can only view this board.</ViewOnlyNote>}
         <Spacer />
-        <Button
-          type="button"
-          aria-pressed={showArchived}
-          onClick={() => dispatch(archivedViewToggled())}
-        >
-          Archived items
+        <MemberAvatars />
+        <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
+          {isOwner ? 'Share' : 'Members'}
         </Button>
-        <Button type="button" onClick={() => dispatch(modalOpened('deleteBoard', board.id))}>
-          Delete board
-        </Button>
+        {canEdit && (
+          <Button
+            type="button"
+            aria-pressed={showArchived}
+            onClick={() => dispatch(archivedViewToggled())}
+          >
+            Archived items
+          </Button>
+        )}
+        {isOwner ? (
+          <Button type="button" onClick={() => dispatch(modalOpened('deleteBoard', board.id))}>
+            Delete board
+          </Button>
+        ) : (
+          <Button type="button" onClick={() => dispatch(modalOpened('leaveBoard', board.id))}>
+            Leave board
+          </Button>
+        )}
         <AccountControls />
       </Row>
       <Row>

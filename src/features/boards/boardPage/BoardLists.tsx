@@ -14,7 +14,11 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { cardMoveRequested, listMoveRequested } from '../openBoardSlice';
-import { makeSelectOpenListIds, selectBoardLabels } from '../openBoardSelectors';
+import {
+  makeSelectOpenListIds,
+  selectBoardLabels,
+  selectCanEditBoard,
+} from '../openBoardSelectors';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { DRAG_INSTRUCTIONS, dropped, movedOver, pickedUp } from './dragAnnouncements';
 import { ListColumn } from './ListColumn';
@@ -45,6 +49,7 @@ export function BoardLists() {
   const [selectListIds] = useState(makeSelectOpenListIds);
   const listIds = useAppSelector(selectListIds);
   const labels = useAppSelector(selectBoardLabels);
+  const canEdit = useAppSelector(selectCanEditBoard);
 
   const onDragStart = useCallback(
     (start: DragStart, provided: ResponderProvided) =>
@@ -96,7 +101,7 @@ export function BoardLists() {
               </Lists>
             )}
           </Droppable>
-          <ListComposer />
+          {canEdit && <ListComposer />}
         </Row>
       </DragDropContext>
     </BoardLabelsContext>

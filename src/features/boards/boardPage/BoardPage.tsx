@@ -16,6 +16,8 @@ import { BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScre
 import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { DeleteListDialog } from './DeleteListDialog';
 import { ReadyBoard } from './ReadyBoard';
+import { LeaveBoardDialog } from '../sharing/LeaveBoardDialog';
+import { ShareDialog } from '../sharing/ShareDialog';
 import { selectBoard, selectBoardLoadSlow, selectBoardStatus } from '../openBoardSelectors';
 
 // A card's details load the first time one opens: the board's first screen does without them.
@@ -24,6 +26,8 @@ const CardDetailsDialog = lazy(() =>
     (module) => ({ default: module.CardDetailsDialog }),
   ),
 );
+
+const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard'] as const;
 
 const Root = styled.div`
   display: flex;
@@ -49,8 +53,10 @@ export function BoardPage() {
     if (store.getState().board.boardId !== boardId) dispatch(boardOpened(boardId));
     return () => {
       dispatch(boardClosed());
-      // A card's details belong to this board: they do not stay open for the next one.
-      if (selectIsModalOpen(store.getState(), 'cardDetails')) dispatch(modalClosed());
+      // A card's details and the board's people belong to this board: they do not stay open
+      // for the next one (or on the dashboard, after leaving it).
+      const state = store.getState();
+      if (BOARD_DIALOGS.some((id) => selectIsModalOpen(state, id))) dispatch(modalClosed());
     };
   }, [dispatch, store, boardId]);
 
@@ -88,6 +94,8 @@ export function BoardPage() {
       </OnceOpened>
       <DeleteListDialog />
       <DeleteBoardDialog source="openBoard" />
+      <ShareDialog />
+      <LeaveBoardDialog />
       <NoticeStack />
     </Root>
   );

@@ -41,7 +41,16 @@ const Editor = styled(TitleEditor)`
   }
 `;
 
-export function BoardTitle({ boardId, title }: { boardId: string; title: string }) {
+export function BoardTitle({
+  boardId,
+  title,
+  canRename,
+}: {
+  boardId: string;
+  title: string;
+  /** Only the owner renames a board. */
+  canRename: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [renaming, setRenaming] = useState(false);
   const stop = useCallback(() => setRenaming(false), []);
@@ -50,6 +59,7 @@ export function BoardTitle({ boardId, title }: { boardId: string; title: string 
     [dispatch, boardId],
   );
 
+  if (!canRename) return <Heading className="read-only">{title}</Heading>;
   if (renaming) {
     return <Editor kind="board" initial={title} label="Board name" onSave={save} onDone={stop} />;
   }

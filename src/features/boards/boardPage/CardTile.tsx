@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Card, Label } from '../../../domain/types';
 import { modalOpened } from '../../modal';
 import { cardRenameRequested } from '../openBoardSlice';
-import { selectCard } from '../openBoardSelectors';
+import { selectCanEditBoard, selectCard } from '../openBoardSelectors';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
@@ -26,15 +26,18 @@ const CardFace = memo(function CardFace({
 }: {
   card: Card;
   labels: Label[];
+  /** Null for a viewer: the card only opens. */
   dragHandleProps: DraggableProvidedDragHandleProps | null;
   onOpen: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
-  onRename: () => void;
+  onRename: (() => void) | null;
 }) {
+  // Without the library's handle (a viewer), the card is still a button that opens it.
+  const opener = dragHandleProps ?? { role: 'button', tabIndex: 0 };
   return (
     <>
       <div
-        {...dragHandleProps}
+        {...opener}
         className="card-handle"
         aria-label={card.title}
         onClick={onOpen}
@@ -47,14 +50,16 @@ const CardFace = memo(function CardFace({
         <CardBadges card={card} />
         <CardAssignees card={card} />
       </div>
-      <button
-        type="button"
-        className="rename"
-        aria-label={`Rename card ${card.title}`}
-        onClick={onRename}
-      >
-        ✎
-      </button>
+      {onRename && (
+        <button
+          type="button"
+          className="rename"
+          aria-label={`Rename card ${card.title}`}
+          onClick={onRename}
+        >
+          ✎
+        </button>
+      )}
     </>
   );
 });
@@ -69,6 +74,7 @@ export const CardTile = memo(function CardTile({
   const dispatch = useAppDispatch();
   const card = useAppSelector((state) => selectCard(state, cardId));
   const labels = useContext(BoardLabelsContext);
+  const canEdit = useAppSelector(selectCanEditBoard);
   const [renaming, setRenaming] = useState(false);
 
   const open = useCallback(() => dispatch(modalOpened('cardDetails', cardId)), [dispatch, cardId]);
@@ -103,7 +109,7 @@ export const CardTile = memo(function CardTile({
   if (!card) return null;
 
   return (
-    <Draggable draggableId={cardId} index={index} isDragDisabled={renaming}>
+    <Draggable draggableId={cardId} index={index} isDragDisabled={renaming || !canEdit}>
       {(provided, snapshot) => (
         <div
           ref={provided.innerRef}
@@ -128,10 +134,10 @@ export const CardTile = memo(function CardTile({
             <CardFace
               card={card}
               labels={labels}
-              dragHandleProps={provided.dragHandleProps}
+              dragHandleProps={canEdit ? provided.dragHandleProps : null}
               onOpen={open}
               onKeyDown={onKeyDown}
-              onRename={startRenaming}
+              onRename={canEdit ? startRenaming : null}
             />
           )}
         </div>

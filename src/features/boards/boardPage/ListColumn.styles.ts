@@ -77,6 +77,14 @@ export const ColumnTitle = styled.h2`
   button:hover {
     background: rgba(9, 30, 66, 0.08);
   }
+
+  /* A viewer's title: where the button would be, so columns line up either way. */
+  .read-only {
+    display: block;
+    padding: 0.3rem 0.25rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const CardsScroller = styled.div`

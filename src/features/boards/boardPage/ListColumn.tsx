@@ -1,15 +1,26 @@
 // One list as a column: its header (the title, the list's actions and, behind them, the drag
-// handle for moving the list), its cards, and the quick add. It takes only ids and selects its own data, so other lists' changes skip it.
+// handle for moving the list), its cards, and the quick add (a viewer sees the name and cards). It takes only ids and selects its own data, so other lists' changes skip it.
 import { Draggable, type DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { memo, useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { listRenameRequested } from '../openBoardSlice';
-import { selectList } from '../openBoardSelectors';
+import { selectCanEditBoard, selectList } from '../openBoardSelectors';
 import { CardComposer } from './CardComposer';
 import { ListActionsMenu } from './ListActionsMenu';
 import { ListCards } from './ListCards';
 import { Column, ColumnHeader, ColumnTitle } from './ListColumn.styles';
 import { TitleEditor } from './TitleEditor';
+
+/** A viewer's list header: its name only. */
+function ReadOnlyListHeader({ title }: { title: string }) {
+  return (
+    <ColumnHeader>
+      <ColumnTitle>
+        <span className="read-only">{title}</span>
+      </ColumnTitle>
+    </ColumnHeader>
+  );
+}
 
 const ListHeader = memo(function ListHeader({
   listId,
@@ -62,9 +73,10 @@ export const ListColumn = memo(function ListColumn({
   index: number;
 }) {
   const list = useAppSelector((state) => selectList(state, listId));
+  const canEdit = useAppSelector(selectCanEditBoard);
   if (!list) return null;
   return (
-    <Draggable draggableId={listId} index={index}>
+    <Draggable draggableId={listId} index={index} isDragDisabled={!canEdit}>
       {(provided, snapshot) => (
         <Column
           ref={provided.innerRef}
@@ -73,13 +85,17 @@ export const ListColumn = memo(function ListColumn({
           data-list-id={listId}
           data-dragging={snapshot.isDragging}
         >
-          <ListHeader
-            listId={listId}
-            title={list.title}
-            dragHandleProps={provided.dragHandleProps}
-          />
+          {canEdit ? (
+            <ListHeader
+              listId={listId}
+              title={list.title}
+              dragHandleProps={provided.dragHandleProps}
+            />
+          ) : (
+            <ReadOnlyListHeader title={list.title} />
+          )}
           <ListCards listId={listId} />
-          <CardComposer listId={listId} />
+          {canEdit && <CardComposer listId={listId} />}
         </Column>
       )}
     </Draggable>

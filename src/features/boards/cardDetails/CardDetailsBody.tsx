@@ -1,7 +1,10 @@
 // The dialog's contents for one card: each section reads what else it needs from the store.
+// A viewer gets the same facts with nothing to change.
 import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
 import type { Card } from '../../../domain/types';
 import { AssigneesSection } from './AssigneesSection';
+import { selectCanEditBoard } from '../openBoardSelectors';
 import { CardActions } from './CardActions';
 import { CardTitleSection } from './CardTitleSection';
 import { ChecklistSection } from './ChecklistSection';
@@ -9,6 +12,7 @@ import { CommentsSection } from './CommentsSection';
 import { DescriptionSection } from './DescriptionSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
+import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
 
 const ArchivedBanner = styled.p`
   margin: 0 0 0.75rem;
@@ -18,6 +22,17 @@ const ArchivedBanner = styled.p`
 `;
 
 export function CardDetailsBody({ card }: { card: Card }) {
+  const canEdit = useAppSelector(selectCanEditBoard);
+  if (!canEdit) {
+    return (
+      <>
+        {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+        <ReadOnlyCardDetails card={card} />
+        <AssigneesSection card={card} />
+        <CommentsSection card={card} />
+      </>
+    );
+  }
   return (
     <>
       {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}

@@ -10,6 +10,7 @@ import { BoardFilter } from './BoardFilter';
 import { BoardsSection } from './BoardsSection';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { DashboardHeader } from './DashboardHeader';
+import { InvitationsSection } from './InvitationsSection';
 import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { RenameBoardDialog } from './RenameBoardDialog';
 import { CreateBoardButton } from './CreateBoardButton';
@@ -41,6 +42,7 @@ export function DashboardPage() {
           {ready && hasBoards && <CreateBoardButton />}
         </TitleRow>
         <AuthErrorNotice />
+        <InvitationsSection />
         <BoardsSection />
       </Main>
       <CreateBoardDialog />

@@ -10,7 +10,7 @@ import type { ColorKey } from '../../../domain/palette';
 import type { Board, BoardSummary } from '../../../domain/types';
 import { checkTitle } from '../../../domain/validation';
 import * as boardsService from '../../../services/boards';
-import type { BoardSummariesSnapshot } from '../../../services/types';
+import type { BoardSummariesSnapshot, Person } from '../../../services/types';
 import * as usersService from '../../../services/users';
 import { newId } from '../../../domain/ids';
 import { navigateTo } from '../../../services/navigation';
@@ -45,6 +45,7 @@ import {
   boardSummaryUpserted,
 } from '../boardsSlice';
 import { selectBoardSummaries } from '../boardsSelectors';
+import { selectMe } from '../sharingSelectors';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -76,7 +77,8 @@ export function* resumeBoardDeletions(uid: string) {
 
 export function* createBoardSaga(action: PayloadAction<{ title: string; color: ColorKey }>) {
   const uid: string | null = yield select(selectSessionUid);
-  if (!uid) return;
+  const me: Person | null = yield select(selectMe);
+  if (!uid || me?.uid !== uid) return;
   const checked = checkTitle('board', action.payload.title);
   if (!checked.ok) {
     yield put(refused(checked.message, action.payload.title));
@@ -96,7 +98,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   yield call(navigateTo, boardPath(id));
   const created: boolean = yield call(
     persist,
-    call(boardsService.createBoard, uid, id, {
+    call(boardsService.createBoard, me, id, {
       title: checked.value,
       color,
       labels: DEFAULT_LABELS,

@@ -6,9 +6,11 @@ import { cardsSaga } from './cardsSaga';
 import { commentsSaga } from './commentsSaga';
 import { labelsSaga } from './labelsSaga';
 import { listsSaga } from './listsSaga';
+import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
+export { watchMyInvitations } from './sharingSaga';
 
 export function* boardsFeatureSaga() {
   yield all([
@@ -18,5 +20,7 @@ export function* boardsFeatureSaga() {
     fork(cardsSaga),
     fork(commentsSaga),
     fork(labelsSaga),
+    fork(sharingSaga),
+    fork(watchBoardInvitations),
   ]);
 }

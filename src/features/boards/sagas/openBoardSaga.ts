@@ -6,13 +6,17 @@ import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/e
 import type { RootState } from '../../../app/rootReducer';
 import type { BoardSummary } from '../../../domain/types';
 import { selectBoardSummaries, selectCreatedHere } from '../boardsSelectors';
-import { selectBoardStatus, selectOpenBoardId } from '../openBoardSelectors';
+import { selectBoardStatus, selectMyRole, selectOpenBoardId } from '../openBoardSelectors';
+import { roleOn, type Role } from '../../../domain/members';
+import type { BoardSnapshot } from '../../../services/types';
+import { selectSessionUid } from '../../session';
 import { markOnce } from '../../../services/timeline';
 import { describeLoadError } from '../../../messages/errors';
 import { noticeShown } from '../../notices';
 import { connectivityChanged, selectBrowserOnline } from '../../sync';
 import { createBoardChannel, type BoardEvent } from '../channels/openBoardChannel';
 import {
+  boardAccessLost,
   boardClosed,
   boardLoadFailed,
   boardNotFound,
@@ -56,6 +60,27 @@ function* isKnownHere(boardId: string) {
   const pending: boolean = yield select((state: RootState) => state.board.pending.board === true);
   const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
   return pending || Boolean(summaries[boardId] && !summaries[boardId].deleting);
+}
+
+/**
+ * Whether the server's copy of the open board no longer lists the signed-in person (removed
+ * while it was open). A snapshot with this tab's own pending writes is not the server's word.
+ */
+function* noLongerListsMe(snapshot: BoardSnapshot) {
+  const uid: string | null = yield select(selectSessionUid);
+  const status: string = yield select(selectBoardStatus);
+  if (!uid || status !== 'ready' || snapshot.pending || !snapshot.board) return false;
+  return roleOn(snapshot.board, uid) === null;
+}
+
+/**
+ * Whether the open board was shown to this person as an editor or viewer: then a refusal means
+ * they were removed. (An owner's refusal is a new board not on the server yet, or deleted.)
+ */
+function* wasSharedWithMe() {
+  const status: string = yield select(selectBoardStatus);
+  const role: Role | null = yield select(selectMyRole);
+  return status === 'ready' && (role === 'editor' || role === 'viewer');
 }
 
 /** How long a board may stay loading, online, before the page says so and offers a retry. */
@@ -122,8 +147,14 @@ export function* followBoard(boardId: string) {
           toldMalformed = true;
           yield put(noticeShown({ tone: 'info', text: MALFORMED_NOTICE }));
         }
-        if (event.source === 'board') yield put(boardSnapshotReceived(event.snapshot));
-        else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
+        if (event.source === 'board') {
+          if ((yield call(noLongerListsMe, event.snapshot)) as boolean) {
+            yield put(boardAccessLost({ boardId }));
+            yield cancel(slowLoad);
+            return;
+          }
+          yield put(boardSnapshotReceived(event.snapshot));
+        } else if (event.source === 'lists') yield put(listsSnapshotReceived(event.snapshot));
         else if (event.source === 'firstCards') yield put(firstCardsReceived(event.firstCards));
         else if (event.source === 'boardFirstCards') {
           yield put(boardFirstCardsReceived(event.changes));
@@ -133,6 +164,12 @@ export function* followBoard(boardId: string) {
           );
         } else if (event.source === 'cards') yield put(cardsSnapshotReceived(event.snapshot));
         else if (event.error.code === 'permission-denied') {
+          if ((yield call(wasSharedWithMe)) as boolean) {
+            // Removed while it was open: the rules no longer let this person read it.
+            yield put(boardAccessLost({ boardId }));
+            yield cancel(slowLoad);
+            return;
+          }
           const known: boolean = yield call(isKnownHere, boardId);
           if (known && refusals < NEW_BOARD_RETRIES) {
             outcome = 'refusedForNow';

@@ -1,0 +1,120 @@
+// Sharing a board (docs/data-model.md, "Members and roles" and "invitations"): the owner
+// invites by email, changes roles and removes members; an invitee accepts or declines; a
+// member leaves. Accepting and leaving touch the board and users/{uid} in one batch, as the
+// rules require.
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  deleteField,
+  doc,
+  FieldPath,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { parseInvitation } from '../../domain/invitations';
+import type { Invitation, InvitedRole, Role } from '../../domain/members';
+import type { Person, Unsubscribe } from '../types';
+import { boardRef, firestore, userRef } from './firestore';
+
+const invitationsRef = (boardId: string) =>
+  collection(firestore(), 'boards', boardId, 'invitations');
+const invitationRef = (boardId: string, email: string) =>
+  doc(firestore(), 'boards', boardId, 'invitations', email);
+/** The field path of one member's entry: a FieldPath, so no uid is ever read as a dotted path. */
+const memberField = (uid: string, ...rest: string[]) => new FieldPath('members', uid, ...rest);
+
+function invitationsOf(snapshot: QuerySnapshot): Invitation[] {
+  return snapshot.docs.flatMap((invitation) => {
+    const boardId = invitation.ref.parent.parent?.id ?? '';
+    const parsed = parseInvitation(boardId, invitation.data({ serverTimestamps: 'estimate' }));
+    return parsed ? [parsed] : [];
+  });
+}
+
+export function invite(
+  boardId: string,
+  email: string,
+  role: InvitedRole,
+  boardTitle: string,
+  inviter: { uid: string; name: string },
+): Promise<void> {
+  return setDoc(invitationRef(boardId, email), {
+    email,
+    role,
+    boardTitle,
+    invitedBy: { uid: inviter.uid, name: inviter.name },
+    createdAt: serverTimestamp(),
+  });
+}
+
+export function withdrawInvitation(boardId: string, email: string): Promise<void> {
+  return deleteDoc(invitationRef(boardId, email));
+}
+
+/** The board's pending invitations, for its owner's share dialog. */
+export function subscribeToBoardInvitations(
+  boardId: string,
+  onChange: (invitations: Invitation[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    invitationsRef(boardId),
+    (snapshot) => onChange(invitationsOf(snapshot)),
+    onError,
+  );
+}
+
+/** Invitations to this email, on any board: the one query the rules let an invitee make. */
+export function subscribeToMyInvitations(
+  email: string,
+  onChange: (invitations: Invitation[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collectionGroup(firestore(), 'invitations'), where('email', '==', email)),
+    (snapshot) => onChange(invitationsOf(snapshot)),
+    onError,
+  );
+}
+
+/** Joins the board with the invitation's role, drops the invitation, lists the board: one batch. */
+export function acceptInvitation(invitation: Invitation, me: Person): Promise<void> {
+  const batch = writeBatch(firestore());
+  batch.update(boardRef(invitation.boardId), memberField(me.uid), {
+    role: invitation.role,
+    name: me.name,
+    email: me.email,
+  });
+  batch.delete(invitationRef(invitation.boardId, invitation.email));
+  batch.update(userRef(me.uid), { boards: arrayUnion(invitation.boardId) });
+  return batch.commit();
+}
+
+export function declineInvitation(boardId: string, email: string): Promise<void> {
+  return deleteDoc(invitationRef(boardId, email));
+}
+
+export function changeMemberRole(boardId: string, uid: string, role: Role): Promise<void> {
+  return updateDoc(boardRef(boardId), memberField(uid, 'role'), role);
+}
+
+export function removeMember(boardId: string, uid: string): Promise<void> {
+  return updateDoc(boardRef(boardId), memberField(uid), deleteField());
+}
+
+/** Leaves a board shared with this person: their entry and their listing of it, in one batch. */
+export function leaveBoard(boardId: string, uid: string): Promise<void> {
+  const batch = writeBatch(firestore());
+  batch.update(boardRef(boardId), memberField(uid), deleteField());
+  batch.update(userRef(uid), { boards: arrayRemove(boardId), starred: arrayRemove(boardId) });
+  return batch.commit();
+}

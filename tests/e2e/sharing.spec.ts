@@ -1,0 +1,134 @@
+// Issue 10: sharing a board between two people, each in their own browser context. The owner
+// invites by email; the invitee accepts and sees the board; an editor's card reaches the owner
+// live; a viewer has no editing controls and the rules refuse a write forced past the app;
+// removal closes the board for the removed person.
+import { expect, test, type Page } from '@playwright/test';
+import { addCards, addLists, createBoard } from './boardActions';
+import { e2eEnvironment } from './environment';
+import { readDocument, uniqueEmail } from './emulatorAdmin';
+import { signInAs } from './signIn';
+
+/** The signed-in person's ID token, from the Auth SDK's own storage in the page. */
+async function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const entry = (
+              read.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]
+            )
+              .map((item) => item.value?.stsTokenManager?.accessToken)
+              .find(Boolean);
+            if (entry) resolve(entry);
+            else reject(new Error('No signed-in user in this page'));
+          };
+        };
+      }),
+  );
+}
+
+/** A board rename sent straight to the emulator as `token`'s person: the rules decide. */
+async function renameAs(token: string, boardId: string, title: string) {
+  const { firestoreEmulatorUrl, projectId } = e2eEnvironment;
+  return fetch(
+    `${firestoreEmulatorUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}?updateMask.fieldPaths=title`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { title: { stringValue: title } } }),
+    },
+  );
+}
+
+const shareDialog = (page: Page) => page.getByRole('dialog', { name: /^Share/ });
+
+async function invite(owner: Page, email: string, role: 'Editor' | 'Viewer') {
+  await owner.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = shareDialog(owner);
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await dialog
+    .getByRole('combobox', { name: 'Role', exact: true })
+    .selectOption(role.toLowerCase());
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    dialog.getByRole('region', { name: 'Pending invitations' }).getByText(email.toLowerCase()),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+async function accept(invitee: Page, boardTitle: string) {
+  await invitee.goto('/dashboard');
+  const invitations = invitee.getByRole('region', { name: 'Invitations' });
+  await expect(invitations).toContainText(boardTitle);
+  await invitations.getByRole('button', { name: `Accept the invitation to ${boardTitle}` }).click();
+  await expect(invitee.getByRole('link', { name: boardTitle })).toBeVisible();
+}
+
+test('an owner shares a board with an editor and a viewer, and removes one', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail('owner');
+  const editorEmail = uniqueEmail('editor');
+  const viewerEmail = uniqueEmail('viewer');
+  const owner = await (await browser.newContext()).newPage();
+  const editor = await (await browser.newContext()).newPage();
+  const viewer = await (await browser.newContext()).newPage();
+
+  await owner.goto('/');
+  await signInAs(owner, ownerEmail, 'Olive Owner');
+  const boardId = await createBoard(owner, 'Shared plan');
+  await addLists(owner, ['To do']);
+  await addCards(owner, 'To do', ['First']);
+
+  // Invite by email; the invitee accepts and sees the board on their dashboard.
+  await invite(owner, editorEmail, 'Editor');
+  await invite(owner, viewerEmail, 'Viewer');
+  await editor.goto('/');
+  await signInAs(editor, editorEmail, 'Eddie Editor');
+  await accept(editor, 'Shared plan');
+  await viewer.goto('/');
+  await signInAs(viewer, viewerEmail, 'Vera Viewer');
+  await accept(viewer, 'Shared plan');
+  await expect(owner.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(3);
+
+  // An editor's card shows for the owner, live.
+  await editor.getByRole('link', { name: 'Shared plan' }).click();
+  await expect(editor.getByText('First')).toBeVisible();
+  const started = Date.now();
+  await addCards(editor, 'To do', ['From the editor']);
+  await expect(owner.getByText('From the editor')).toBeVisible({ timeout: 5_000 });
+  const latencyMs = Date.now() - started;
+  console.log(`editor's card reached the owner in ${latencyMs} ms`);
+  expect(latencyMs).toBeLessThan(1_000);
+
+  // A viewer sees no editing controls, and a write forced past the app is refused.
+  await viewer.getByRole('link', { name: 'Shared plan' }).click();
+  await expect(viewer.getByText('From the editor')).toBeVisible();
+  await expect(viewer.getByText('You can only view this board.')).toBeVisible();
+  for (const name of ['Add a list', 'Add a card', 'Delete board', 'Share']) {
+    await expect(viewer.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(viewer.locator('[data-rfd-drag-handle-draggable-id]')).toHaveCount(0);
+  const refused = await renameAs(await idTokenOf(viewer), boardId, 'Taken over');
+  expect(refused.status).toBe(403);
+  expect((await readDocument(`boards/${boardId}`))?.data.title).toBe('Shared plan');
+
+  // Removal closes the board for the removed person, with the message.
+  await owner.getByRole('button', { name: 'Share', exact: true }).click();
+  await shareDialog(owner)
+    .getByRole('region', { name: 'Members' })
+    .getByRole('button', { name: 'Remove Vera Viewer' })
+    .click();
+  await expect(viewer.getByText('You no longer have access to this board')).toBeVisible();
+  await expect(viewer).toHaveURL(/\/dashboard$/);
+  await expect(viewer.getByRole('link', { name: 'Shared plan' })).toHaveCount(0);
+});

@@ -1,0 +1,519 @@
+import { channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { all, fork } from 'redux-saga/effects';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { paths } from '../../../src/config/routes';
+import type { Invitation, Member } from '../../../src/domain/members';
+import type { Board } from '../../../src/domain/types';
+import {
+  createBoardChannel,
+  type BoardEvent,
+} from '../../../src/features/boards/channels/openBoardChannel';
+import { watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
+import {
+  ACCESS_LOST_MESSAGE,
+  acceptInvitationSaga,
+  boardAccessLostSaga,
+  changeMemberRoleSaga,
+  declineInvitationSaga,
+  inviteSaga,
+  leaveBoardSaga,
+  removeMemberSaga,
+  sharingSaga,
+  withdrawInvitationSaga,
+} from '../../../src/features/boards/sagas/sharingSaga';
+import { boardAccessLost } from '../../../src/features/boards/openBoardSlice';
+import {
+  boardLeaveRequested,
+  invitationAcceptRequested,
+  invitationDeclineRequested,
+  invitationWithdrawRequested,
+  inviteRequested,
+  memberRemoveRequested,
+  memberRoleChangeRequested,
+} from '../../../src/features/boards/sharingSlice';
+import { selectDashboardTiles } from '../../../src/features/boards/boardsSelectors';
+import { navigateTo } from '../../../src/services/navigation';
+import * as sharingService from '../../../src/services/sharing';
+import * as usersService from '../../../src/services/users';
+import {
+  BOARD_ID,
+  dashboardState,
+  makeBoard,
+  permissionDenied,
+  summaryOf,
+  tick,
+  trackedReducer,
+  whenCalled,
+  withOpenBoard,
+} from '../boardFixtures';
+import { ada, grace, signedInState } from '../fixtures';
+
+const adaMember: Member = {
+  uid: ada.uid,
+  role: 'owner',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+};
+const graceMember: Member = {
+  uid: grace.uid,
+  role: 'editor',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+};
+const graceAsPerson = { uid: grace.uid, name: 'Grace Hopper', email: 'grace@example.com' };
+
+/** Ada's board "Roadmap", open, shared with Grace as an editor. */
+const sharedBoard = (overrides: Partial<Board> = {}) =>
+  makeBoard({ members: [adaMember, graceMember], ...overrides });
+
+const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
+  boardId: BOARD_ID,
+  email: 'grace@example.com',
+  role: 'viewer',
+  boardTitle: 'Roadmap',
+  invitedBy: { uid: ada.uid, name: 'Ada Lovelace' },
+  createdAt: 1,
+  ...overrides,
+});
+
+/** Ada, owner, with her shared board open. */
+const ownerState = (board = sharedBoard()) => withOpenBoard(dashboardState(), board);
+
+/** Grace, signed in, with Ada's board open as `role`, listed on her dashboard. */
+function memberState(role: 'editor' | 'viewer' = 'editor'): RootState {
+  const base = signedInState(grace, ['mine', BOARD_ID]);
+  const board = sharedBoard({ members: [adaMember, { ...graceMember, role }] });
+  return withOpenBoard(
+    {
+      ...base,
+      user: { ...base.user, record: { boards: ['mine', BOARD_ID], starred: [BOARD_ID] } },
+      boards: {
+        ...base.boards,
+        status: 'ready',
+        summaries: { mine: summaryOf('mine', 'Mine'), [BOARD_ID]: summaryOf(BOARD_ID, 'Roadmap') },
+      },
+    },
+    board,
+  );
+}
+
+const errorTexts = (state: RootState) => state.notices.items.map((notice) => notice.text);
+
+describe('inviting someone to a board', () => {
+  it('lists the invitation at once and writes it with the board’s name and the inviter', async () => {
+    const tracked = trackedReducer(withOpenBoard(dashboardState(), makeBoard()));
+    let atWrite: RootState | undefined;
+    const { storeState } = await expectSaga(
+      inviteSaga,
+      inviteRequested({ email: '  Grace@Example.com ', role: 'editor' }),
+    )
+      .withReducer(tracked.reducer, tracked.initial)
+      .provide([whenCalled(sharingService.invite, () => void (atWrite = tracked.now()))])
+      .call(sharingService.invite, BOARD_ID, 'grace@example.com', 'editor', 'Roadmap', {
+        uid: ada.uid,
+        name: 'Ada Lovelace',
+      })
+      .run();
+
+    expect(atWrite?.sharing.boardInvitations.map((each) => each.email)).toEqual([
+      'grace@example.com',
+    ]);
+    expect(storeState.sharing.boardInvitations).toEqual([
+      invitation({ role: 'editor', createdAt: null }),
+    ]);
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it.each([
+    ['not an email', 'grace at example', 'doesn’t look like an email address'],
+    ['an existing member', 'GRACE@example.com', 'Grace Hopper is already a member of this board.'],
+    ['oneself', 'ada@example.com', 'You are already on this board'],
+  ])('refuses %s with a message, keeps the text, and writes nothing', async (_, typed, text) => {
+    const before = ownerState();
+    const { storeState } = await expectSaga(
+      inviteSaga,
+      inviteRequested({ email: typed, role: 'viewer' }),
+    )
+      .withReducer(rootReducer, before)
+      .provide([[matchers.call.fn(sharingService.invite), undefined]])
+      .not.call.fn(sharingService.invite)
+      .run();
+
+    expect(storeState.notices.items).toEqual([
+      {
+        id: expect.any(String),
+        tone: 'error',
+        text: expect.stringContaining(text),
+        keptText: typed,
+      },
+    ]);
+    expect({ ...storeState, notices: before.notices }).toEqual(before);
+  });
+
+  it('refuses an email already invited', async () => {
+    const before = {
+      ...ownerState(),
+      sharing: { mine: [], boardInvitations: [invitation({ email: 'alan@example.com' })] },
+    };
+    const { storeState } = await expectSaga(
+      inviteSaga,
+      inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
+    )
+      .withReducer(rootReducer, before)
+      .not.call.fn(sharingService.invite)
+      .run();
+    expect(errorTexts(storeState)).toEqual([
+      'alan@example.com is already invited. Withdraw that invitation to invite them again.',
+    ]);
+  });
+
+  it('takes the invitation back and keeps the typed email when the server refuses it', async () => {
+    const { storeState } = await expectSaga(
+      inviteSaga,
+      inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
+    )
+      .withReducer(rootReducer, ownerState())
+      .provide([[matchers.call.fn(sharingService.invite), throwError(permissionDenied())]])
+      .run();
+
+    expect(storeState.sharing.boardInvitations).toEqual([]);
+    expect(storeState.notices.items).toEqual([
+      {
+        id: expect.any(String),
+        tone: 'error',
+        text: expect.stringContaining('We couldn’t invite alan@example.com'),
+        keptText: 'alan@example.com',
+      },
+    ]);
+    expect(storeState.sync.inFlight).toBe(0);
+  });
+
+  it('is not offered to an editor: nothing is written', async () => {
+    const { storeState } = await expectSaga(
+      inviteSaga,
+      inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
+    )
+      .withReducer(rootReducer, memberState('editor'))
+      .not.call.fn(sharingService.invite)
+      .run();
+    expect(storeState.sharing.boardInvitations).toEqual([]);
+  });
+});
+
+describe('withdrawing an invitation', () => {
+  const withInvitation = () => ({
+    ...ownerState(),
+    sharing: { mine: [], boardInvitations: [invitation({ email: 'alan@example.com' })] },
+  });
+
+  it('removes it at once and deletes it', async () => {
+    const { storeState } = await expectSaga(
+      withdrawInvitationSaga,
+      invitationWithdrawRequested({ email: 'alan@example.com' }),
+    )
+      .withReducer(rootReducer, withInvitation())
+      .provide([[matchers.call.fn(sharingService.withdrawInvitation), undefined]])
+      .call(sharingService.withdrawInvitation, BOARD_ID, 'alan@example.com')
+      .run();
+    expect(storeState.sharing.boardInvitations).toEqual([]);
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('puts it back when the server refuses', async () => {
+    const { storeState } = await expectSaga(
+      withdrawInvitationSaga,
+      invitationWithdrawRequested({ email: 'alan@example.com' }),
+    )
+      .withReducer(rootReducer, withInvitation())
+      .provide([
+        [matchers.call.fn(sharingService.withdrawInvitation), throwError(permissionDenied())],
+      ])
+      .run();
+    expect(storeState.sharing.boardInvitations).toEqual([
+      invitation({ email: 'alan@example.com' }),
+    ]);
+    expect(errorTexts(storeState)).toEqual([
+      expect.stringContaining('We couldn’t withdraw the invitation to alan@example.com'),
+    ]);
+  });
+});
+
+describe('answering an invitation', () => {
+  /** Grace on her dashboard with one board of her own and Ada's invitation. */
+  const invited = (): RootState => {
+    const base = signedInState(grace, ['mine']);
+    return {
+      ...base,
+      boards: { ...base.boards, status: 'ready', summaries: { mine: summaryOf('mine', 'Mine') } },
+      sharing: { mine: [invitation()], boardInvitations: [] },
+    };
+  };
+
+  it('accepting joins the board with the invitation’s role and lists it on the dashboard', async () => {
+    const { storeState } = await expectSaga(
+      acceptInvitationSaga,
+      invitationAcceptRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, invited())
+      .provide([[matchers.call.fn(sharingService.acceptInvitation), undefined]])
+      .call(sharingService.acceptInvitation, invitation(), graceAsPerson)
+      .run();
+
+    expect(storeState.sharing.mine).toEqual([]);
+    expect(storeState.user.record?.boards).toEqual(['mine', BOARD_ID]);
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('a refused accept brings the invitation back and the board off the dashboard', async () => {
+    const { storeState } = await expectSaga(
+      acceptInvitationSaga,
+      invitationAcceptRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, invited())
+      .provide([
+        [matchers.call.fn(sharingService.acceptInvitation), throwError(permissionDenied())],
+      ])
+      .run();
+
+    expect(storeState.sharing.mine).toEqual([invitation()]);
+    expect(storeState.user.record?.boards).toEqual(['mine']);
+    expect(errorTexts(storeState)).toEqual([expect.stringContaining('We couldn’t join “Roadmap”')]);
+  });
+
+  it('declining deletes the invitation', async () => {
+    const { storeState } = await expectSaga(
+      declineInvitationSaga,
+      invitationDeclineRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, invited())
+      .provide([[matchers.call.fn(sharingService.declineInvitation), undefined]])
+      .call(sharingService.declineInvitation, BOARD_ID, 'grace@example.com')
+      .run();
+
+    expect(storeState.sharing.mine).toEqual([]);
+    expect(storeState.user.record?.boards).toEqual(['mine']);
+  });
+
+  it('a refused decline keeps the invitation, with a message', async () => {
+    const { storeState } = await expectSaga(
+      declineInvitationSaga,
+      invitationDeclineRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, invited())
+      .provide([
+        [matchers.call.fn(sharingService.declineInvitation), throwError(permissionDenied())],
+      ])
+      .run();
+    expect(storeState.sharing.mine).toEqual([invitation()]);
+    expect(errorTexts(storeState)).toHaveLength(1);
+  });
+});
+
+describe('changing members (the owner)', () => {
+  it('makes an editor a viewer at once and writes the role', async () => {
+    const { storeState } = await expectSaga(
+      changeMemberRoleSaga,
+      memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
+    )
+      .withReducer(rootReducer, ownerState())
+      .provide([[matchers.call.fn(sharingService.changeMemberRole), undefined]])
+      .call(sharingService.changeMemberRole, BOARD_ID, grace.uid, 'viewer')
+      .run();
+    expect(storeState.board.board?.members).toEqual([
+      adaMember,
+      { ...graceMember, role: 'viewer' },
+    ]);
+  });
+
+  it('puts the role back when the server refuses', async () => {
+    const { storeState } = await expectSaga(
+      changeMemberRoleSaga,
+      memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
+    )
+      .withReducer(rootReducer, ownerState())
+      .provide([
+        [matchers.call.fn(sharingService.changeMemberRole), throwError(permissionDenied())],
+      ])
+      .run();
+    expect(storeState.board.board?.members).toEqual([adaMember, graceMember]);
+    expect(errorTexts(storeState)).toEqual([
+      expect.stringContaining('We couldn’t make Grace Hopper a viewer'),
+    ]);
+  });
+
+  it('never changes the owner’s own role', async () => {
+    const before = ownerState();
+    const { storeState } = await expectSaga(
+      changeMemberRoleSaga,
+      memberRoleChangeRequested({ uid: ada.uid, role: 'viewer' }),
+    )
+      .withReducer(rootReducer, before)
+      .not.call.fn(sharingService.changeMemberRole)
+      .run();
+    expect(storeState).toEqual(before);
+  });
+
+  it('removes a member at once, and puts them back when refused', async () => {
+    const removed = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
+      .withReducer(rootReducer, ownerState())
+      .provide([[matchers.call.fn(sharingService.removeMember), undefined]])
+      .call(sharingService.removeMember, BOARD_ID, grace.uid)
+      .run();
+    expect(removed.storeState.board.board?.members).toEqual([adaMember]);
+
+    const refused = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
+      .withReducer(rootReducer, ownerState())
+      .provide([[matchers.call.fn(sharingService.removeMember), throwError(permissionDenied())]])
+      .run();
+    expect(refused.storeState.board.board?.members).toEqual([adaMember, graceMember]);
+    expect(errorTexts(refused.storeState)).toEqual([
+      expect.stringContaining('We couldn’t remove Grace Hopper from the board'),
+    ]);
+  });
+});
+
+describe('leaving a board', () => {
+  it('closes it, goes to the dashboard, and drops it from the person’s boards and stars', async () => {
+    const { storeState } = await expectSaga(
+      leaveBoardSaga,
+      boardLeaveRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, memberState('viewer'))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(sharingService.leaveBoard), undefined],
+      ])
+      .call(navigateTo, paths.dashboard)
+      .call(sharingService.leaveBoard, BOARD_ID, grace.uid)
+      .run();
+
+    expect(storeState.board.boardId).toBeNull();
+    expect(storeState.user.record).toEqual({ boards: ['mine'], starred: [] });
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('brings the board back to the dashboard when the server refuses', async () => {
+    const { storeState } = await expectSaga(
+      leaveBoardSaga,
+      boardLeaveRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, memberState('editor'))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(sharingService.leaveBoard), throwError(permissionDenied())],
+      ])
+      .run();
+
+    expect(storeState.user.record).toEqual({ boards: ['mine', BOARD_ID], starred: [BOARD_ID] });
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual([BOARD_ID, 'mine']);
+    expect(errorTexts(storeState)).toEqual([
+      expect.stringContaining('We couldn’t leave “Roadmap”'),
+    ]);
+  });
+
+  it('is not for the owner, who deletes the board instead', async () => {
+    await expectSaga(leaveBoardSaga, boardLeaveRequested({ boardId: BOARD_ID }))
+      .withReducer(rootReducer, ownerState())
+      .not.call.fn(sharingService.leaveBoard)
+      .not.call.fn(navigateTo)
+      .run();
+  });
+});
+
+describe('removed while the board is open', () => {
+  /** Grace's board page (just opened: loading) following the board through a test channel. */
+  function follow(initial: RootState) {
+    const events = channel<BoardEvent>();
+    const tracked = trackedReducer({ ...initial, board: { ...initial.board, status: 'loading' } });
+    const saga = expectSaga(function* boardPageWithSharing() {
+      yield all([fork(watchOpenBoard), fork(sharingSaga)]);
+    })
+      .withReducer(tracked.reducer, tracked.initial)
+      .provide([
+        [matchers.call.fn(createBoardChannel), events],
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(usersService.forgetBoard), undefined],
+      ]);
+    return { events, saga, now: tracked.now };
+  }
+
+  const boardEvent = (board: Board, pending = false): BoardEvent => ({
+    source: 'board',
+    snapshot: { board, pending, fromCache: false },
+  });
+
+  async function expectAccessLost(run: Promise<{ storeState: RootState }>) {
+    const { storeState } = await run;
+    expect(storeState.board.board).toBeNull();
+    expect(errorTexts(storeState)).toEqual([ACCESS_LOST_MESSAGE]);
+    expect(storeState.user.record).toEqual({ boards: ['mine'], starred: [] });
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
+  }
+
+  it('closes the board with a message when its snapshot no longer lists them', async () => {
+    const { events, saga } = follow(memberState('editor'));
+    const running = saga
+      .call(navigateTo, paths.dashboard)
+      .call(usersService.forgetBoard, grace.uid, BOARD_ID)
+      .silentRun(50);
+    await tick();
+    events.put(boardEvent(sharedBoard()));
+    events.put({ source: 'lists', snapshot: { changes: [], fromCache: false } });
+    events.put({ source: 'cards', snapshot: { changes: [], fromCache: false } });
+    await tick();
+    events.put(boardEvent(sharedBoard({ members: [adaMember] })));
+    await expectAccessLost(running);
+  });
+
+  it('closes the board with a message when the rules refuse to read it any more', async () => {
+    const { events, saga } = follow(memberState('viewer'));
+    const running = saga
+      .call(navigateTo, paths.dashboard)
+      .call(usersService.forgetBoard, grace.uid, BOARD_ID)
+      .silentRun(50);
+    await tick();
+    events.put(
+      boardEvent(sharedBoard({ members: [adaMember, { ...graceMember, role: 'viewer' }] })),
+    );
+    events.put({ source: 'lists', snapshot: { changes: [], fromCache: false } });
+    events.put({ source: 'cards', snapshot: { changes: [], fromCache: false } });
+    await tick();
+    events.put({
+      source: 'error',
+      error: { code: 'permission-denied', message: 'Missing permissions.' },
+    });
+    await expectAccessLost(running);
+  });
+
+  it('is not fooled by this tab’s own pending change', async () => {
+    const { events, saga, now } = follow(memberState('editor'));
+    const running = saga.not.put.actionType(boardAccessLost.type).silentRun(50);
+    await tick();
+    events.put(boardEvent(sharedBoard()));
+    events.put({ source: 'lists', snapshot: { changes: [], fromCache: false } });
+    events.put({ source: 'cards', snapshot: { changes: [], fromCache: false } });
+    await tick();
+    events.put(boardEvent(sharedBoard({ members: [adaMember] }), true));
+    await running;
+    expect(now().notices.items).toEqual([]);
+  });
+
+  it('still says so, and goes to the dashboard, when the record cannot be changed', async () => {
+    const { storeState } = await expectSaga(
+      boardAccessLostSaga,
+      boardAccessLost({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, memberState('editor'))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(usersService.forgetBoard), throwError(permissionDenied())],
+      ])
+      .call(navigateTo, paths.dashboard)
+      .run();
+    expect(errorTexts(storeState)).toEqual([ACCESS_LOST_MESSAGE]);
+  });
+});
