@@ -75,8 +75,8 @@ const renameLabel = (db: Firestore) =>
     updatedAt: serverTimestamp(),
   });
 
-const renameBoard = (db: Firestore) =>
-  updateDoc(boardRef(db), { title: 'Plans', updatedAt: serverTimestamp() });
+const renameBoard = (db: Firestore, boardId: string = SHARED) =>
+  updateDoc(boardRef(db, boardId), { title: 'Plans', updatedAt: serverTimestamp() });
 
 const recolourBoard = (db: Firestore) =>
   updateDoc(boardRef(db), { color: 'green', updatedAt: serverTimestamp() });
@@ -325,6 +325,22 @@ describe("the owner's member changes", () => {
     await assertFails(editCard(as(ERIN)));
   });
 
+  it('the owner removes several members at once, but not while changing a role', async () => {
+    await assertFails(
+      updateDoc(boardRef(as(ALICE)), {
+        [`members.${ERIN}`]: deleteField(),
+        [`members.${VIC}.role`]: 'editor',
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(boardRef(as(ALICE)), {
+        [`members.${ERIN}`]: deleteField(),
+        [`members.${VIC}`]: deleteField(),
+      }),
+    );
+    await assertFails(getDoc(boardRef(as(VIC))));
+  });
+
   it('the owner cannot make anyone else an owner, or give an unknown role', async () => {
     const db = as(ALICE);
     await assertFails(updateDoc(boardRef(db), { [`members.${VIC}.role`]: 'owner' }));
@@ -537,6 +553,15 @@ describe('accepting an invitation', () => {
         listed: false,
       }),
     );
+  });
+
+  it('into a board from before sharing: the map is made, the owner stays the owner', async () => {
+    await seed({ [`boards/${OLD}/invitations/${IVY_EMAIL}`]: storedInvitation(IVY_EMAIL) });
+    await assertSucceeds(accept(ivy(), IVY, { boardId: OLD }));
+    await assertSucceeds(getDoc(cardRef(ivy(), CARD, OLD)));
+    await assertSucceeds(renameBoard(as(ALICE), OLD));
+    await assertSucceeds(leave(ivy(), IVY, OLD));
+    await assertFails(getDoc(boardRef(ivy(), OLD)));
   });
 
   it('not into a board being deleted', async () => {
