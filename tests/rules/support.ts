@@ -50,6 +50,15 @@ export function storedBoard(ownerId: string, overrides: DocumentData = {}): Docu
   };
 }
 
+/** A board member as stored under `members.<uid>` (src/domain/members.ts). */
+export function storedMember(
+  role: 'owner' | 'editor' | 'viewer',
+  name: string,
+  email: string,
+): DocumentData {
+  return { role, name, email };
+}
+
 /** A list as stored, created and last changed at EARLIER. */
 export function storedList(overrides: DocumentData = {}): DocumentData {
   return {
@@ -116,9 +125,15 @@ function firestoreOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
+/** What a sign-in token may carry besides the uid (the rules read email and email_verified). */
+export interface TokenClaims {
+  email?: string;
+  email_verified?: boolean;
+}
+
 export interface RulesTestHarness {
-  /** A Firestore client signed in as `uid`. */
-  signedInAs(uid: string): Firestore;
+  /** A Firestore client signed in as `uid`, with `claims` in its token. */
+  signedInAs(uid: string, claims?: TokenClaims): Firestore;
   /** A Firestore client with nobody signed in. */
   signedOut(): Firestore;
   /** Writes documents (path → data) directly, bypassing the rules, to set up a test. */
@@ -167,7 +182,8 @@ export function rulesTestEnvironment(projectId: string): RulesTestHarness {
   });
 
   return {
-    signedInAs: (uid: string): Firestore => firestoreOf(env().authenticatedContext(uid)),
+    signedInAs: (uid: string, claims: TokenClaims = {}): Firestore =>
+      firestoreOf(env().authenticatedContext(uid, { ...claims })),
     signedOut: (): Firestore => firestoreOf(env().unauthenticatedContext()),
     seed: async (documents: Record<string, DocumentData>): Promise<void> => {
       await env().withSecurityRulesDisabled(async (context: RulesTestContext): Promise<void> => {
