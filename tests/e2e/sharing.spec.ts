@@ -2,77 +2,11 @@
 // invites by email; the invitee accepts and sees the board; an editor's card reaches the owner
 // live; a viewer has no editing controls and the rules refuse a write forced past the app;
 // removal closes the board for the removed person.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCards, addLists, createBoard, list } from './boardActions';
-import { e2eEnvironment } from './environment';
 import { readDocument, uniqueEmail } from './emulatorAdmin';
+import { accept, idTokenOf, invite, shareDialog, writeAs } from './sharingActions';
 import { signInAs } from './signIn';
-
-/** The signed-in person's ID token, from the Auth SDK's own storage in the page. */
-async function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            const entry = (
-              read.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]
-            )
-              .map((item) => item.value?.stsTokenManager?.accessToken)
-              .find(Boolean);
-            if (entry) resolve(entry);
-            else reject(new Error('No signed-in user in this page'));
-          };
-        };
-      }),
-  );
-}
-
-/** A board rename sent straight to the emulator as `token`'s person: the rules decide. */
-async function renameAs(token: string, boardId: string, title: string) {
-  const { firestoreEmulatorUrl, projectId } = e2eEnvironment;
-  return fetch(
-    `${firestoreEmulatorUrl}/v1/projects/${projectId}/databases/(default)/documents/boards/${boardId}?updateMask.fieldPaths=title`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: { title: { stringValue: title } } }),
-    },
-  );
-}
-
-const shareDialog = (page: Page) => page.getByRole('dialog', { name: /^Share/ });
-
-async function invite(owner: Page, email: string, role: 'Editor' | 'Viewer') {
-  await owner.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = shareDialog(owner);
-  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await dialog
-    .getByRole('combobox', { name: 'Role', exact: true })
-    .selectOption(role.toLowerCase());
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expect(
-    dialog
-      .getByRole('region', { name: 'Pending invitations' })
-      .getByText(`${email.toLowerCase()} (${role})`, { exact: true }),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-}
-
-async function accept(invitee: Page, boardTitle: string) {
-  await invitee.goto('/dashboard');
-  const invitations = invitee.getByRole('region', { name: 'Invitations' });
-  await expect(invitations).toContainText(boardTitle);
-  await invitations.getByRole('button', { name: `Accept the invitation to ${boardTitle}` }).click();
-  await expect(invitee.getByRole('link', { name: boardTitle })).toBeVisible();
-}
 
 test('an owner shares a board with an editor and a viewer, and removes one', async ({
   browser,
@@ -125,7 +59,12 @@ test('an owner shares a board with an editor and a viewer, and removes one', asy
     await expect(viewer.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(viewer.locator('[data-rfd-drag-handle-draggable-id]')).toHaveCount(0);
-  const refused = await renameAs(await idTokenOf(viewer), boardId, 'Taken over');
+  const refused = await writeAs(
+    await idTokenOf(viewer),
+    `boards/${boardId}`,
+    { title: 'Taken over' },
+    { update: true },
+  );
   expect(refused.status).toBe(403);
   expect((await readDocument(`boards/${boardId}`))?.data.title).toBe('Shared plan');
 
