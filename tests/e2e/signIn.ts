@@ -15,5 +15,9 @@ export async function signInAs(page: Page, email: string, displayName: string) {
   await popup.getByLabel('Email').fill(email);
   await popup.getByLabel('Display name').fill(displayName);
   await popup.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A first sign-in is an Auth emulator call, then a transaction creating the user record. The
+  // first of those in a run meets a cold Firestore emulator (its JVM still warming up); on a
+  // loaded two-core machine that alone has taken over 4 s, so this waits longer than the
+  // default 10 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
