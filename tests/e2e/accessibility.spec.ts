@@ -1,11 +1,21 @@
 // axe on the signed-in screens: the dashboard, the board page (its header on every board
-// colour, the archived view) and the card details dialog have no serious or critical finding.
+// colour, the archived view) and the card details dialog have no serious or critical finding;
+// nor do the sharing screens (the Share dialog, the Invitations section, a viewer's board, and
+// card details with comments and assignees).
 // Soft checks: one run reports every screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_KEYS, PALETTE } from '../../src/domain/palette';
 import { localDay } from '../../src/domain/due';
-import { addLists, boardRoot, cardHandle, cardsIn, list } from './boardActions';
+import {
+  addCards,
+  addLists,
+  boardRoot,
+  cardHandle,
+  cardsIn,
+  createBoard,
+  list,
+} from './boardActions';
 import {
   patchDocument,
   seedBoard,
@@ -13,6 +23,7 @@ import {
   uniqueEmail,
   writeUserBoards,
 } from './emulatorAdmin';
+import { accept, invite, shareDialog } from './sharingActions';
 import { signInAs } from './signIn';
 
 /** axe's serious and critical findings on the page (or a part of it), each with its nodes. */
@@ -121,5 +132,60 @@ test.describe('accessibility (axe)', () => {
     await expect(card).toBeFocused();
     await card.click();
     await expect(dialog).toHaveAttribute('data-state', 'open');
+  });
+
+  test('sharing: Share dialog, Invitations, a viewer’s board, comments and assignees', async ({
+    browser,
+  }) => {
+    test.slow(); // Three people sign in.
+    const owner = await (await browser.newContext()).newPage();
+    const editor = await (await browser.newContext()).newPage();
+    const viewer = await (await browser.newContext()).newPage();
+    const editorEmail = uniqueEmail('axe-editor');
+    const viewerEmail = uniqueEmail('axe-viewer');
+    await owner.goto('/');
+    await signInAs(owner, uniqueEmail('axe-owner'), 'Olive Owner');
+    await createBoard(owner, 'Shared axe');
+    await addLists(owner, ['To do']);
+    await addCards(owner, 'To do', ['Talk it over']);
+    await invite(owner, editorEmail, 'Editor');
+    await invite(owner, viewerEmail, 'Viewer');
+
+    // The invitee's dashboard, with its Invitations section.
+    await editor.goto('/');
+    await signInAs(editor, editorEmail, 'Eddie Editor');
+    await expect(editor.getByRole('region', { name: 'Invitations' })).toContainText('Shared axe');
+    expect.soft(await seriousFindings(editor), 'invitations').toEqual([]);
+    await accept(editor, 'Shared axe');
+
+    // The owner's Share dialog: a pending invitation and a member.
+    await owner.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(shareDialog(owner).getByRole('region', { name: 'Members' })).toContainText(
+      'Eddie Editor',
+    );
+    expect.soft(await seriousFindings(owner), 'share dialog').toEqual([]);
+    await shareDialog(owner).getByRole('button', { name: 'Close' }).click();
+
+    // Card details with a comment and an assignee.
+    const card = cardHandle(cardsIn(list(owner, 'To do')).filter({ hasText: 'Talk it over' }));
+    await card.click();
+    const details = owner.getByRole('dialog', { name: 'Talk it over' });
+    await details.getByRole('textbox', { name: 'Write a comment' }).fill('Looks good to me.');
+    await details.getByRole('button', { name: 'Add comment' }).click();
+    await expect(details.getByText('Looks good to me.')).toBeVisible();
+    await details.getByRole('button', { name: 'Assign Eddie Editor' }).click();
+    await expect(details.getByRole('button', { name: 'Assign Eddie Editor' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect.soft(await seriousFindings(owner), 'card details, shared').toEqual([]);
+
+    // A viewer's board, read only.
+    await viewer.goto('/');
+    await signInAs(viewer, viewerEmail, 'Vera Viewer');
+    await accept(viewer, 'Shared axe');
+    await viewer.getByRole('link', { name: 'Shared axe' }).click();
+    await expect(viewer.getByText('You can only view this board.')).toBeVisible();
+    expect.soft(await seriousFindings(viewer), 'viewer board').toEqual([]);
   });
 });
