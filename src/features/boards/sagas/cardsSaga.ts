@@ -48,6 +48,8 @@ import {
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
 import { previousValues } from './openBoardEdits';
+import { fieldChange, forgetEdit, recordEdit } from '../history/recordEdit';
+import type { EditKind } from '../history/historySlice';
 
 const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
 
@@ -118,18 +120,35 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   });
 }
 
-/** Applies a change to one card at once, then writes it; rolls back on failure. */
-function* changeCard(cardId: string, patch: CardPatch, what: string, keptText?: string) {
+/**
+ * Applies a change to one card at once, then writes it; rolls back on failure. Noted as an
+ * undoable step of `kind` once on screen, and forgotten again if the server refuses it.
+ */
+function* changeCard(
+  cardId: string,
+  patch: CardPatch,
+  what: string,
+  kind: EditKind,
+  keptText?: string,
+) {
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   yield put(cardPatched({ id: cardId, patch }));
-  yield call(persist, call(cardsService.updateCard, board.id, cardId, patch), {
-    what,
-    rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
-    keptText,
-    journal: { path: cardPath(board.id, cardId), kind: 'update' },
-  });
+  const step: string | null = yield call(recordEdit, board.id, kind, card.title, [
+    fieldChange('card', cardId, card, patch),
+  ]);
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.updateCard, board.id, cardId, patch),
+    {
+      what,
+      rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
+      keptText,
+      journal: { path: cardPath(board.id, cardId), kind: 'update' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: string }>) {
@@ -141,7 +160,14 @@ export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: s
   }
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!card || card.title === checked.value) return;
-  yield call(changeCard, cardId, { title: checked.value }, 'rename the card', checked.value);
+  yield call(
+    changeCard,
+    cardId,
+    { title: checked.value },
+    'rename the card',
+    'cardRename',
+    checked.value,
+  );
 }
 
 /**
@@ -160,7 +186,7 @@ export function* moveCardSaga(
   const neighbours = shownIds.filter((id) => id !== cardId).flatMap((id) => cards[id] ?? []);
   if (card.listId === toListId && shownIds.indexOf(cardId) === toIndex) return;
   const rank = rankForIndex(neighbours, toIndex);
-  yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card');
+  yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card', 'cardMove');
 }
 
 type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
@@ -174,6 +200,12 @@ const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
 
 const patchWhat = (patch: FieldsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
+
+/** Which undoable step an edit of the details is, by the same first field. */
+const patchKind = (patch: FieldsPatch): EditKind => {
+  if (patch.archived !== undefined) return patch.archived ? 'cardArchive' : 'cardRestore';
+  return patch.description !== undefined ? 'cardDescription' : 'cardDue';
+};
 
 export function* updateCardSaga(
   action: PayloadAction<{ cardId: string; patch: CardDetailsPatch; descriptionBase?: string }>,
@@ -201,7 +233,14 @@ export function* updateCardSaga(
   if (checklist) yield call(changeChecklist, card, checklist);
   if (labelIds) yield call(changeLabelIds, card, labelIds);
   if (Object.keys(fields).length > 0) {
-    yield call(changeCard, cardId, fields, patchWhat(fields), fields.description);
+    yield call(
+      changeCard,
+      cardId,
+      fields,
+      patchWhat(fields),
+      patchKind(fields),
+      fields.description,
+    );
   }
 }
 
