@@ -64,7 +64,11 @@ const historySlice = createSlice({
     editRecorded(state, action: PayloadAction<{ boardId: string; entry: HistoryEntry }>) {
       const { boardId, entry } = action.payload;
       // Another board's steps never mix with this one's (a store restored with a board open).
-      if (state.boardId !== boardId) Object.assign(state, { ...initialHistoryState, boardId });
+      if (state.boardId !== boardId) {
+        state.boardId = boardId;
+        state.past = [];
+        state.future = [];
+      }
       pushBounded(state.past, entry);
       state.future = [];
     },
