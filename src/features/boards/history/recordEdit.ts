@@ -1,6 +1,6 @@
 // How the edit sagas note a step they have just applied on screen: one small call each.
-import { call, put, select } from 'redux-saga/effects';
-import { newId } from '../../../domain/ids';
+import { nanoid } from '@reduxjs/toolkit';
+import { put, select } from 'redux-saga/effects';
 import { previousValues } from '../sagas/openBoardEdits';
 import { selectOpenBoardId } from '../openBoardSelectors';
 import { editRecorded, stepDropped, type EditKind, type FieldChange } from './historySlice';
@@ -46,7 +46,8 @@ export function* recordEdit(
 ) {
   const openId: string | null = yield select(selectOpenBoardId);
   if (openId !== boardId) return null;
-  const id: string = yield call(newId);
+  // Not a document id (domain/ids): a step lives in this tab only.
+  const id = nanoid();
   yield put(
     editRecorded({
       boardId,
