@@ -138,7 +138,7 @@ const KINDS: {
     name: 'card description',
     saga: updateCardSaga,
     action: cardUpdateRequested({ cardId: 'c1', patch: { description: 'Two pages' } }),
-    label: 'description of ‘Alpha one’',
+    label: 'description change of ‘Alpha one’',
     doc: 'card',
     id: 'c1',
     before: { description: '' },
@@ -148,7 +148,7 @@ const KINDS: {
     name: 'card due date',
     saga: updateCardSaga,
     action: cardUpdateRequested({ cardId: 'c1', patch: { due: '2026-12-01' } }),
-    label: 'due date of ‘Alpha one’',
+    label: 'due date change of ‘Alpha one’',
     doc: 'card',
     id: 'c1',
     before: { due: null },
@@ -197,7 +197,7 @@ const KINDS: {
     name: 'board recolour',
     saga: recolorBoardSaga,
     action: boardColorChangeRequested({ boardId: BOARD_ID, color: 'green' }),
-    label: 'colour of board ‘Roadmap’',
+    label: 'recolour of board ‘Roadmap’',
     doc: 'board',
     id: BOARD_ID,
     before: { color: 'blue' },
@@ -284,6 +284,22 @@ describe('undo and redo', () => {
     expect(notices(undone.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
     // Nothing was put back, so there is nothing to redo; the step is off the stack.
     expect(undone.state.history).toMatchObject({ past: [], future: [] });
+  });
+
+  it('leaves a card deleted elsewhere since, and says so', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const gone = rootReducer(
+      edited.state,
+      cardsSnapshotReceived({ changes: [{ type: 'remove', id: 'c1' }], fromCache: false }),
+    );
+    const undone = await run(undoSaga, undefined, gone);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.cards['c1']).toBeUndefined();
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
   });
 
   it('keeps what others changed in other fields: the rename goes, their description stays', async () => {

@@ -11,14 +11,14 @@ const NOUNS: Record<EditKind, string> = {
   cardMove: 'move of',
   cardArchive: 'archive of',
   cardRestore: 'restore of',
-  cardDescription: 'description of',
-  cardDue: 'due date of',
+  cardDescription: 'description change of',
+  cardDue: 'due date change of',
   listRename: 'rename of list',
   listMove: 'move of list',
   listArchive: 'archive of list',
   listRestore: 'restore of list',
   boardRename: 'rename of board',
-  boardRecolor: 'colour of board',
+  boardRecolor: 'recolour of board',
 };
 
 export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
