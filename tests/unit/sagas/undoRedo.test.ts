@@ -5,6 +5,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
+import { fieldsOfCard } from '../../../src/domain/card';
 import type { Card } from '../../../src/domain/types';
 import {
   boardColorChangeRequested,
@@ -12,6 +13,8 @@ import {
 } from '../../../src/features/boards/boardsSlice';
 import { recolorBoardSaga, renameBoardSaga } from '../../../src/features/boards/sagas/boardsSaga';
 import {
+  addCardSaga,
+  deleteCardSaga,
   moveCardSaga,
   renameCardSaga,
   updateCardSaga,
@@ -24,6 +27,8 @@ import {
 import { redoSaga, undoSaga } from '../../../src/features/boards/history/undoSaga';
 import {
   boardClosed,
+  cardAddRequested,
+  cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
   cardsSnapshotReceived,
@@ -43,6 +48,8 @@ const SERVICES = {
   card: cardsService.updateCard,
   list: listsService.updateList,
   board: boardsService.updateBoard,
+  createCard: cardsService.createCard,
+  deleteCard: cardsService.deleteCard,
 };
 
 /** Runs one saga over `state` with the update services answering; returns the state and writes. */
@@ -440,5 +447,40 @@ describe('undo and redo', () => {
       },
     };
     expect((await run(undoSaga, undefined, asViewer)).writes).toEqual([]);
+  });
+
+  it('brings a deleted card back whole, in its place, and redo deletes it again', async () => {
+    const start = boardScene().state;
+    const c2 = card(start, 'c2');
+    const deleted = await run(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }), start);
+    expect(deleted.state.history.past[0]!.label).toBe('deletion of ‘Beta two’');
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c2', fieldsOfCard(c2)]]);
+    expect(card(undone.state, 'c2')).toEqual(c2);
+    expect(selectVisibleCardIds(undone.state, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(undone.state.board.board!.cardCount).toBe(start.board.board!.cardCount);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c2']]);
+    expect(redone.state.board.cards['c2']).toBeUndefined();
+    expect(redone.state.history.past).toEqual(deleted.state.history.past);
+  });
+
+  it('takes back an added card, unless it was changed elsewhere since', async () => {
+    const added = await run(
+      addCardSaga,
+      cardAddRequested({ listId: 'l3', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const [id] = selectVisibleCardIds(added.state, 'l3');
+    expect(added.state.history.past[0]!.label).toBe('adding of ‘Write brief’');
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, id]]);
+    expect(selectVisibleCardIds(undone.state, 'l3')).toEqual([]);
+
+    const theirs = heardFromElsewhere(added.state, id!, { description: 'Theirs' });
+    const kept = await run(undoSaga, undefined, theirs);
+    expect(kept.writes).toEqual([]);
+    expect(card(kept.state, id!).description).toBe('Theirs');
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Write brief’ was changed elsewhere']);
   });
 });

@@ -6,11 +6,13 @@ import type { Board, BoardList, Card } from '../../../domain/types';
 import { sessionEnded } from '../../session';
 import { boardAccessLost, boardClosed, boardOpened } from '../openBoardSlice';
 
-/** One document's fields as they were before the step and after it. */
+/** One document's fields (or, for a card added or deleted, all of it) before and after the step. */
 export type FieldChange =
   | { doc: 'card'; id: string; before: Partial<Card>; after: Partial<Card> }
   | { doc: 'list'; id: string; before: Partial<BoardList>; after: Partial<BoardList> }
-  | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> };
+  | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> }
+  /** A card added (before: null) or deleted (after: null): the whole card, as it was. */
+  | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null };
 
 /** One step (one gesture): what it was, for the buttons and notices, and what it changed. */
 export interface HistoryEntry {
@@ -24,6 +26,8 @@ export interface HistoryEntry {
 }
 
 export type EditKind =
+  | 'cardAdd'
+  | 'cardDelete'
   | 'cardRename'
   | 'cardMove'
   | 'cardArchive'

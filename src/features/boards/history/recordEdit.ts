@@ -7,6 +7,8 @@ import { editRecorded, stepDropped, type EditKind, type FieldChange } from './hi
 
 /** Read after "Undo" / "Redo" / "Undone:": "move of ‘Write brief’". */
 const NOUNS: Record<EditKind, string> = {
+  cardAdd: 'adding of',
+  cardDelete: 'deletion of',
   cardRename: 'rename of',
   cardMove: 'move of',
   cardArchive: 'archive of',

@@ -13,9 +13,14 @@ import { noticeShown } from '../../notices';
 import { persist } from '../../sync';
 import { boardLookChanged, boardLookRolledBack } from '../boardsSlice';
 import { selectCanEditBoard } from '../openBoardSelectors';
+import { fieldsOfCard } from '../../../domain/card';
+import type { Card } from '../../../domain/types';
 import {
+  cardCountAdjusted,
   cardFieldsRolledBack,
   cardPatched,
+  cardsRemoved,
+  cardUpserted,
   listFieldsRolledBack,
   listPatched,
 } from '../openBoardSlice';
@@ -30,7 +35,19 @@ type Fields = Record<string, unknown>;
 /** Fields that mean something only together: a card's place is its list and its rank. */
 const TOGETHER: string[][] = [['listId', 'rank']];
 
-const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Plain data compared by value, whatever order a snapshot put its keys in. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = (value: object) =>
+    Object.keys(value).filter((key) => (value as Fields)[key] !== undefined);
+  const [left, right] = [keys(a), keys(b)];
+  return (
+    left.length === right.length &&
+    left.every((key) => sameValue((a as Fields)[key], (b as Fields)[key]))
+  );
+}
 
 const pick = (from: Fields, keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, from[key]]));
@@ -38,7 +55,9 @@ const pick = (from: Fields, keys: string[]) =>
 /** The document as this tab knows it now, or undefined if it is gone. */
 function liveDoc(state: RootState, change: FieldChange): Fields | undefined {
   const open = state.board;
-  if (change.doc === 'card') return open.cards[change.id] as Fields | undefined;
+  if (change.doc === 'card' || change.doc === 'cardPresence') {
+    return open.cards[change.id] as Fields | undefined;
+  }
   if (change.doc === 'list') return open.lists[change.id] as Fields | undefined;
   return open.board?.id === change.id ? (open.board as unknown as Fields) : undefined;
 }
@@ -54,10 +73,22 @@ function untouchedFields(doc: Fields, expected: Fields) {
 
 interface Write {
   change: FieldChange;
-  /** What the step writes now. */
-  values: Fields;
+  /** What the step writes now (for a card added or deleted: the card, or null for none). */
+  values: Fields | null;
   /** What those fields held the moment before: the next step back (or forward) writes them. */
-  captured: Fields;
+  captured: Fields | null;
+}
+
+/**
+ * A card added or deleted goes back only if it is still exactly as the step left it: a card
+ * someone edited since is not deleted by an undo. A deleted card comes back as it was.
+ */
+function planPresence(state: RootState, change: FieldChange, direction: Direction) {
+  const expected = direction === 'undo' ? change.after : change.before;
+  const target = direction === 'undo' ? change.before : change.after;
+  const doc = liveDoc(state, change) ?? null;
+  if (!sameValue(doc, expected)) return null;
+  return { change, values: target as Fields | null, captured: doc };
 }
 
 /** What undoing (or redoing) `entry` would write now, and whether anything was left alone. */
@@ -65,6 +96,12 @@ function planStep(state: RootState, entry: HistoryEntry, direction: Direction) {
   const writes: Write[] = [];
   let changedElsewhere = false;
   for (const change of entry.changes) {
+    if (change.doc === 'cardPresence') {
+      const write = planPresence(state, change, direction);
+      if (write) writes.push(write);
+      else changedElsewhere = true;
+      continue;
+    }
     const expected = (direction === 'undo' ? change.after : change.before) as Fields;
     const target = (direction === 'undo' ? change.before : change.after) as Fields;
     const doc = liveDoc(state, change);
@@ -87,8 +124,52 @@ function oppositeEntry(entry: HistoryEntry, writes: Write[], direction: Directio
   return { ...entry, changes };
 }
 
+/**
+ * Adds a card back as it was, or deletes it again, as an add or delete does. Not yet: its
+ * assignees (a create names none; they come by arrayUnion) and its comments.
+ */
+function* writePresence(
+  boardId: string,
+  id: string,
+  card: Card | null,
+  gone: Card | null,
+  what: string,
+) {
+  const path = `boards/${boardId}/cards/${id}`;
+  if (card) {
+    yield put(cardUpserted(card));
+    yield put(cardCountAdjusted(1));
+    return (yield call(persist, call(cardsService.createCard, boardId, id, fieldsOfCard(card)), {
+      what,
+      rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
+      journal: { path, kind: 'create' },
+    })) as boolean;
+  }
+  yield put(cardsRemoved([id]));
+  yield put(cardCountAdjusted(-1));
+  return (yield call(persist, call(cardsService.deleteCard, boardId, id), {
+    what,
+    rollback: gone ? [cardUpserted(gone), cardCountAdjusted(1)] : [],
+    journal: { path, kind: 'delete' },
+  })) as boolean;
+}
+
 /** Shows one document's fields at once and writes them, putting them back if refused. */
-function* writeFields(boardId: string, { change, values, captured }: Write, what: string) {
+function* writeFields(boardId: string, write: Write, what: string) {
+  const { change } = write;
+  if (change.doc === 'cardPresence') {
+    const [card, gone] = [write.values, write.captured] as (Card | null)[];
+    return (yield call(
+      writePresence,
+      boardId,
+      change.id,
+      card ?? null,
+      gone ?? null,
+      what,
+    )) as boolean;
+  }
+  const values = write.values ?? {};
+  const captured = write.captured ?? {};
   if (change.doc === 'card') {
     yield put(cardPatched({ id: change.id, patch: values }));
     return (yield call(persist, call(cardsService.updateCard, boardId, change.id, values), {

@@ -108,16 +108,25 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   // written, and shows when they come back.
   const openNow: Board | null = yield select(selectBoard);
   const stillOpen = openNow?.id === board.id;
+  let step: string | null = null;
   if (stillOpen) {
     yield put(cardUpserted(card));
     yield put(cardCountAdjusted(1));
+    step = yield call(recordEdit, board.id, 'cardAdd', card.title, [
+      { doc: 'cardPresence', id, before: null, after: card },
+    ]);
   }
-  yield call(persist, call(cardsService.createCard, board.id, id, fieldsOfCard(card)), {
-    what: 'add the card',
-    rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
-    keptText: checked.value,
-    journal: { path: cardPath(board.id, id), kind: 'create' },
-  });
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.createCard, board.id, id, fieldsOfCard(card)),
+    {
+      what: 'add the card',
+      rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
+      keptText: checked.value,
+      journal: { path: cardPath(board.id, id), kind: 'create' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 /**
@@ -336,11 +345,15 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   if (!board || !card) return;
   yield put(cardsRemoved([cardId]));
   yield put(cardCountAdjusted(-1));
-  yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
+  const step: string | null = yield call(recordEdit, board.id, 'cardDelete', card.title, [
+    { doc: 'cardPresence', id: cardId, before: card, after: null },
+  ]);
+  const saved: boolean = yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
     what: 'delete the card',
     rollback: [cardUpserted(card), cardCountAdjusted(1)],
     journal: { path: cardPath(board.id, cardId), kind: 'delete' },
   });
+  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* cardsSaga() {
