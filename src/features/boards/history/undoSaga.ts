@@ -125,8 +125,9 @@ function oppositeEntry(entry: HistoryEntry, writes: Write[], direction: Directio
 }
 
 /**
- * Adds a card back as it was, or deletes it again, as an add or delete does. Not yet: its
- * assignees (a create names none; they come by arrayUnion) and its comments.
+ * Adds a card back as it was (same id, so its comments, never deleted with it, show again),
+ * or deletes it again, as an add or delete does. Not yet: its assignees on the server (a
+ * create names none; they come by arrayUnion), so they show here until the snapshot arrives.
  */
 function* writePresence(
   boardId: string,
