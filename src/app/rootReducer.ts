@@ -4,6 +4,7 @@ import { authReducer } from '../features/auth';
 import {
   boardsReducer,
   commentsReducer,
+  historyReducer,
   openBoardReducer,
   sharingReducer,
 } from '../features/boards';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   board: openBoardReducer,
   comments: commentsReducer,
   sharing: sharingReducer,
+  history: historyReducer,
   sync: syncReducer,
   notices: noticesReducer,
   appUpdate: appUpdateReducer,

@@ -5,6 +5,7 @@ import { initialBoardState } from '../../src/features/boards/openBoardSlice';
 import { initialCommentsState } from '../../src/features/boards/commentsSlice';
 import { initialBoardsState } from '../../src/features/boards/boardsSlice';
 import { initialSharingState } from '../../src/features/boards/sharingSlice';
+import { initialHistoryState } from '../../src/features/boards/history/historySlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
 import { initialSessionState } from '../../src/features/session/sessionSlice';
@@ -35,6 +36,7 @@ export const signedOutState: RootState = {
   board: initialBoardState,
   comments: initialCommentsState,
   sharing: initialSharingState,
+  history: initialHistoryState,
   sync: initialSyncState,
   notices: initialNoticesState,
   appUpdate: initialAppUpdateState,
@@ -50,6 +52,7 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     board: initialBoardState,
     comments: initialCommentsState,
     sharing: initialSharingState,
+    history: initialHistoryState,
     sync: initialSyncState,
     notices: initialNoticesState,
     appUpdate: initialAppUpdateState,

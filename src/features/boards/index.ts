@@ -46,3 +46,4 @@ export { default as boardsReducer, initialBoardsState } from './boardsSlice';
 export { default as openBoardReducer, initialBoardState } from './openBoardSlice';
 export { default as commentsReducer, initialCommentsState } from './commentsSlice';
 export { default as sharingReducer, initialSharingState } from './sharingSlice';
+export { default as historyReducer, initialHistoryState } from './history/historySlice';

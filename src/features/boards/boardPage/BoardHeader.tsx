@@ -1,6 +1,7 @@
 // The board page's header, in the board's colour: the way back to the dashboard, the board's
-// name and colour, its members, sharing, the archived-items switch, delete (or leave), saving
-// state and the account; then the card filter. Only the owner renames, recolours and deletes.
+// name and colour, Undo and Redo (editors), its members, sharing, the archived-items switch,
+// delete (or leave), saving state and the account; then the card filter. Only the owner
+// renames, recolours and deletes.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,6 +19,7 @@ import { MemberAvatars } from '../sharing/MemberAvatars';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
 import { CardFilterBar } from './CardFilterBar';
+import { UndoRedoButtons } from './UndoRedoButtons';
 
 const Bar = styled.header<{ $fill: string; $text: string }>`
   position: sticky;
@@ -125,6 +127,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         {isOwner && <BoardColorSelect boardId={board.id} color={board.color} />}
         {!canEdit && <ViewOnlyNote>You can only view this board.</ViewOnlyNote>}
         <Spacer />
+        {canEdit && <UndoRedoButtons />}
         <MemberAvatars />
         <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
           {isOwner ? 'Share' : 'Members'}

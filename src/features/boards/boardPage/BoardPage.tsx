@@ -18,6 +18,7 @@ import { DeleteListDialog } from './DeleteListDialog';
 import { ReadyBoard } from './ReadyBoard';
 import { LeaveBoardDialog } from '../sharing/LeaveBoardDialog';
 import { ShareDialog } from '../sharing/ShareDialog';
+import { useUndoShortcuts } from './useUndoShortcuts';
 import { selectBoard, selectBoardLoadSlow, selectBoardStatus } from '../openBoardSelectors';
 
 // A card's details load the first time one opens: the board's first screen does without them.
@@ -46,6 +47,7 @@ export function BoardPage() {
   const slow = useAppSelector(selectBoardLoadSlow);
   const board = useAppSelector(selectBoard);
   const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
+  useUndoShortcuts();
 
   useEffect(() => {
     // Already open (a store restored with this board, as Redux DevTools or a test may hand

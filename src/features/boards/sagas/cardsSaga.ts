@@ -48,6 +48,8 @@ import {
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
 import { previousValues } from './openBoardEdits';
+import { fieldChange, forgetEdit, recordEdit } from '../history/recordEdit';
+import type { EditKind } from '../history/historySlice';
 
 const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
 
@@ -106,30 +108,56 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   // written, and shows when they come back.
   const openNow: Board | null = yield select(selectBoard);
   const stillOpen = openNow?.id === board.id;
+  let step: string | null = null;
   if (stillOpen) {
     yield put(cardUpserted(card));
     yield put(cardCountAdjusted(1));
+    step = yield call(recordEdit, board.id, 'cardAdd', card.title, [
+      { doc: 'cardPresence', id, before: null, after: card },
+    ]);
   }
-  yield call(persist, call(cardsService.createCard, board.id, id, fieldsOfCard(card)), {
-    what: 'add the card',
-    rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
-    keptText: checked.value,
-    journal: { path: cardPath(board.id, id), kind: 'create' },
-  });
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.createCard, board.id, id, fieldsOfCard(card)),
+    {
+      what: 'add the card',
+      rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
+      keptText: checked.value,
+      journal: { path: cardPath(board.id, id), kind: 'create' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
 
-/** Applies a change to one card at once, then writes it; rolls back on failure. */
-function* changeCard(cardId: string, patch: CardPatch, what: string, keptText?: string) {
+/**
+ * Applies a change to one card at once, then writes it; rolls back on failure. Noted as an
+ * undoable step of `kind` once on screen, and forgotten again if the server refuses it.
+ */
+function* changeCard(
+  cardId: string,
+  patch: CardPatch,
+  what: string,
+  kind: EditKind,
+  keptText?: string,
+) {
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   yield put(cardPatched({ id: cardId, patch }));
-  yield call(persist, call(cardsService.updateCard, board.id, cardId, patch), {
-    what,
-    rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
-    keptText,
-    journal: { path: cardPath(board.id, cardId), kind: 'update' },
-  });
+  const step: string | null = yield call(recordEdit, board.id, kind, card.title, [
+    fieldChange('card', cardId, card, patch),
+  ]);
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.updateCard, board.id, cardId, patch),
+    {
+      what,
+      rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
+      keptText,
+      journal: { path: cardPath(board.id, cardId), kind: 'update' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: string }>) {
@@ -141,7 +169,14 @@ export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: s
   }
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!card || card.title === checked.value) return;
-  yield call(changeCard, cardId, { title: checked.value }, 'rename the card', checked.value);
+  yield call(
+    changeCard,
+    cardId,
+    { title: checked.value },
+    'rename the card',
+    'cardRename',
+    checked.value,
+  );
 }
 
 /**
@@ -160,7 +195,7 @@ export function* moveCardSaga(
   const neighbours = shownIds.filter((id) => id !== cardId).flatMap((id) => cards[id] ?? []);
   if (card.listId === toListId && shownIds.indexOf(cardId) === toIndex) return;
   const rank = rankForIndex(neighbours, toIndex);
-  yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card');
+  yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card', 'cardMove');
 }
 
 type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
@@ -174,6 +209,12 @@ const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
 
 const patchWhat = (patch: FieldsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
+
+/** Which undoable step an edit of the details is, by the same first field. */
+const patchKind = (patch: FieldsPatch): EditKind => {
+  if (patch.archived !== undefined) return patch.archived ? 'cardArchive' : 'cardRestore';
+  return patch.description !== undefined ? 'cardDescription' : 'cardDue';
+};
 
 export function* updateCardSaga(
   action: PayloadAction<{ cardId: string; patch: CardDetailsPatch; descriptionBase?: string }>,
@@ -201,7 +242,14 @@ export function* updateCardSaga(
   if (checklist) yield call(changeChecklist, card, checklist);
   if (labelIds) yield call(changeLabelIds, card, labelIds);
   if (Object.keys(fields).length > 0) {
-    yield call(changeCard, cardId, fields, patchWhat(fields), fields.description);
+    yield call(
+      changeCard,
+      cardId,
+      fields,
+      patchWhat(fields),
+      patchKind(fields),
+      fields.description,
+    );
   }
 }
 
@@ -297,11 +345,15 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   if (!board || !card) return;
   yield put(cardsRemoved([cardId]));
   yield put(cardCountAdjusted(-1));
-  yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
+  const step: string | null = yield call(recordEdit, board.id, 'cardDelete', card.title, [
+    { doc: 'cardPresence', id: cardId, before: card, after: null },
+  ]);
+  const saved: boolean = yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
     what: 'delete the card',
     rollback: [cardUpserted(card), cardCountAdjusted(1)],
     journal: { path: cardPath(board.id, cardId), kind: 'delete' },
   });
+  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* cardsSaga() {

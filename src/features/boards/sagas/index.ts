@@ -8,6 +8,7 @@ import { labelsSaga } from './labelsSaga';
 import { listsSaga } from './listsSaga';
 import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
+import { historySaga } from '../history/undoSaga';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 export { watchMyInvitations } from './sharingSaga';
@@ -22,5 +23,6 @@ export function* boardsFeatureSaga() {
     fork(labelsSaga),
     fork(sharingSaga),
     fork(watchBoardInvitations),
+    fork(historySaga),
   ]);
 }

@@ -34,6 +34,8 @@ import {
   listUpserted,
 } from '../openBoardSlice';
 import { previousValues } from './openBoardEdits';
+import { fieldChange, forgetEdit, recordEdit } from '../history/recordEdit';
+import type { EditKind } from '../history/historySlice';
 
 export function* addListSaga(action: PayloadAction<{ title: string }>) {
   const board: Board | null = yield select(selectBoard);
@@ -74,23 +76,35 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
   );
 }
 
-/** Applies a change to one list at once, then writes it; rolls back on failure. */
+/**
+ * Applies a change to one list at once, then writes it; rolls back on failure. Noted as an
+ * undoable step of `kind` once on screen, and forgotten again if the server refuses it.
+ */
 function* changeList(
   listId: string,
   change: Partial<Omit<BoardList, 'id'>>,
   what: string,
+  kind: EditKind,
   keptText?: string,
 ) {
   const board: Board | null = yield select(selectBoard);
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!board || !list) return;
   yield put(listPatched({ id: listId, patch: change }));
-  yield call(persist, call(listsService.updateList, board.id, listId, change), {
-    what,
-    rollback: [listFieldsRolledBack({ id: listId, fallback: previousValues(list, change) })],
-    keptText,
-    journal: { path: `boards/${board.id}/lists/${listId}`, kind: 'update' },
-  });
+  const step: string | null = yield call(recordEdit, board.id, kind, list.title, [
+    fieldChange('list', listId, list, change),
+  ]);
+  const saved: boolean = yield call(
+    persist,
+    call(listsService.updateList, board.id, listId, change),
+    {
+      what,
+      rollback: [listFieldsRolledBack({ id: listId, fallback: previousValues(list, change) })],
+      keptText,
+      journal: { path: `boards/${board.id}/lists/${listId}`, kind: 'update' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* renameListSaga(action: PayloadAction<{ listId: string; title: string }>) {
@@ -102,7 +116,14 @@ export function* renameListSaga(action: PayloadAction<{ listId: string; title: s
   }
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!list || list.title === checked.value) return;
-  yield call(changeList, listId, { title: checked.value }, 'rename the list', checked.value);
+  yield call(
+    changeList,
+    listId,
+    { title: checked.value },
+    'rename the list',
+    'listRename',
+    checked.value,
+  );
 }
 
 export function* moveListSaga(action: PayloadAction<{ listId: string; toIndex: number }>) {
@@ -114,12 +135,18 @@ export function* moveListSaga(action: PayloadAction<{ listId: string; toIndex: n
     open.filter((list) => list.id !== listId),
     toIndex,
   );
-  yield call(changeList, listId, { rank }, 'move the list');
+  yield call(changeList, listId, { rank }, 'move the list', 'listMove');
 }
 
 export function* archiveListSaga(action: PayloadAction<{ listId: string; archived: boolean }>) {
   const { listId, archived } = action.payload;
-  yield call(changeList, listId, { archived }, archived ? 'archive the list' : 'restore the list');
+  yield call(
+    changeList,
+    listId,
+    { archived },
+    archived ? 'archive the list' : 'restore the list',
+    archived ? 'listArchive' : 'listRestore',
+  );
 }
 
 /** What a person reads when the server refused to delete some of a list's cards. */

@@ -1,0 +1,65 @@
+// How the edit sagas note a step they have just applied on screen: one small call each.
+import { nanoid } from '@reduxjs/toolkit';
+import { put, select } from 'redux-saga/effects';
+import { previousValues } from '../sagas/openBoardEdits';
+import { selectOpenBoardId } from '../openBoardSelectors';
+import { editRecorded, stepDropped, type EditKind, type FieldChange } from './historySlice';
+
+/** Read after "Undo" / "Redo" / "Undone:": "move of ‘Write brief’". */
+const NOUNS: Record<EditKind, string> = {
+  cardAdd: 'adding of',
+  cardDelete: 'deletion of',
+  cardRename: 'rename of',
+  cardMove: 'move of',
+  cardArchive: 'archive of',
+  cardRestore: 'restore of',
+  cardDescription: 'description change of',
+  cardDue: 'due date change of',
+  listRename: 'rename of list',
+  listMove: 'move of list',
+  listArchive: 'archive of list',
+  listRestore: 'restore of list',
+  boardRename: 'rename of board',
+  boardRecolor: 'recolour of board',
+};
+
+export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
+
+/** One document's change: `patch` over `current`, which holds the values from before it. */
+export function fieldChange<T extends object>(
+  doc: FieldChange['doc'],
+  id: string,
+  current: T,
+  patch: Partial<T>,
+): FieldChange {
+  return { doc, id, before: previousValues(current, patch), after: patch } as FieldChange;
+}
+
+/**
+ * Notes a step just applied to the open board `boardId`; returns its id, so a write the
+ * server refuses can take it back out (forgetEdit). A board that is not the open one (a rename
+ * from the dashboard) has no history here.
+ */
+export function* recordEdit(
+  boardId: string,
+  kind: EditKind,
+  subject: string,
+  changes: FieldChange[],
+) {
+  const openId: string | null = yield select(selectOpenBoardId);
+  if (openId !== boardId) return null;
+  // Not a document id (domain/ids): a step lives in this tab only.
+  const id = nanoid();
+  yield put(
+    editRecorded({
+      boardId,
+      entry: { id, kind, label: stepLabel(kind, subject), subject, changes },
+    }),
+  );
+  return id;
+}
+
+/** The step's write was refused and its change put back: there is nothing left to undo. */
+export function* forgetEdit(entryId: string | null) {
+  if (entryId) yield put(stepDropped(entryId));
+}

@@ -1,0 +1,243 @@
+// Undo and redo of the open board's steps, safely with other people editing it too: a field
+// is put back only while it still holds what this step left there in the newest state this tab
+// knows (the live board, others' changes it has heard of included); one changed since is left
+// alone, and the person is told. No transaction (it would need the network, and undo works
+// offline like any edit): a change someone made in the moment before this tab heard of it can
+// still be overwritten, exactly as by any other edit.
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { RootState } from '../../../app/rootReducer';
+import * as boardsService from '../../../services/boards';
+import * as cardsService from '../../../services/cards';
+import * as listsService from '../../../services/lists';
+import { noticeShown } from '../../notices';
+import { persist } from '../../sync';
+import { boardLookChanged, boardLookRolledBack } from '../boardsSlice';
+import { selectCanEditBoard } from '../openBoardSelectors';
+import { fieldsOfCard } from '../../../domain/card';
+import type { Card } from '../../../domain/types';
+import {
+  cardCountAdjusted,
+  cardFieldsRolledBack,
+  cardPatched,
+  cardsRemoved,
+  cardUpserted,
+  listFieldsRolledBack,
+  listPatched,
+} from '../openBoardSlice';
+import { redoRequested, undoRequested } from './historyActions';
+import { selectNextRedo, selectNextUndo } from './historySelectors';
+import { stepRedone, stepUndone, type FieldChange, type HistoryEntry } from './historySlice';
+import { forgetEdit } from './recordEdit';
+
+type Direction = 'undo' | 'redo';
+type Fields = Record<string, unknown>;
+
+/** Fields that mean something only together: a card's place is its list and its rank. */
+const TOGETHER: string[][] = [['listId', 'rank']];
+
+/** Plain data compared by value, whatever order a snapshot put its keys in. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = (value: object) =>
+    Object.keys(value).filter((key) => (value as Fields)[key] !== undefined);
+  const [left, right] = [keys(a), keys(b)];
+  return (
+    left.length === right.length &&
+    left.every((key) => sameValue((a as Fields)[key], (b as Fields)[key]))
+  );
+}
+
+const pick = (from: Fields, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]]));
+
+/** The document as this tab knows it now, or undefined if it is gone. */
+function liveDoc(state: RootState, change: FieldChange): Fields | undefined {
+  const open = state.board;
+  if (change.doc === 'card' || change.doc === 'cardPresence') {
+    return open.cards[change.id] as Fields | undefined;
+  }
+  if (change.doc === 'list') return open.lists[change.id] as Fields | undefined;
+  return open.board?.id === change.id ? (open.board as unknown as Fields) : undefined;
+}
+
+/** The fields of `expected` the document still holds (a field of a TOGETHER group only with its partners). */
+function untouchedFields(doc: Fields, expected: Fields) {
+  const same = (key: string) => sameValue(doc[key], expected[key]);
+  return Object.keys(expected).filter((key) => {
+    const group = TOGETHER.find((keys) => keys.includes(key)) ?? [key];
+    return group.every((member) => !(member in expected) || same(member));
+  });
+}
+
+interface Write {
+  change: FieldChange;
+  /** What the step writes now (for a card added or deleted: the card, or null for none). */
+  values: Fields | null;
+  /** What those fields held the moment before: the next step back (or forward) writes them. */
+  captured: Fields | null;
+}
+
+/**
+ * A card added or deleted goes back only if it is still exactly as the step left it: a card
+ * someone edited since is not deleted by an undo. A deleted card comes back as it was.
+ */
+function planPresence(state: RootState, change: FieldChange, direction: Direction) {
+  const expected = direction === 'undo' ? change.after : change.before;
+  const target = direction === 'undo' ? change.before : change.after;
+  const doc = liveDoc(state, change) ?? null;
+  if (!sameValue(doc, expected)) return null;
+  return { change, values: target as Fields | null, captured: doc };
+}
+
+/** What undoing (or redoing) `entry` would write now, and whether anything was left alone. */
+function planStep(state: RootState, entry: HistoryEntry, direction: Direction) {
+  const writes: Write[] = [];
+  let changedElsewhere = false;
+  for (const change of entry.changes) {
+    if (change.doc === 'cardPresence') {
+      const write = planPresence(state, change, direction);
+      if (write) writes.push(write);
+      else changedElsewhere = true;
+      continue;
+    }
+    const expected = (direction === 'undo' ? change.after : change.before) as Fields;
+    const target = (direction === 'undo' ? change.before : change.after) as Fields;
+    const doc = liveDoc(state, change);
+    const keys = doc ? untouchedFields(doc, expected) : [];
+    if (keys.length < Object.keys(expected).length) changedElsewhere = true;
+    if (doc && keys.length > 0) {
+      writes.push({ change, values: pick(target, keys), captured: pick(doc, keys) });
+    }
+  }
+  return { writes, changedElsewhere };
+}
+
+/** The entry that takes the step back again, holding the values from this moment. */
+function oppositeEntry(entry: HistoryEntry, writes: Write[], direction: Direction) {
+  if (writes.length === 0) return null;
+  const changes = writes.map(({ change, values, captured }) => {
+    const [before, after] = direction === 'undo' ? [values, captured] : [captured, values];
+    return { doc: change.doc, id: change.id, before, after } as FieldChange;
+  });
+  return { ...entry, changes };
+}
+
+/**
+ * Adds a card back as it was (same id, so its comments, never deleted with it, show again),
+ * or deletes it again, as an add or delete does. Not yet: its assignees on the server (a
+ * create names none; they come by arrayUnion), so they show here until the snapshot arrives.
+ */
+function* writePresence(
+  boardId: string,
+  id: string,
+  card: Card | null,
+  gone: Card | null,
+  what: string,
+) {
+  const path = `boards/${boardId}/cards/${id}`;
+  if (card) {
+    yield put(cardUpserted(card));
+    yield put(cardCountAdjusted(1));
+    return (yield call(persist, call(cardsService.createCard, boardId, id, fieldsOfCard(card)), {
+      what,
+      rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
+      journal: { path, kind: 'create' },
+    })) as boolean;
+  }
+  yield put(cardsRemoved([id]));
+  yield put(cardCountAdjusted(-1));
+  return (yield call(persist, call(cardsService.deleteCard, boardId, id), {
+    what,
+    rollback: gone ? [cardUpserted(gone), cardCountAdjusted(1)] : [],
+    journal: { path, kind: 'delete' },
+  })) as boolean;
+}
+
+/** Shows one document's fields at once and writes them, putting them back if refused. */
+function* writeFields(boardId: string, write: Write, what: string) {
+  const { change } = write;
+  if (change.doc === 'cardPresence') {
+    const [card, gone] = [write.values, write.captured] as (Card | null)[];
+    return (yield call(
+      writePresence,
+      boardId,
+      change.id,
+      card ?? null,
+      gone ?? null,
+      what,
+    )) as boolean;
+  }
+  const values = write.values ?? {};
+  const captured = write.captured ?? {};
+  if (change.doc === 'card') {
+    yield put(cardPatched({ id: change.id, patch: values }));
+    return (yield call(persist, call(cardsService.updateCard, boardId, change.id, values), {
+      what,
+      rollback: [cardFieldsRolledBack({ id: change.id, fallback: captured })],
+      journal: { path: `boards/${boardId}/cards/${change.id}`, kind: 'update' },
+    })) as boolean;
+  }
+  if (change.doc === 'list') {
+    yield put(listPatched({ id: change.id, patch: values }));
+    return (yield call(persist, call(listsService.updateList, boardId, change.id, values), {
+      what,
+      rollback: [listFieldsRolledBack({ id: change.id, fallback: captured })],
+      journal: { path: `boards/${boardId}/lists/${change.id}`, kind: 'update' },
+    })) as boolean;
+  }
+  yield put(boardLookChanged({ boardId, ...values }));
+  return (yield call(persist, call(boardsService.updateBoard, boardId, values), {
+    what,
+    rollback: [boardLookRolledBack({ boardId, ...captured })],
+  })) as boolean;
+}
+
+const DONE = { undo: 'Undone', redo: 'Redone' };
+const NOT_DONE = { undo: 'Not undone', redo: 'Not redone' };
+
+function* takeStep(direction: Direction) {
+  const state: RootState = yield select();
+  const entry = direction === 'undo' ? selectNextUndo(state) : selectNextRedo(state);
+  const boardId = state.board.board?.id;
+  if (!entry || !boardId || !selectCanEditBoard(state)) return;
+  const { writes, changedElsewhere } = planStep(state, entry, direction);
+  const opposite = oppositeEntry(entry, writes, direction);
+  // Off the stack before anything is written, so a second Ctrl+Z takes the step before it.
+  yield put(direction === 'undo' ? stepUndone({ redo: opposite }) : stepRedone({ undo: opposite }));
+  if (writes.length > 0) {
+    yield put(noticeShown({ tone: 'info', text: `${DONE[direction]}: ${entry.label}` }));
+  }
+  if (changedElsewhere) {
+    yield put(
+      noticeShown({
+        tone: 'info',
+        text: `${NOT_DONE[direction]}: ‘${entry.subject}’ was changed elsewhere`,
+      }),
+    );
+  }
+  for (const write of writes) {
+    const saved: boolean = yield call(
+      writeFields,
+      boardId,
+      write,
+      `${direction} the ${entry.label}`,
+    );
+    // Refused and put back: the opposite step would find nothing of its own to take back.
+    if (!saved) yield call(forgetEdit, entry.id);
+  }
+}
+
+export function* undoSaga() {
+  yield call(takeStep, 'undo');
+}
+
+export function* redoSaga() {
+  yield call(takeStep, 'redo');
+}
+
+export function* historySaga() {
+  yield takeEvery(undoRequested.type, undoSaga);
+  yield takeEvery(redoRequested.type, redoSaga);
+}

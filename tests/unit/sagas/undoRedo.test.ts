@@ -1,0 +1,486 @@
+// Undo and redo of the open board's edits: each kind's recorded step and the writes its undo
+// and redo make, the conflict path (a change heard from elsewhere in between), the redo
+// branch a new edit drops, refused writes, and what clears the history.
+import type { Action } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import type { RootState } from '../../../src/app/rootReducer';
+import { rootReducer } from '../../../src/app/rootReducer';
+import { fieldsOfCard } from '../../../src/domain/card';
+import type { Card } from '../../../src/domain/types';
+import {
+  boardColorChangeRequested,
+  boardRenameRequested,
+} from '../../../src/features/boards/boardsSlice';
+import { recolorBoardSaga, renameBoardSaga } from '../../../src/features/boards/sagas/boardsSaga';
+import {
+  addCardSaga,
+  deleteCardSaga,
+  moveCardSaga,
+  renameCardSaga,
+  updateCardSaga,
+} from '../../../src/features/boards/sagas/cardsSaga';
+import {
+  archiveListSaga,
+  moveListSaga,
+  renameListSaga,
+} from '../../../src/features/boards/sagas/listsSaga';
+import { redoSaga, undoSaga } from '../../../src/features/boards/history/undoSaga';
+import {
+  boardClosed,
+  cardAddRequested,
+  cardDeleteRequested,
+  cardMoveRequested,
+  cardRenameRequested,
+  cardsSnapshotReceived,
+  cardUpdateRequested,
+  listArchiveRequested,
+  listMoveRequested,
+  listRenameRequested,
+} from '../../../src/features/boards/openBoardSlice';
+import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
+import * as boardsService from '../../../src/services/boards';
+import * as cardsService from '../../../src/services/cards';
+import * as listsService from '../../../src/services/lists';
+import { BOARD_ID, boardScene, permissionDenied, whenCalled } from '../boardFixtures';
+
+type Saga = (action: never) => Generator;
+const SERVICES = {
+  card: cardsService.updateCard,
+  list: listsService.updateList,
+  board: boardsService.updateBoard,
+  createCard: cardsService.createCard,
+  deleteCard: cardsService.deleteCard,
+};
+
+/** Runs one saga over `state` with the update services answering; returns the state and writes. */
+async function run(saga: Saga, action: Action | undefined, state: RootState, fails = false) {
+  const writes: unknown[][] = [];
+  const { storeState } = await expectSaga(saga as never, action as never)
+    .withReducer(rootReducer, state)
+    .provide(
+      Object.values(SERVICES).map((service) =>
+        whenCalled(service, (...args) => {
+          writes.push(args);
+          if (fails) throw permissionDenied();
+        }),
+      ),
+    )
+    .run({ silenceTimeout: true });
+  return { state: storeState as RootState, writes };
+}
+
+const notices = (state: RootState) => state.notices.items.map((notice) => notice.text);
+const card = (state: RootState, id: string) => state.board.cards[id]!;
+
+/** A change to a card heard from another person or tab (confirmed by the server). */
+const heardFromElsewhere = (state: RootState, id: string, patch: Partial<Card>) =>
+  rootReducer(
+    state,
+    cardsSnapshotReceived({
+      changes: [{ type: 'upsert', doc: { ...card(state, id), ...patch }, pending: false }],
+      fromCache: false,
+    }),
+  );
+
+// Each kind: the edit, the step it records, and the write its undo makes (redo writes `after`).
+const KINDS: {
+  name: string;
+  saga: Saga;
+  action: Action;
+  label: string;
+  doc: 'card' | 'list' | 'board';
+  id: string;
+  before: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}[] = [
+  {
+    name: 'card rename',
+    saga: renameCardSaga,
+    action: cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+    label: 'rename of ‘Alpha one’',
+    doc: 'card',
+    id: 'c1',
+    before: { title: 'Alpha one' },
+    after: { title: 'Write brief' },
+  },
+  {
+    name: 'card move to another list',
+    saga: moveCardSaga,
+    action: cardMoveRequested({ cardId: 'c2', toListId: 'l2', toIndex: 0 }),
+    label: 'move of ‘Beta two’',
+    doc: 'card',
+    id: 'c2',
+    before: { listId: 'l1', rank: 'a1' },
+  },
+  {
+    name: 'card move within its list',
+    saga: moveCardSaga,
+    action: cardMoveRequested({ cardId: 'c1', toListId: 'l1', toIndex: 2 }),
+    label: 'move of ‘Alpha one’',
+    doc: 'card',
+    id: 'c1',
+    before: { listId: 'l1', rank: 'a0' },
+  },
+  {
+    name: 'card archive',
+    saga: updateCardSaga,
+    action: cardUpdateRequested({ cardId: 'c3', patch: { archived: true } }),
+    label: 'archive of ‘Alpha three’',
+    doc: 'card',
+    id: 'c3',
+    before: { archived: false },
+    after: { archived: true },
+  },
+  {
+    name: 'card restore',
+    saga: updateCardSaga,
+    action: cardUpdateRequested({ cardId: 'cA', patch: { archived: false } }),
+    label: 'restore of ‘Archived’',
+    doc: 'card',
+    id: 'cA',
+    before: { archived: true },
+    after: { archived: false },
+  },
+  {
+    name: 'card description',
+    saga: updateCardSaga,
+    action: cardUpdateRequested({ cardId: 'c1', patch: { description: 'Two pages' } }),
+    label: 'description change of ‘Alpha one’',
+    doc: 'card',
+    id: 'c1',
+    before: { description: '' },
+    after: { description: 'Two pages' },
+  },
+  {
+    name: 'card due date',
+    saga: updateCardSaga,
+    action: cardUpdateRequested({ cardId: 'c1', patch: { due: '2026-12-01' } }),
+    label: 'due date change of ‘Alpha one’',
+    doc: 'card',
+    id: 'c1',
+    before: { due: null },
+    after: { due: '2026-12-01' },
+  },
+  {
+    name: 'list rename',
+    saga: renameListSaga,
+    action: listRenameRequested({ listId: 'l1', title: 'Backlog' }),
+    label: 'rename of list ‘To do’',
+    doc: 'list',
+    id: 'l1',
+    before: { title: 'To do' },
+    after: { title: 'Backlog' },
+  },
+  {
+    name: 'list move',
+    saga: moveListSaga,
+    action: listMoveRequested({ listId: 'l1', toIndex: 2 }),
+    label: 'move of list ‘To do’',
+    doc: 'list',
+    id: 'l1',
+    before: { rank: 'a0' },
+  },
+  {
+    name: 'list archive',
+    saga: archiveListSaga,
+    action: listArchiveRequested({ listId: 'l2', archived: true }),
+    label: 'archive of list ‘Doing’',
+    doc: 'list',
+    id: 'l2',
+    before: { archived: false },
+    after: { archived: true },
+  },
+  {
+    name: 'board rename',
+    saga: renameBoardSaga,
+    action: boardRenameRequested({ boardId: BOARD_ID, title: 'Plans' }),
+    label: 'rename of board ‘Roadmap’',
+    doc: 'board',
+    id: BOARD_ID,
+    before: { title: 'Roadmap' },
+    after: { title: 'Plans' },
+  },
+  {
+    name: 'board recolour',
+    saga: recolorBoardSaga,
+    action: boardColorChangeRequested({ boardId: BOARD_ID, color: 'green' }),
+    label: 'recolour of board ‘Roadmap’',
+    doc: 'board',
+    id: BOARD_ID,
+    before: { color: 'blue' },
+    after: { color: 'green' },
+  },
+];
+
+/** The document's fields named in `fields`, as the store holds them. */
+function fieldsOf(state: RootState, doc: string, id: string, fields: Record<string, unknown>) {
+  const source =
+    doc === 'card'
+      ? state.board.cards[id]
+      : doc === 'list'
+        ? state.board.lists[id]
+        : state.board.board;
+  return Object.fromEntries(
+    Object.keys(fields).map((key) => [key, (source as unknown as Record<string, unknown>)[key]]),
+  );
+}
+
+/** The write a service call made, without the board id (boards have no second id). */
+const written = (doc: string, args: unknown[]) => (doc === 'board' ? args[1] : args[2]);
+
+describe.each(KINDS)(
+  'undo and redo of a $name',
+  ({ saga, action, label, doc, id, before, after }) => {
+    it('records one step with the fields before and after, undoes it, and redoes it exactly', async () => {
+      const start = boardScene().state;
+      const edited = await run(saga, action, start);
+      const applied = fieldsOf(edited.state, doc, id, before);
+      if (after) expect(applied).toEqual(after);
+      expect(edited.state.history.past).toEqual([
+        {
+          id: expect.any(String),
+          kind: expect.any(String),
+          label,
+          subject: expect.any(String),
+          changes: [{ doc, id, before, after: applied }],
+        },
+      ]);
+
+      const undone = await run(undoSaga, undefined, edited.state);
+      expect(undone.writes.map((args) => written(doc, args))).toEqual([before]);
+      expect(fieldsOf(undone.state, doc, id, before)).toEqual(before);
+      expect(undone.state.history.past).toEqual([]);
+      expect(undone.state.history.future).toHaveLength(1);
+      expect(notices(undone.state)).toContain(`Undone: ${label}`);
+
+      const redone = await run(redoSaga, undefined, undone.state);
+      expect(redone.writes.map((args) => written(doc, args))).toEqual([applied]);
+      expect(fieldsOf(redone.state, doc, id, before)).toEqual(applied);
+      expect(redone.state.history.future).toEqual([]);
+      expect(redone.state.history.past).toEqual(edited.state.history.past);
+      expect(notices(redone.state)).toContain(`Redone: ${label}`);
+    });
+  },
+);
+
+describe('undo and redo', () => {
+  it('puts a moved card back in its place among the others, and redo moves it again', async () => {
+    const edited = await run(
+      moveCardSaga,
+      cardMoveRequested({ cardId: 'c1', toListId: 'l2', toIndex: 1 }),
+      boardScene().state,
+    );
+    expect(selectVisibleCardIds(edited.state, 'l2')).toEqual(['c4', 'c1']);
+    const undone = await run(undoSaga, undefined, edited.state);
+    expect(selectVisibleCardIds(undone.state, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(selectVisibleCardIds(undone.state, 'l2')).toEqual(['c4']);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(selectVisibleCardIds(redone.state, 'l2')).toEqual(['c4', 'c1']);
+  });
+
+  it('leaves a field changed elsewhere since, and says so', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const theirs = heardFromElsewhere(edited.state, 'c1', { title: 'Their title' });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([]);
+    expect(card(undone.state, 'c1').title).toBe('Their title');
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
+    // Nothing was put back, so there is nothing to redo; the step is off the stack.
+    expect(undone.state.history).toMatchObject({ past: [], future: [] });
+  });
+
+  it('leaves a card deleted elsewhere since, and says so', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const gone = rootReducer(
+      edited.state,
+      cardsSnapshotReceived({ changes: [{ type: 'remove', id: 'c1' }], fromCache: false }),
+    );
+    const undone = await run(undoSaga, undefined, gone);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.cards['c1']).toBeUndefined();
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
+  });
+
+  it('keeps what others changed in other fields: the rename goes, their description stays', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const theirs = heardFromElsewhere(edited.state, 'c1', { description: 'Theirs' });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { title: 'Alpha one' }]]);
+    expect(card(undone.state, 'c1')).toMatchObject({ title: 'Alpha one', description: 'Theirs' });
+  });
+
+  it('treats a card’s list and rank as one place: moved elsewhere since, it stays there', async () => {
+    const edited = await run(
+      moveCardSaga,
+      cardMoveRequested({ cardId: 'c2', toListId: 'l2', toIndex: 0 }),
+      boardScene().state,
+    );
+    // Someone reordered it within l2: the list is still ours, the rank is theirs.
+    const theirs = heardFromElsewhere(edited.state, 'c2', { rank: 'z9' });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([]);
+    expect(card(undone.state, 'c2')).toMatchObject({ listId: 'l2', rank: 'z9' });
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Beta two’ was changed elsewhere']);
+  });
+
+  it('does not redo over a change made elsewhere after the undo', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const undone = await run(undoSaga, undefined, edited.state);
+    const theirs = heardFromElsewhere(undone.state, 'c1', { title: 'Their title' });
+    const redone = await run(redoSaga, undefined, theirs);
+    expect(redone.writes).toEqual([]);
+    expect(card(redone.state, 'c1').title).toBe('Their title');
+    expect(notices(redone.state)).toContain('Not redone: ‘Alpha one’ was changed elsewhere');
+  });
+
+  it('undoes steps newest first, and redoes them back to exactly where it was', async () => {
+    let state = boardScene().state;
+    state = (await run(renameCardSaga, cardRenameRequested({ cardId: 'c1', title: 'One' }), state))
+      .state;
+    state = (await run(renameCardSaga, cardRenameRequested({ cardId: 'c1', title: 'Two' }), state))
+      .state;
+    state = (
+      await run(
+        moveCardSaga,
+        cardMoveRequested({ cardId: 'c1', toListId: 'l3', toIndex: 0 }),
+        state,
+      )
+    ).state;
+    const edited = state;
+    for (let i = 0; i < 3; i += 1) state = (await run(undoSaga, undefined, state)).state;
+    expect(card(state, 'c1')).toMatchObject({ title: 'Alpha one', listId: 'l1', rank: 'a0' });
+    expect((await run(undoSaga, undefined, state)).writes).toEqual([]); // nothing left
+    for (let i = 0; i < 3; i += 1) state = (await run(redoSaga, undefined, state)).state;
+    expect(state.board.cards).toEqual(edited.board.cards);
+    expect(state.history.past).toEqual(edited.history.past);
+  });
+
+  it('drops the redo branch when a new edit follows an undo', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const undone = await run(undoSaga, undefined, edited.state);
+    expect(undone.state.history.future).toHaveLength(1);
+    const next = await run(
+      renameListSaga,
+      listRenameRequested({ listId: 'l2', title: 'Now' }),
+      undone.state,
+    );
+    expect(next.state.history.future).toEqual([]);
+    expect(next.state.history.past.map((entry) => entry.kind)).toEqual(['listRename']);
+    expect((await run(redoSaga, undefined, next.state)).writes).toEqual([]);
+  });
+
+  it('records nothing for an edit the server refused (its change was put back)', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+      true,
+    );
+    expect(card(edited.state, 'c1').title).toBe('Alpha one');
+    expect(edited.state.history.past).toEqual([]);
+  });
+
+  it('rolls back a refused undo and forgets its redo', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const undone = await run(undoSaga, undefined, edited.state, true);
+    expect(card(undone.state, 'c1').title).toBe('Write brief');
+    expect(undone.state.history).toMatchObject({ past: [], future: [] });
+    expect(notices(undone.state)).toContain(
+      'We couldn’t undo the rename of ‘Alpha one’ (the server refused it). The change was undone.',
+    );
+  });
+
+  it('never records changes heard from elsewhere, and forgets the steps when the board closes', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const theirs = heardFromElsewhere(edited.state, 'c2', { title: 'Theirs' });
+    expect(theirs.history).toEqual(edited.state.history);
+    expect(rootReducer(theirs, boardClosed()).history).toEqual({
+      boardId: null,
+      past: [],
+      future: [],
+    });
+  });
+
+  it('lets a viewer undo nothing', async () => {
+    const edited = await run(
+      renameCardSaga,
+      cardRenameRequested({ cardId: 'c1', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const asViewer: RootState = {
+      ...edited.state,
+      board: {
+        ...edited.state.board,
+        board: {
+          ...edited.state.board.board!,
+          ownerId: 'grace-uid',
+          members: [{ uid: 'ada-uid', role: 'viewer', name: '', email: '' }],
+        },
+      },
+    };
+    expect((await run(undoSaga, undefined, asViewer)).writes).toEqual([]);
+  });
+
+  it('brings a deleted card back whole, in its place, and redo deletes it again', async () => {
+    const start = boardScene().state;
+    const c2 = card(start, 'c2');
+    const deleted = await run(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }), start);
+    expect(deleted.state.history.past[0]!.label).toBe('deletion of ‘Beta two’');
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c2', fieldsOfCard(c2)]]);
+    expect(card(undone.state, 'c2')).toEqual(c2);
+    expect(selectVisibleCardIds(undone.state, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(undone.state.board.board!.cardCount).toBe(start.board.board!.cardCount);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c2']]);
+    expect(redone.state.board.cards['c2']).toBeUndefined();
+    expect(redone.state.history.past).toEqual(deleted.state.history.past);
+  });
+
+  it('takes back an added card, unless it was changed elsewhere since', async () => {
+    const added = await run(
+      addCardSaga,
+      cardAddRequested({ listId: 'l3', title: 'Write brief' }),
+      boardScene().state,
+    );
+    const [id] = selectVisibleCardIds(added.state, 'l3');
+    expect(added.state.history.past[0]!.label).toBe('adding of ‘Write brief’');
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, id]]);
+    expect(selectVisibleCardIds(undone.state, 'l3')).toEqual([]);
+
+    const theirs = heardFromElsewhere(added.state, id!, { description: 'Theirs' });
+    const kept = await run(undoSaga, undefined, theirs);
+    expect(kept.writes).toEqual([]);
+    expect(card(kept.state, id!).description).toBe('Theirs');
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Write brief’ was changed elsewhere']);
+  });
+});
