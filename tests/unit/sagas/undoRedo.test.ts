@@ -17,6 +17,7 @@ import {
   deleteCardSaga,
   moveCardSaga,
   renameCardSaga,
+  toggleAssigneeSaga,
   updateCardSaga,
 } from '../../../src/features/boards/sagas/cardsSaga';
 import {
@@ -28,6 +29,7 @@ import { redoSaga, undoSaga } from '../../../src/features/boards/history/undoSag
 import {
   boardClosed,
   cardAddRequested,
+  cardAssigneeToggled,
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
@@ -50,6 +52,9 @@ const SERVICES = {
   board: boardsService.updateBoard,
   createCard: cardsService.createCard,
   deleteCard: cardsService.deleteCard,
+  labels: cardsService.changeCardLabels,
+  assignee: cardsService.changeCardAssignee,
+  checklist: cardsService.editChecklist,
 };
 
 /** Runs one saga over `state` with the update services answering; returns the state and writes. */
@@ -482,5 +487,219 @@ describe('undo and redo', () => {
     expect(kept.writes).toEqual([]);
     expect(card(kept.state, id!).description).toBe('Theirs');
     expect(notices(kept.state)).toEqual(['Not undone: ‘Write brief’ was changed elsewhere']);
+  });
+});
+
+describe('undo and redo of a card’s labels and assignees', () => {
+  const addLabel = (state: RootState, labelIds: string[]) =>
+    run(updateCardSaga, cardUpdateRequested({ cardId: 'c1', patch: { labelIds } }), state);
+
+  it('records each label added or removed, and undo takes back only those ids', async () => {
+    const start = heardFromElsewhere(boardScene().state, 'c1', { labelIds: ['red'] });
+    const edited = await addLabel(start, ['green']);
+    expect(edited.writes).toEqual([[BOARD_ID, 'c1', { add: ['green'], remove: ['red'] }]]);
+    expect(edited.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'cardLabels',
+        label: 'label change of ‘Alpha one’',
+        changes: [
+          {
+            doc: 'cardIds',
+            id: 'c1',
+            field: 'labelIds',
+            item: 'green',
+            before: false,
+            after: true,
+          },
+          { doc: 'cardIds', id: 'c1', field: 'labelIds', item: 'red', before: true, after: false },
+        ],
+      }),
+    ]);
+
+    const undone = await run(undoSaga, undefined, edited.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'c1', { add: [], remove: ['green'] }],
+      [BOARD_ID, 'c1', { add: ['red'], remove: [] }],
+    ]);
+    expect(card(undone.state, 'c1').labelIds).toEqual(['red']);
+    expect(notices(undone.state)).toContain('Undone: label change of ‘Alpha one’');
+
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      [BOARD_ID, 'c1', { add: ['green'], remove: [] }],
+      [BOARD_ID, 'c1', { add: [], remove: ['red'] }],
+    ]);
+    expect(card(redone.state, 'c1').labelIds).toEqual(['green']);
+    expect(redone.state.history.past).toEqual(edited.state.history.past);
+  });
+
+  it('keeps a label added elsewhere when undoing an added label', async () => {
+    const edited = await addLabel(boardScene().state, ['green']);
+    const theirs = heardFromElsewhere(edited.state, 'c1', { labelIds: ['green', 'sky'] });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { add: [], remove: ['green'] }]]);
+    expect(card(undone.state, 'c1').labelIds).toEqual(['sky']);
+  });
+
+  it('leaves a label removed elsewhere since, and says so', async () => {
+    const edited = await addLabel(boardScene().state, ['green']);
+    const theirs = heardFromElsewhere(edited.state, 'c1', { labelIds: [] });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([]);
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
+  });
+
+  it('unassigns an assignee on undo, assigns again on redo, and leaves one unassigned elsewhere', async () => {
+    const edited = await run(
+      toggleAssigneeSaga,
+      cardAssigneeToggled({ cardId: 'c1', uid: 'ada-uid', assigned: true }),
+      boardScene().state,
+    );
+    expect(edited.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'cardAssign',
+        label: 'assigning of ‘Alpha one’',
+        changes: [
+          {
+            doc: 'cardIds',
+            id: 'c1',
+            field: 'assigneeIds',
+            item: 'ada-uid',
+            before: false,
+            after: true,
+          },
+        ],
+      }),
+    ]);
+    const theirs = heardFromElsewhere(edited.state, 'c1', {
+      assigneeIds: ['ada-uid', 'grace-uid'],
+    });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { uid: 'ada-uid', assigned: false }]]);
+    expect(card(undone.state, 'c1').assigneeIds).toEqual(['grace-uid']);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', { uid: 'ada-uid', assigned: true }]]);
+    expect(card(redone.state, 'c1').assigneeIds).toEqual(['grace-uid', 'ada-uid']);
+
+    const gone = heardFromElsewhere(edited.state, 'c1', { assigneeIds: [] });
+    const kept = await run(undoSaga, undefined, gone);
+    expect(kept.writes).toEqual([]);
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
+  });
+
+  it('records nothing for a refused assignment', async () => {
+    const edited = await run(
+      toggleAssigneeSaga,
+      cardAssigneeToggled({ cardId: 'c1', uid: 'ada-uid', assigned: true }),
+      boardScene().state,
+      true,
+    );
+    expect(edited.state.history.past).toEqual([]);
+  });
+});
+
+describe('undo and redo of checklist items', () => {
+  const milk = { id: 'i1', text: 'Buy milk', done: false, rank: 'a0' };
+  const call = { id: 'i2', text: 'Call Grace', done: false, rank: 'a1' };
+  const start = () => heardFromElsewhere(boardScene().state, 'c1', { checklist: [milk, call] });
+  const edit = (state: RootState, checklist: Card['checklist']) =>
+    run(updateCardSaga, cardUpdateRequested({ cardId: 'c1', patch: { checklist } }), state);
+  const itemEdit = (set = {}, patch = {}, remove: string[] = []) => ({ set, patch, remove });
+  const withChecklist = (state: RootState, checklist: Card['checklist']) =>
+    heardFromElsewhere(state, 'c1', { checklist });
+
+  it('takes back an added item unless it was changed since, and redo adds it again', async () => {
+    const added = await edit(start(), [milk, call, { id: 'i3', text: 'Book room', done: false }]);
+    const stored = added.writes[0]![2] as { set: Record<string, Omit<typeof milk, 'id'>> };
+    const i3 = stored.set['i3']!;
+    expect(added.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'checklistAdd',
+        label: 'adding of checklist item ‘Book room’',
+        changes: [
+          { doc: 'item', id: 'c1', field: 'checklist', item: 'i3', before: null, after: i3 },
+        ],
+      }),
+    ]);
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, {}, ['i3'])]]);
+    expect(card(undone.state, 'c1').checklist).toEqual([milk, call]);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({ i3 })]]);
+    expect(card(redone.state, 'c1').checklist).toEqual(card(added.state, 'c1').checklist);
+
+    const ticked = withChecklist(added.state, [milk, call, { id: 'i3', ...i3, done: true }]);
+    const kept = await run(undoSaga, undefined, ticked);
+    expect(kept.writes).toEqual([]);
+    expect(card(kept.state, 'c1').checklist).toHaveLength(3);
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Book room’ was changed elsewhere']);
+  });
+
+  it('puts a deleted item back with its text, tick and place, and redo deletes it again', async () => {
+    const ticked = { ...milk, done: true };
+    const deleted = await edit(withChecklist(start(), [ticked, call]), [call]);
+    expect(deleted.state.history.past[0]!.label).toBe('deletion of checklist item ‘Buy milk’');
+    // Another item added elsewhere meanwhile stays.
+    const other = { id: 'i9', text: 'Theirs', done: false, rank: 'a5' };
+    const undone = await run(undoSaga, undefined, withChecklist(deleted.state, [call, other]));
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'c1', itemEdit({ i1: { text: 'Buy milk', done: true, rank: 'a0' } })],
+    ]);
+    expect(card(undone.state, 'c1').checklist).toEqual([ticked, call, other]);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, {}, ['i1'])]]);
+    expect(card(redone.state, 'c1').checklist).toEqual([call, other]);
+  });
+
+  it('unticks a ticked item on undo, even if renamed elsewhere since, and ticks it on redo', async () => {
+    const ticked = await edit(start(), [{ ...milk, done: true }, call]);
+    expect(ticked.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'checklistTick',
+        label: 'ticking of checklist item ‘Buy milk’',
+        changes: [
+          {
+            doc: 'item',
+            id: 'c1',
+            field: 'checklist',
+            item: 'i1',
+            before: { done: false },
+            after: { done: true },
+          },
+        ],
+      }),
+    ]);
+    const renamed = withChecklist(ticked.state, [{ ...milk, done: true, text: 'Oat milk' }, call]);
+    const undone = await run(undoSaga, undefined, renamed);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { done: false } })]]);
+    expect(card(undone.state, 'c1').checklist[0]).toEqual({ ...milk, text: 'Oat milk' });
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { done: true } })]]);
+    expect(card(redone.state, 'c1').checklist[0]!.done).toBe(true);
+
+    const unticked = withChecklist(ticked.state, [milk, call]);
+    const kept = await run(undoSaga, undefined, unticked);
+    expect(kept.writes).toEqual([]);
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Buy milk’ was changed elsewhere']);
+  });
+
+  it('renames an item back on undo, and again on redo', async () => {
+    const renamed = await edit(start(), [{ ...milk, text: 'Oat milk' }, call]);
+    expect(renamed.state.history.past[0]!.label).toBe('rename of checklist item ‘Buy milk’');
+    const undone = await run(undoSaga, undefined, renamed.state);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { text: 'Buy milk' } })]]);
+    expect(card(undone.state, 'c1').checklist).toEqual([milk, call]);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { text: 'Oat milk' } })]]);
+  });
+
+  it('records nothing for a refused checklist edit', async () => {
+    const refused = await run(
+      updateCardSaga,
+      cardUpdateRequested({ cardId: 'c1', patch: { checklist: [call] } }),
+      start(),
+      true,
+    );
+    expect(refused.state.history.past).toEqual([]);
   });
 });

@@ -12,7 +12,32 @@ export type FieldChange =
   | { doc: 'list'; id: string; before: Partial<BoardList>; after: Partial<BoardList> }
   | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> }
   /** A card added (before: null) or deleted (after: null): the whole card, as it was. */
-  | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null };
+  | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null }
+  /**
+   * One id in a card's labelIds or assigneeIds (written by arrayUnion / arrayRemove): there
+   * (true) or not. Undo adds or removes that id only, so others added or removed elsewhere stay.
+   */
+  | {
+      doc: 'cardIds';
+      id: string;
+      field: 'labelIds' | 'assigneeIds';
+      item: string;
+      before: boolean;
+      after: boolean;
+    }
+  /**
+   * One entry of a keyed list (a card's checklist: `id` is the card; the board's labels: `id`
+   * is the board), as stored without its id: the changed fields, or, for an entry added
+   * (before: null) or deleted (after: null), all of it with its rank.
+   */
+  | {
+      doc: 'item';
+      id: string;
+      field: 'checklist' | 'labels';
+      item: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
 
 /** One step (one gesture): what it was, for the buttons and notices, and what it changed. */
 export interface HistoryEntry {
@@ -34,6 +59,15 @@ export type EditKind =
   | 'cardRestore'
   | 'cardDescription'
   | 'cardDue'
+  | 'cardLabels'
+  | 'cardAssign'
+  | 'cardUnassign'
+  | 'checklistAdd'
+  | 'checklistRename'
+  | 'checklistTick'
+  | 'checklistUntick'
+  | 'checklistMove'
+  | 'checklistDelete'
   | 'listRename'
   | 'listMove'
   | 'listArchive'

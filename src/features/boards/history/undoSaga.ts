@@ -12,8 +12,15 @@ import * as listsService from '../../../services/lists';
 import { noticeShown } from '../../notices';
 import { persist } from '../../sync';
 import { boardLookChanged, boardLookRolledBack } from '../boardsSlice';
-import { selectCanEditBoard } from '../openBoardSelectors';
-import { fieldsOfCard } from '../../../domain/card';
+import { selectCanEditBoard, selectCard } from '../openBoardSelectors';
+import {
+  fieldsOfCard,
+  storedChecklistItem,
+  type ChecklistEdit,
+  type ChecklistItem,
+} from '../../../domain/card';
+import { storedKeyed, type KeyedEdit, type KeyedItem } from '../../../domain/keyed';
+import { compareRanked } from '../../../domain/ordering';
 import type { Card } from '../../../domain/types';
 import {
   cardCountAdjusted,
@@ -73,22 +80,83 @@ function untouchedFields(doc: Fields, expected: Fields) {
 
 interface Write {
   change: FieldChange;
-  /** What the step writes now (for a card added or deleted: the card, or null for none). */
-  values: Fields | null;
-  /** What those fields held the moment before: the next step back (or forward) writes them. */
-  captured: Fields | null;
+  /**
+   * What the step writes now: fields; for a card or entry added or deleted, all of it or null
+   * for none; for an id of labelIds / assigneeIds, whether it is there.
+   */
+  values: unknown;
+  /** What those held the moment before: the next step back (or forward) writes them. */
+  captured: unknown;
+}
+
+type ItemChange = Extract<FieldChange, { doc: 'item' }>;
+
+/** A keyed list's entries as this tab knows them now, or undefined if its document is gone. */
+function liveItems(state: RootState, change: ItemChange): KeyedItem[] | undefined {
+  if (change.field === 'checklist') return state.board.cards[change.id]?.checklist;
+  return undefined;
+}
+
+/** One entry as stored (without its id), or null if it is not there. */
+function liveItem(items: KeyedItem[], id: string): Fields | null {
+  const found = items.find((item) => item.id === id);
+  if (!found) return null;
+  const fields: Fields = { ...found };
+  delete fields.id;
+  return fields;
 }
 
 /**
- * A card added or deleted goes back only if it is still exactly as the step left it: a card
- * someone edited since is not deleted by an undo. A deleted card comes back as it was.
+ * A card or entry added or deleted goes back only if it is still exactly as the step left
+ * it: one someone edited since is not deleted by an undo. A deleted one comes back as it was.
  */
-function planPresence(state: RootState, change: FieldChange, direction: Direction) {
+function planPresence(expected: unknown, target: unknown, doc: unknown, change: FieldChange) {
+  if (!sameValue(doc, expected)) return null;
+  return { change, values: target, captured: doc };
+}
+
+/** The fields of `expected` the document still holds, to be written back with `target`. */
+function planFields(
+  change: FieldChange,
+  doc: Fields | null | undefined,
+  expected: Fields,
+  target: Fields,
+) {
+  const keys = doc ? untouchedFields(doc, expected) : [];
+  const elsewhere = keys.length < Object.keys(expected).length;
+  const write =
+    doc && keys.length > 0
+      ? { change, values: pick(target, keys), captured: pick(doc, keys) }
+      : null;
+  return { write, elsewhere };
+}
+
+/** What undoing (or redoing) one change would write now, and whether something was left. */
+function planChange(state: RootState, change: FieldChange, direction: Direction) {
   const expected = direction === 'undo' ? change.after : change.before;
   const target = direction === 'undo' ? change.before : change.after;
-  const doc = liveDoc(state, change) ?? null;
-  if (!sameValue(doc, expected)) return null;
-  return { change, values: target as Fields | null, captured: doc };
+  if (change.doc === 'cardPresence') {
+    const write = planPresence(expected, target, liveDoc(state, change) ?? null, change);
+    return { write, elsewhere: !write };
+  }
+  if (change.doc === 'cardIds') {
+    const card = state.board.cards[change.id];
+    if (!card || card[change.field].includes(change.item) !== expected) {
+      return { write: null, elsewhere: true };
+    }
+    return { write: { change, values: target, captured: expected }, elsewhere: false };
+  }
+  if (change.doc === 'item') {
+    const items = liveItems(state, change);
+    const doc = items ? liveItem(items, change.item) : null;
+    if (!items) return { write: null, elsewhere: true };
+    if (expected === null || target === null) {
+      const write = planPresence(expected, target, doc, change);
+      return { write, elsewhere: !write };
+    }
+    return planFields(change, doc, expected as Fields, target as Fields);
+  }
+  return planFields(change, liveDoc(state, change), expected as Fields, target as Fields);
 }
 
 /** What undoing (or redoing) `entry` would write now, and whether anything was left alone. */
@@ -96,20 +164,9 @@ function planStep(state: RootState, entry: HistoryEntry, direction: Direction) {
   const writes: Write[] = [];
   let changedElsewhere = false;
   for (const change of entry.changes) {
-    if (change.doc === 'cardPresence') {
-      const write = planPresence(state, change, direction);
-      if (write) writes.push(write);
-      else changedElsewhere = true;
-      continue;
-    }
-    const expected = (direction === 'undo' ? change.after : change.before) as Fields;
-    const target = (direction === 'undo' ? change.before : change.after) as Fields;
-    const doc = liveDoc(state, change);
-    const keys = doc ? untouchedFields(doc, expected) : [];
-    if (keys.length < Object.keys(expected).length) changedElsewhere = true;
-    if (doc && keys.length > 0) {
-      writes.push({ change, values: pick(target, keys), captured: pick(doc, keys) });
-    }
+    const { write, elsewhere } = planChange(state, change, direction);
+    if (write) writes.push(write);
+    if (elsewhere) changedElsewhere = true;
   }
   return { writes, changedElsewhere };
 }
@@ -119,7 +176,7 @@ function oppositeEntry(entry: HistoryEntry, writes: Write[], direction: Directio
   if (writes.length === 0) return null;
   const changes = writes.map(({ change, values, captured }) => {
     const [before, after] = direction === 'undo' ? [values, captured] : [captured, values];
-    return { doc: change.doc, id: change.id, before, after } as FieldChange;
+    return { ...change, before, after } as FieldChange;
   });
   return { ...entry, changes };
 }
@@ -155,6 +212,79 @@ function* writePresence(
   })) as boolean;
 }
 
+/** Adds or removes one id of a card's labels or assignees, as the edit itself does. */
+function* writeCardId(
+  boardId: string,
+  change: Extract<FieldChange, { doc: 'cardIds' }>,
+  present: boolean,
+  what: string,
+) {
+  const card: Card | undefined = yield select(selectCard, change.id);
+  if (!card) return true;
+  const { field, item } = change;
+  const ids = card[field].filter((id) => id !== item);
+  yield put(cardPatched({ id: card.id, patch: { [field]: present ? [...ids, item] : ids } }));
+  const write =
+    field === 'labelIds'
+      ? call(cardsService.changeCardLabels, boardId, card.id, {
+          add: present ? [item] : [],
+          remove: present ? [] : [item],
+        })
+      : call(cardsService.changeCardAssignee, boardId, card.id, { uid: item, assigned: present });
+  return (yield call(persist, write, {
+    what,
+    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { [field]: card[field] } })],
+    journal: { path: `boards/${boardId}/cards/${card.id}`, kind: 'update' },
+  })) as boolean;
+}
+
+/**
+ * Writes one entry of a keyed list: sets it whole (back with its rank), changes its fields,
+ * or removes it, on its own (other entries, edited elsewhere, stay as they are).
+ */
+function* writeItem(
+  boardId: string,
+  change: ItemChange,
+  values: Fields | null,
+  captured: Fields | null,
+  what: string,
+) {
+  const state: RootState = yield select();
+  const items = liveItems(state, change);
+  if (!items) return true;
+  const others = items.filter((item) => item.id !== change.item);
+  const edit: KeyedEdit<Fields> = { set: {}, patch: {}, remove: [] };
+  let next: KeyedItem[] = others;
+  if (values === null) {
+    edit.remove.push(change.item);
+  } else {
+    const live = items.find((item) => item.id === change.item);
+    const item = { ...live, ...values, id: change.item } as KeyedItem;
+    next = [...others, item].sort((a, b) =>
+      compareRanked({ id: a.id, rank: a.rank ?? '' }, { id: b.id, rank: b.rank ?? '' }),
+    );
+    if (captured === null) edit.set[change.item] = values;
+    else edit.patch[change.item] = values;
+  }
+  // A list still stored in the old array form is written whole once (see keyedEdit).
+  if (items.some((item) => item.rank === undefined)) {
+    edit.whole = storedKeyed(next as ChecklistItem[], storedChecklistItem);
+  }
+  const path = `boards/${boardId}/cards/${change.id}`;
+  yield put(cardPatched({ id: change.id, patch: { checklist: next as ChecklistItem[] } }));
+  return (yield call(
+    persist,
+    call(cardsService.editChecklist, boardId, change.id, edit as unknown as ChecklistEdit),
+    {
+      what,
+      rollback: [
+        cardFieldsRolledBack({ id: change.id, fallback: { checklist: items as ChecklistItem[] } }),
+      ],
+      journal: { path, kind: 'update' },
+    },
+  )) as boolean;
+}
+
 /** Shows one document's fields at once and writes them, putting them back if refused. */
 function* writeFields(boardId: string, write: Write, what: string) {
   const { change } = write;
@@ -169,8 +299,22 @@ function* writeFields(boardId: string, write: Write, what: string) {
       what,
     )) as boolean;
   }
-  const values = write.values ?? {};
-  const captured = write.captured ?? {};
+  if (change.doc === 'cardIds') {
+    return (yield call(writeCardId, boardId, change, write.values as boolean, what)) as boolean;
+  }
+  if (change.doc === 'item') {
+    const [values, captured] = [write.values, write.captured] as (Fields | null)[];
+    return (yield call(
+      writeItem,
+      boardId,
+      change,
+      values ?? null,
+      captured ?? null,
+      what,
+    )) as boolean;
+  }
+  const values = (write.values ?? {}) as Fields;
+  const captured = (write.captured ?? {}) as Fields;
   if (change.doc === 'card') {
     yield put(cardPatched({ id: change.id, patch: values }));
     return (yield call(persist, call(cardsService.updateCard, boardId, change.id, values), {
