@@ -20,7 +20,10 @@ import {
   toggleAssigneeSaga,
   updateCardSaga,
 } from '../../../src/features/boards/sagas/cardsSaga';
+import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+import { DEFAULT_LABELS } from '../../../src/domain/labels';
 import {
+  addListSaga,
   archiveListSaga,
   moveListSaga,
   renameListSaga,
@@ -28,6 +31,8 @@ import {
 import { redoSaga, undoSaga } from '../../../src/features/boards/history/undoSaga';
 import {
   boardClosed,
+  boardLabelsChangeRequested,
+  boardSnapshotReceived,
   cardAddRequested,
   cardAssigneeToggled,
   cardDeleteRequested,
@@ -35,15 +40,17 @@ import {
   cardRenameRequested,
   cardsSnapshotReceived,
   cardUpdateRequested,
+  listAddRequested,
   listArchiveRequested,
   listMoveRequested,
+  listsSnapshotReceived,
   listRenameRequested,
 } from '../../../src/features/boards/openBoardSlice';
 import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
 import * as listsService from '../../../src/services/lists';
-import { BOARD_ID, boardScene, permissionDenied, whenCalled } from '../boardFixtures';
+import { BOARD_ID, boardScene, makeCard, permissionDenied, whenCalled } from '../boardFixtures';
 
 type Saga = (action: never) => Generator;
 const SERVICES = {
@@ -55,6 +62,9 @@ const SERVICES = {
   labels: cardsService.changeCardLabels,
   assignee: cardsService.changeCardAssignee,
   checklist: cardsService.editChecklist,
+  createList: listsService.createList,
+  deleteList: listsService.deleteListDocument,
+  boardLabels: boardsService.editBoardLabels,
 };
 
 /** Runs one saga over `state` with the update services answering; returns the state and writes. */
@@ -701,5 +711,152 @@ describe('undo and redo of checklist items', () => {
       true,
     );
     expect(refused.state.history.past).toEqual([]);
+  });
+});
+
+describe('undo and redo of adding a list', () => {
+  const addList = async () => {
+    const added = await run(addListSaga, listAddRequested({ title: 'Later' }), boardScene().state);
+    const list = Object.values(added.state.board.lists).find((each) => each.title === 'Later')!;
+    return { added, list };
+  };
+
+  it('deletes an added list that is still empty and unchanged, and redo adds it again', async () => {
+    const { added, list } = await addList();
+    expect(added.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'listAdd',
+        label: 'adding of list ‘Later’',
+        changes: [{ doc: 'listPresence', id: list.id, before: null, after: list }],
+      }),
+    ]);
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, list.id]]);
+    expect(undone.state.board.lists[list.id]).toBeUndefined();
+    expect(notices(undone.state)).toContain('Undone: adding of list ‘Later’');
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      [BOARD_ID, list.id, { title: 'Later', rank: list.rank, archived: false }],
+    ]);
+    expect(redone.state.board.lists[list.id]).toEqual(list);
+    expect(redone.state.history.past).toEqual(added.state.history.past);
+  });
+
+  it('keeps an added list that has cards now, and says it can’t be taken back', async () => {
+    const { added, list } = await addList();
+    const withCard = rootReducer(
+      added.state,
+      cardsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: makeCard('cX', list.id, 'a0'), pending: false }],
+        fromCache: false,
+      }),
+    );
+    const undone = await run(undoSaga, undefined, withCard);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.lists[list.id]).toEqual(list);
+    expect(notices(undone.state)).toEqual([
+      'Not undone: list ‘Later’ has cards now, so it can’t be taken back',
+    ]);
+  });
+
+  it('keeps an added list renamed elsewhere since, and says so', async () => {
+    const { added, list } = await addList();
+    const renamed = rootReducer(
+      added.state,
+      listsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: { ...list, title: 'Theirs' }, pending: false }],
+        fromCache: false,
+      }),
+    );
+    const undone = await run(undoSaga, undefined, renamed);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.lists[list.id]!.title).toBe('Theirs');
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Later’ was changed elsewhere']);
+  });
+});
+
+describe('undo and redo of the board’s labels', () => {
+  const ranked = DEFAULT_LABELS.map((label, i) => ({ ...label, rank: `a${i}` }));
+  const start = () => boardScene({ labels: ranked }).state;
+  const edit = (state: RootState, labels: typeof ranked) =>
+    run(changeLabelsSaga, boardLabelsChangeRequested({ labels }), state);
+  const labelsEdit = (set = {}, patch = {}, remove: string[] = []) => ({ set, patch, remove });
+  const withLabels = (state: RootState, labels: typeof ranked) =>
+    rootReducer(
+      state,
+      boardSnapshotReceived({
+        board: { ...state.board.board!, labels },
+        pending: false,
+        fromCache: false,
+      }),
+    );
+
+  it('takes back an added label, and redo adds it again', async () => {
+    const urgent = { id: 'lx', name: 'Urgent', color: 'red' as const };
+    const added = await edit(start(), [...ranked, urgent as (typeof ranked)[number]]);
+    const stored = (added.writes[0]![1] as { set: Record<string, unknown> }).set['lx'];
+    expect(added.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'labelAdd',
+        label: 'adding of label ‘Urgent’',
+        changes: [
+          { doc: 'item', id: BOARD_ID, field: 'labels', item: 'lx', before: null, after: stored },
+        ],
+      }),
+    ]);
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['lx'])]]);
+    expect(undone.state.board.board!.labels).toEqual(ranked);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({ lx: stored })]]);
+    expect(redone.state.board.board!.labels).toEqual(added.state.board.board!.labels);
+  });
+
+  it('renames a label back, leaving another label changed elsewhere, and redo renames it again', async () => {
+    const named = ranked.map((label) =>
+      label.id === 'green' ? { ...label, name: 'Done' } : label,
+    );
+    const renamed = await edit(start(), named);
+    expect(renamed.state.history.past[0]).toMatchObject({
+      kind: 'labelChange',
+      label: 'change of label ‘Green’',
+      changes: [{ item: 'green', before: { name: '' }, after: { name: 'Done' } }],
+    });
+    const theirs = named.map((label) => (label.id === 'red' ? { ...label, name: 'Late' } : label));
+    const undone = await run(undoSaga, undefined, withLabels(renamed.state, theirs));
+    expect(undone.writes).toEqual([[BOARD_ID, labelsEdit({}, { green: { name: '' } })]]);
+    const names = (state: RootState) => state.board.board!.labels.map((label) => label.name);
+    expect(names(undone.state)).toEqual(['', '', 'Late', '', '', '']);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, { green: { name: 'Done' } })]]);
+    expect(names(redone.state)).toEqual(['Done', '', 'Late', '', '', '']);
+  });
+
+  it('leaves a label changed elsewhere since, and says so', async () => {
+    const named = ranked.map((label) =>
+      label.id === 'green' ? { ...label, name: 'Done' } : label,
+    );
+    const renamed = await edit(start(), named);
+    const theirs = named.map((label) =>
+      label.id === 'green' ? { ...label, name: 'Shipped' } : label,
+    );
+    const undone = await run(undoSaga, undefined, withLabels(renamed.state, theirs));
+    expect(undone.writes).toEqual([]);
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Green’ was changed elsewhere']);
+  });
+
+  it('puts a deleted label back in its place, and redo deletes it again', async () => {
+    const deleted = await edit(
+      start(),
+      ranked.filter((label) => label.id !== 'orange'),
+    );
+    expect(deleted.state.history.past[0]!.label).toBe('deletion of label ‘Orange’');
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, labelsEdit({ orange: { name: '', color: 'orange', rank: 'a1' } })],
+    ]);
+    expect(undone.state.board.board!.labels).toEqual(ranked);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['orange'])]]);
   });
 });

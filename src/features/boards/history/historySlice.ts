@@ -13,6 +13,8 @@ export type FieldChange =
   | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> }
   /** A card added (before: null) or deleted (after: null): the whole card, as it was. */
   | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null }
+  /** A list added (before: null): taken back only while it is unchanged and has no cards. */
+  | { doc: 'listPresence'; id: string; before: BoardList | null; after: BoardList | null }
   /**
    * One id in a card's labelIds or assigneeIds (written by arrayUnion / arrayRemove): there
    * (true) or not. Undo adds or removes that id only, so others added or removed elsewhere stay.
@@ -68,12 +70,16 @@ export type EditKind =
   | 'checklistUntick'
   | 'checklistMove'
   | 'checklistDelete'
+  | 'listAdd'
   | 'listRename'
   | 'listMove'
   | 'listArchive'
   | 'listRestore'
   | 'boardRename'
-  | 'boardRecolor';
+  | 'boardRecolor'
+  | 'labelAdd'
+  | 'labelChange'
+  | 'labelDelete';
 
 /** The issue asks for at least 100 steps; older ones fall off the bottom. */
 export const HISTORY_LIMIT = 100;

@@ -21,8 +21,11 @@ import {
 } from '../../../domain/card';
 import { storedKeyed, type KeyedEdit, type KeyedItem } from '../../../domain/keyed';
 import { compareRanked } from '../../../domain/ordering';
-import type { Card } from '../../../domain/types';
+import type { BoardList, Card } from '../../../domain/types';
+import { storedLabel, type Label, type LabelsEdit } from '../../../domain/board';
 import {
+  boardFieldsRolledBack,
+  boardPatched,
   cardCountAdjusted,
   cardFieldsRolledBack,
   cardPatched,
@@ -30,6 +33,8 @@ import {
   cardUpserted,
   listFieldsRolledBack,
   listPatched,
+  listRemoved,
+  listUpserted,
 } from '../openBoardSlice';
 import { redoRequested, undoRequested } from './historyActions';
 import { selectNextRedo, selectNextUndo } from './historySelectors';
@@ -65,7 +70,9 @@ function liveDoc(state: RootState, change: FieldChange): Fields | undefined {
   if (change.doc === 'card' || change.doc === 'cardPresence') {
     return open.cards[change.id] as Fields | undefined;
   }
-  if (change.doc === 'list') return open.lists[change.id] as Fields | undefined;
+  if (change.doc === 'list' || change.doc === 'listPresence') {
+    return open.lists[change.id] as Fields | undefined;
+  }
   return open.board?.id === change.id ? (open.board as unknown as Fields) : undefined;
 }
 
@@ -94,7 +101,8 @@ type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 /** A keyed list's entries as this tab knows them now, or undefined if its document is gone. */
 function liveItems(state: RootState, change: ItemChange): KeyedItem[] | undefined {
   if (change.field === 'checklist') return state.board.cards[change.id]?.checklist;
-  return undefined;
+  const { board } = state.board;
+  return board?.id === change.id ? board.labels : undefined;
 }
 
 /** One entry as stored (without its id), or null if it is not there. */
@@ -139,6 +147,14 @@ function planChange(state: RootState, change: FieldChange, direction: Direction)
     const write = planPresence(expected, target, liveDoc(state, change) ?? null, change);
     return { write, elsewhere: !write };
   }
+  if (change.doc === 'listPresence') {
+    const doc = liveDoc(state, change) ?? null;
+    const cards = Object.values(state.board.cards).some((card) => card.listId === change.id);
+    // A list added, with cards in it now (anyone's): taking it back would take them too.
+    if (target === null && doc && cards) return { write: null, elsewhere: false, hasCards: true };
+    const write = planPresence(expected, target, doc, change);
+    return { write, elsewhere: !write };
+  }
   if (change.doc === 'cardIds') {
     const card = state.board.cards[change.id];
     if (!card || card[change.field].includes(change.item) !== expected) {
@@ -163,12 +179,18 @@ function planChange(state: RootState, change: FieldChange, direction: Direction)
 function planStep(state: RootState, entry: HistoryEntry, direction: Direction) {
   const writes: Write[] = [];
   let changedElsewhere = false;
+  let hasCards = false;
   for (const change of entry.changes) {
-    const { write, elsewhere } = planChange(state, change, direction);
-    if (write) writes.push(write);
-    if (elsewhere) changedElsewhere = true;
+    const planned: { write: Write | null; elsewhere: boolean; hasCards?: boolean } = planChange(
+      state,
+      change,
+      direction,
+    );
+    if (planned.write) writes.push(planned.write);
+    if (planned.elsewhere) changedElsewhere = true;
+    if (planned.hasCards) hasCards = true;
   }
-  return { writes, changedElsewhere };
+  return { writes, changedElsewhere, hasCards };
 }
 
 /** The entry that takes the step back again, holding the values from this moment. */
@@ -208,6 +230,36 @@ function* writePresence(
   return (yield call(persist, call(cardsService.deleteCard, boardId, id), {
     what,
     rollback: gone ? [cardUpserted(gone), cardCountAdjusted(1)] : [],
+    journal: { path, kind: 'delete' },
+  })) as boolean;
+}
+
+/** Adds a list back as it was (same id), or deletes it (counted, as every list create and delete). */
+function* writeListPresence(
+  boardId: string,
+  id: string,
+  list: BoardList | null,
+  gone: BoardList | null,
+  what: string,
+) {
+  const path = `boards/${boardId}/lists/${id}`;
+  if (list) {
+    yield put(listUpserted(list));
+    const { title, rank, archived } = list;
+    return (yield call(
+      persist,
+      call(listsService.createList, boardId, id, { title, rank, archived }),
+      {
+        what,
+        rollback: [listRemoved(id)],
+        journal: { path, kind: 'create' },
+      },
+    )) as boolean;
+  }
+  yield put(listRemoved(id));
+  return (yield call(persist, call(listsService.deleteListDocument, boardId, id), {
+    what,
+    rollback: gone ? [listUpserted(gone)] : [],
     journal: { path, kind: 'delete' },
   })) as boolean;
 }
@@ -267,9 +319,17 @@ function* writeItem(
     else edit.patch[change.item] = values;
   }
   // A list still stored in the old array form is written whole once (see keyedEdit).
-  if (items.some((item) => item.rank === undefined)) {
-    edit.whole = storedKeyed(next as ChecklistItem[], storedChecklistItem);
+  const whole = items.some((item) => item.rank === undefined);
+  if (change.field === 'labels') {
+    if (whole) edit.whole = storedKeyed(next as Label[], (item) => ({ ...storedLabel(item) }));
+    yield put(boardPatched({ labels: next as Label[] }));
+    return (yield call(
+      persist,
+      call(boardsService.editBoardLabels, boardId, edit as unknown as LabelsEdit),
+      { what, rollback: [boardFieldsRolledBack({ labels: items as Label[] })] },
+    )) as boolean;
   }
+  if (whole) edit.whole = storedKeyed(next as ChecklistItem[], storedChecklistItem);
   const path = `boards/${boardId}/cards/${change.id}`;
   yield put(cardPatched({ id: change.id, patch: { checklist: next as ChecklistItem[] } }));
   return (yield call(
@@ -295,6 +355,17 @@ function* writeFields(boardId: string, write: Write, what: string) {
       boardId,
       change.id,
       card ?? null,
+      gone ?? null,
+      what,
+    )) as boolean;
+  }
+  if (change.doc === 'listPresence') {
+    const [list, gone] = [write.values, write.captured] as (BoardList | null)[];
+    return (yield call(
+      writeListPresence,
+      boardId,
+      change.id,
+      list ?? null,
       gone ?? null,
       what,
     )) as boolean;
@@ -346,7 +417,7 @@ function* takeStep(direction: Direction) {
   const entry = direction === 'undo' ? selectNextUndo(state) : selectNextRedo(state);
   const boardId = state.board.board?.id;
   if (!entry || !boardId || !selectCanEditBoard(state)) return;
-  const { writes, changedElsewhere } = planStep(state, entry, direction);
+  const { writes, changedElsewhere, hasCards } = planStep(state, entry, direction);
   const opposite = oppositeEntry(entry, writes, direction);
   // Off the stack before anything is written, so a second Ctrl+Z takes the step before it.
   yield put(direction === 'undo' ? stepUndone({ redo: opposite }) : stepRedone({ undo: opposite }));
@@ -358,6 +429,14 @@ function* takeStep(direction: Direction) {
       noticeShown({
         tone: 'info',
         text: `${NOT_DONE[direction]}: ‘${entry.subject}’ was changed elsewhere`,
+      }),
+    );
+  }
+  if (hasCards) {
+    yield put(
+      noticeShown({
+        tone: 'info',
+        text: `${NOT_DONE[direction]}: list ‘${entry.subject}’ has cards now, so it can’t be taken back`,
       }),
     );
   }

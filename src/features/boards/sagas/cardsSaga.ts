@@ -49,7 +49,7 @@ import {
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
 import { previousValues } from './openBoardEdits';
-import { fieldChange, forgetEdit, recordEdit } from '../history/recordEdit';
+import { fieldChange, forgetEdit, keyedChanges, recordEdit } from '../history/recordEdit';
 import type { EditKind, FieldChange } from '../history/historySlice';
 
 const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
@@ -284,26 +284,7 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
  * once, ranks and all: that first edit is not undoable.)
  */
 function checklistStep(card: Card, edit: ChecklistEdit) {
-  const old = new Map(card.checklist.map(({ id, ...item }) => [id, item]));
-  const item = (
-    id: string,
-    before: object | null,
-    after: object | null,
-  ): Extract<FieldChange, { doc: 'item' }> => ({
-    doc: 'item',
-    id: card.id,
-    field: 'checklist',
-    item: id,
-    before: before as Record<string, unknown> | null,
-    after: after as Record<string, unknown> | null,
-  });
-  const changes = [
-    ...Object.entries(edit.set).map(([id, stored]) => item(id, null, stored)),
-    ...Object.entries(edit.patch).map(([id, patch]) =>
-      item(id, previousValues(old.get(id) ?? {}, patch), patch),
-    ),
-    ...edit.remove.map((id) => item(id, old.get(id) ?? null, null)),
-  ];
+  const changes = keyedChanges(card.id, 'checklist', card.checklist, edit);
   const [first] = changes;
   if (!first) return null;
   const [added] = Object.values(edit.set);
@@ -313,7 +294,7 @@ function checklistStep(card: Card, edit: ChecklistEdit) {
   else if (edit.remove.length > 0) kind = 'checklistDelete';
   else if (patched?.text !== undefined) kind = 'checklistRename';
   else if (patched?.done !== undefined) kind = patched.done ? 'checklistTick' : 'checklistUntick';
-  const subject = added?.text ?? old.get(first.item)?.text ?? '';
+  const subject = added?.text ?? card.checklist.find((item) => item.id === first.item)?.text ?? '';
   return { kind, subject, changes };
 }
 

@@ -60,7 +60,10 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
     archived: false,
   };
   yield put(listUpserted(list));
-  yield call(
+  const step: string | null = yield call(recordEdit, board.id, 'listAdd', list.title, [
+    { doc: 'listPresence', id, before: null, after: list },
+  ]);
+  const saved: boolean = yield call(
     persist,
     call(listsService.createList, board.id, id, {
       title: list.title,
@@ -74,6 +77,7 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
       journal: { path: `boards/${board.id}/lists/${id}`, kind: 'create' },
     },
   );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 /**
