@@ -25,6 +25,7 @@ import { DEFAULT_LABELS } from '../../../src/domain/labels';
 import {
   addListSaga,
   archiveListSaga,
+  deleteListSaga,
   moveListSaga,
   renameListSaga,
 } from '../../../src/features/boards/sagas/listsSaga';
@@ -42,11 +43,15 @@ import {
   cardUpdateRequested,
   listAddRequested,
   listArchiveRequested,
+  listDeleteRequested,
   listMoveRequested,
   listsSnapshotReceived,
   listRenameRequested,
 } from '../../../src/features/boards/openBoardSlice';
-import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
+import {
+  selectCardsOfList,
+  selectVisibleCardIds,
+} from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
 import * as listsService from '../../../src/services/lists';
@@ -65,6 +70,8 @@ const SERVICES = {
   createList: listsService.createList,
   deleteList: listsService.deleteListDocument,
   boardLabels: boardsService.editBoardLabels,
+  markListDeleting: listsService.markListDeleting,
+  deleteCardsOf: cardsService.deleteCardsOf,
 };
 
 /** Runs one saga over `state` with the update services answering; returns the state and writes. */
@@ -72,14 +79,20 @@ async function run(saga: Saga, action: Action | undefined, state: RootState, fai
   const writes: unknown[][] = [];
   const { storeState } = await expectSaga(saga as never, action as never)
     .withReducer(rootReducer, state)
-    .provide(
-      Object.values(SERVICES).map((service) =>
+    .provide([
+      // The server has the cards this tab has for a list (all loaded).
+      whenCalled(cardsService.cardIdsOfList, (_board, listId) =>
+        Object.values(state.board.cards)
+          .filter((each) => each.listId === listId)
+          .map((each) => each.id),
+      ),
+      ...Object.values(SERVICES).map((service) =>
         whenCalled(service, (...args) => {
           writes.push(args);
           if (fails) throw permissionDenied();
         }),
       ),
-    )
+    ])
     .run({ silenceTimeout: true });
   return { state: storeState as RootState, writes };
 }
@@ -858,5 +871,105 @@ describe('undo and redo of the board’s labels', () => {
     expect(undone.state.board.board!.labels).toEqual(ranked);
     const redone = await run(redoSaga, undefined, undone.state);
     expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['orange'])]]);
+  });
+});
+
+describe('undo and redo of deleting a list with its cards', () => {
+  const cardsOfL1 = (state: RootState) =>
+    Object.values(state.board.cards).filter((each) => each.listId === 'l1');
+
+  it('brings the list back with every card as it was, and redo deletes them all again', async () => {
+    const start = boardScene().state;
+    const cards = selectCardsOfList(start, 'l1');
+    const deleted = await run(deleteListSaga, listDeleteRequested({ listId: 'l1' }), start);
+    expect(deleted.state.board.lists['l1']).toBeUndefined();
+    expect(deleted.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'listDelete',
+        label: 'deletion of list ‘To do’',
+        changes: [
+          {
+            doc: 'listWithCards',
+            id: 'l1',
+            before: { list: start.board.lists['l1'], cards },
+            after: null,
+          },
+        ],
+      }),
+    ]);
+
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'l1', { title: 'To do', rank: 'a0', archived: false }],
+      ...cards.map((each) => [BOARD_ID, each.id, fieldsOfCard(each)]),
+    ]);
+    expect(undone.state.board.lists['l1']).toEqual(start.board.lists['l1']);
+    expect(cardsOfL1(undone.state)).toEqual(cardsOfL1(start));
+    expect(selectVisibleCardIds(undone.state, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(undone.state.board.board!.cardCount).toBe(start.board.board!.cardCount);
+    expect(notices(undone.state)).toContain('Undone: deletion of list ‘To do’');
+
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      [BOARD_ID, 'l1'],
+      [BOARD_ID, cards.map((each) => each.id)],
+      [BOARD_ID, 'l1'],
+    ]);
+    expect(redone.state.board.lists['l1']).toBeUndefined();
+    expect(cardsOfL1(redone.state)).toEqual([]);
+    expect(redone.state.board.board!.cardCount).toBe(deleted.state.board.board!.cardCount);
+    expect(redone.state.history.past).toEqual(deleted.state.history.past);
+  });
+
+  it('does not bring the list back over a card of it restored elsewhere, and says so', async () => {
+    const deleted = await run(
+      deleteListSaga,
+      listDeleteRequested({ listId: 'l1' }),
+      boardScene().state,
+    );
+    const theirs = rootReducer(
+      deleted.state,
+      cardsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: makeCard('c1', 'l2', 'b0'), pending: false }],
+        fromCache: false,
+      }),
+    );
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.lists['l1']).toBeUndefined();
+    expect(notices(undone.state)).toEqual(['Not undone: ‘To do’ was changed elsewhere']);
+  });
+
+  it('records nothing when the delete is refused, or when not every card of the list is here', async () => {
+    const refusedDelete = await run(
+      deleteListSaga,
+      listDeleteRequested({ listId: 'l1' }),
+      boardScene().state,
+      true,
+    );
+    expect(refusedDelete.state.board.lists['l1']).toBeDefined();
+    expect(refusedDelete.state.history.past).toEqual([]);
+    const start = boardScene().state;
+    const loading: RootState = {
+      ...start,
+      board: { ...start.board, loaded: { ...start.board.loaded, cards: false } },
+    };
+    const partial = await run(deleteListSaga, listDeleteRequested({ listId: 'l1' }), loading);
+    expect(partial.state.board.lists['l1']).toBeUndefined();
+    expect(partial.state.history.past).toEqual([]);
+  });
+
+  it('does not delete again a list whose cards changed after the undo', async () => {
+    const deleted = await run(
+      deleteListSaga,
+      listDeleteRequested({ listId: 'l1' }),
+      boardScene().state,
+    );
+    const undone = await run(undoSaga, undefined, deleted.state);
+    const theirs = heardFromElsewhere(undone.state, 'c2', { title: 'Theirs' });
+    const redone = await run(redoSaga, undefined, theirs);
+    expect(redone.writes).toEqual([]);
+    expect(card(redone.state, 'c2').title).toBe('Theirs');
+    expect(notices(redone.state)).toContain('Not redone: ‘To do’ was changed elsewhere');
   });
 });

@@ -13,6 +13,11 @@ export type FieldChange =
   | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> }
   /** A card added (before: null) or deleted (after: null): the whole card, as it was. */
   | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null }
+  /**
+   * A list deleted with its cards (after: null), as one step: undo brings the list back and
+   * each card as it was; redo deletes them again only if none of it changed meanwhile.
+   */
+  | { doc: 'listWithCards'; id: string; before: ListWithCards | null; after: ListWithCards | null }
   /** A list added (before: null): taken back only while it is unchanged and has no cards. */
   | { doc: 'listPresence'; id: string; before: BoardList | null; after: BoardList | null }
   /**
@@ -40,6 +45,12 @@ export type FieldChange =
       before: Record<string, unknown> | null;
       after: Record<string, unknown> | null;
     };
+
+export interface ListWithCards {
+  list: BoardList;
+  /** Every card of the list, archived ones too, in rank order. */
+  cards: Card[];
+}
 
 /** One step (one gesture): what it was, for the buttons and notices, and what it changed. */
 export interface HistoryEntry {
@@ -71,6 +82,7 @@ export type EditKind =
   | 'checklistMove'
   | 'checklistDelete'
   | 'listAdd'
+  | 'listDelete'
   | 'listRename'
   | 'listMove'
   | 'listArchive'

@@ -26,6 +26,7 @@ const NOUNS: Record<EditKind, string> = {
   checklistMove: 'move of checklist item',
   checklistDelete: 'deletion of checklist item',
   listAdd: 'adding of list',
+  listDelete: 'deletion of list',
   listRename: 'rename of list',
   listMove: 'move of list',
   listArchive: 'archive of list',

@@ -12,7 +12,8 @@ import * as listsService from '../../../services/lists';
 import { noticeShown } from '../../notices';
 import { persist } from '../../sync';
 import { boardLookChanged, boardLookRolledBack } from '../boardsSlice';
-import { selectCanEditBoard, selectCard } from '../openBoardSelectors';
+import { selectCanEditBoard, selectCard, selectCardsOfList } from '../openBoardSelectors';
+import { removeListWithCards } from '../sagas/listsSaga';
 import {
   fieldsOfCard,
   storedChecklistItem,
@@ -38,7 +39,13 @@ import {
 } from '../openBoardSlice';
 import { redoRequested, undoRequested } from './historyActions';
 import { selectNextRedo, selectNextUndo } from './historySelectors';
-import { stepRedone, stepUndone, type FieldChange, type HistoryEntry } from './historySlice';
+import {
+  stepRedone,
+  stepUndone,
+  type FieldChange,
+  type HistoryEntry,
+  type ListWithCards,
+} from './historySlice';
 import { forgetEdit } from './recordEdit';
 
 type Direction = 'undo' | 'redo';
@@ -145,6 +152,15 @@ function planChange(state: RootState, change: FieldChange, direction: Direction)
   const target = direction === 'undo' ? change.before : change.after;
   if (change.doc === 'cardPresence') {
     const write = planPresence(expected, target, liveDoc(state, change) ?? null, change);
+    return { write, elsewhere: !write };
+  }
+  if (change.doc === 'listWithCards') {
+    const list = state.board.lists[change.id];
+    const doc = list ? { list, cards: selectCardsOfList(state, change.id) } : null;
+    // Brought back only while neither the list nor any of its cards is there again.
+    const cards = (target as ListWithCards | null)?.cards ?? [];
+    const cardsThere = cards.some((card) => state.board.cards[card.id]);
+    const write = cardsThere ? null : planPresence(expected, target, doc, change);
     return { write, elsewhere: !write };
   }
   if (change.doc === 'listPresence') {
@@ -264,6 +280,33 @@ function* writeListPresence(
   })) as boolean;
 }
 
+/**
+ * Brings a deleted list back with every card of it (the list first, then each card as a
+ * counted create of its own, as an add is), or deletes it again as a list delete does.
+ */
+function* writeListWithCards(
+  boardId: string,
+  id: string,
+  values: ListWithCards | null,
+  captured: ListWithCards | null,
+  what: string,
+) {
+  if (!values) {
+    if (!captured) return true;
+    yield put(listRemoved(id));
+    yield put(cardsRemoved(captured.cards.map((card) => card.id)));
+    return (yield call(removeListWithCards, boardId, captured.list, captured.cards)) as boolean;
+  }
+  const listBack: boolean = yield call(writeListPresence, boardId, id, values.list, null, what);
+  if (!listBack) return false;
+  let saved = true;
+  for (const card of values.cards) {
+    const cardBack: boolean = yield call(writePresence, boardId, card.id, card, null, what);
+    saved = saved && cardBack;
+  }
+  return saved;
+}
+
 /** Adds or removes one id of a card's labels or assignees, as the edit itself does. */
 function* writeCardId(
   boardId: string,
@@ -356,6 +399,17 @@ function* writeFields(boardId: string, write: Write, what: string) {
       change.id,
       card ?? null,
       gone ?? null,
+      what,
+    )) as boolean;
+  }
+  if (change.doc === 'listWithCards') {
+    const [values, captured] = [write.values, write.captured] as (ListWithCards | null)[];
+    return (yield call(
+      writeListWithCards,
+      boardId,
+      change.id,
+      values ?? null,
+      captured ?? null,
       what,
     )) as boolean;
   }
