@@ -17,31 +17,45 @@ import {
   deleteCardSaga,
   moveCardSaga,
   renameCardSaga,
+  toggleAssigneeSaga,
   updateCardSaga,
 } from '../../../src/features/boards/sagas/cardsSaga';
+import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+import { DEFAULT_LABELS } from '../../../src/domain/labels';
 import {
+  addListSaga,
   archiveListSaga,
+  deleteListSaga,
   moveListSaga,
   renameListSaga,
 } from '../../../src/features/boards/sagas/listsSaga';
 import { redoSaga, undoSaga } from '../../../src/features/boards/history/undoSaga';
 import {
   boardClosed,
+  boardLabelsChangeRequested,
+  boardSnapshotReceived,
   cardAddRequested,
+  cardAssigneeToggled,
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
   cardsSnapshotReceived,
   cardUpdateRequested,
+  listAddRequested,
   listArchiveRequested,
+  listDeleteRequested,
   listMoveRequested,
+  listsSnapshotReceived,
   listRenameRequested,
 } from '../../../src/features/boards/openBoardSlice';
-import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
+import {
+  selectCardsOfList,
+  selectVisibleCardIds,
+} from '../../../src/features/boards/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
 import * as listsService from '../../../src/services/lists';
-import { BOARD_ID, boardScene, permissionDenied, whenCalled } from '../boardFixtures';
+import { BOARD_ID, boardScene, makeCard, permissionDenied, whenCalled } from '../boardFixtures';
 
 type Saga = (action: never) => Generator;
 const SERVICES = {
@@ -50,6 +64,14 @@ const SERVICES = {
   board: boardsService.updateBoard,
   createCard: cardsService.createCard,
   deleteCard: cardsService.deleteCard,
+  labels: cardsService.changeCardLabels,
+  assignee: cardsService.changeCardAssignee,
+  checklist: cardsService.editChecklist,
+  createList: listsService.createList,
+  deleteList: listsService.deleteListDocument,
+  boardLabels: boardsService.editBoardLabels,
+  markListDeleting: listsService.markListDeleting,
+  deleteCardsOf: cardsService.deleteCardsOf,
 };
 
 /** Runs one saga over `state` with the update services answering; returns the state and writes. */
@@ -57,14 +79,20 @@ async function run(saga: Saga, action: Action | undefined, state: RootState, fai
   const writes: unknown[][] = [];
   const { storeState } = await expectSaga(saga as never, action as never)
     .withReducer(rootReducer, state)
-    .provide(
-      Object.values(SERVICES).map((service) =>
+    .provide([
+      // The server has the cards this tab has for a list (all loaded).
+      whenCalled(cardsService.cardIdsOfList, (_board, listId) =>
+        Object.values(state.board.cards)
+          .filter((each) => each.listId === listId)
+          .map((each) => each.id),
+      ),
+      ...Object.values(SERVICES).map((service) =>
         whenCalled(service, (...args) => {
           writes.push(args);
           if (fails) throw permissionDenied();
         }),
       ),
-    )
+    ])
     .run({ silenceTimeout: true });
   return { state: storeState as RootState, writes };
 }
@@ -482,5 +510,466 @@ describe('undo and redo', () => {
     expect(kept.writes).toEqual([]);
     expect(card(kept.state, id!).description).toBe('Theirs');
     expect(notices(kept.state)).toEqual(['Not undone: ‘Write brief’ was changed elsewhere']);
+  });
+});
+
+describe('undo and redo of a card’s labels and assignees', () => {
+  const addLabel = (state: RootState, labelIds: string[]) =>
+    run(updateCardSaga, cardUpdateRequested({ cardId: 'c1', patch: { labelIds } }), state);
+
+  it('records each label added or removed, and undo takes back only those ids', async () => {
+    const start = heardFromElsewhere(boardScene().state, 'c1', { labelIds: ['red'] });
+    const edited = await addLabel(start, ['green']);
+    expect(edited.writes).toEqual([[BOARD_ID, 'c1', { add: ['green'], remove: ['red'] }]]);
+    expect(edited.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'cardLabels',
+        label: 'label change of ‘Alpha one’',
+        changes: [
+          {
+            doc: 'cardIds',
+            id: 'c1',
+            field: 'labelIds',
+            item: 'green',
+            before: false,
+            after: true,
+          },
+          { doc: 'cardIds', id: 'c1', field: 'labelIds', item: 'red', before: true, after: false },
+        ],
+      }),
+    ]);
+
+    const undone = await run(undoSaga, undefined, edited.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'c1', { add: [], remove: ['green'] }],
+      [BOARD_ID, 'c1', { add: ['red'], remove: [] }],
+    ]);
+    expect(card(undone.state, 'c1').labelIds).toEqual(['red']);
+    expect(notices(undone.state)).toContain('Undone: label change of ‘Alpha one’');
+
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      [BOARD_ID, 'c1', { add: ['green'], remove: [] }],
+      [BOARD_ID, 'c1', { add: [], remove: ['red'] }],
+    ]);
+    expect(card(redone.state, 'c1').labelIds).toEqual(['green']);
+    expect(redone.state.history.past).toEqual(edited.state.history.past);
+  });
+
+  it('keeps a label added elsewhere when undoing an added label', async () => {
+    const edited = await addLabel(boardScene().state, ['green']);
+    const theirs = heardFromElsewhere(edited.state, 'c1', { labelIds: ['green', 'sky'] });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { add: [], remove: ['green'] }]]);
+    expect(card(undone.state, 'c1').labelIds).toEqual(['sky']);
+  });
+
+  it('leaves a label removed elsewhere since, and says so', async () => {
+    const edited = await addLabel(boardScene().state, ['green']);
+    const theirs = heardFromElsewhere(edited.state, 'c1', { labelIds: [] });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([]);
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
+  });
+
+  it('unassigns an assignee on undo, assigns again on redo, and leaves one unassigned elsewhere', async () => {
+    const edited = await run(
+      toggleAssigneeSaga,
+      cardAssigneeToggled({ cardId: 'c1', uid: 'ada-uid', assigned: true }),
+      boardScene().state,
+    );
+    expect(edited.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'cardAssign',
+        label: 'assigning of ‘Alpha one’',
+        changes: [
+          {
+            doc: 'cardIds',
+            id: 'c1',
+            field: 'assigneeIds',
+            item: 'ada-uid',
+            before: false,
+            after: true,
+          },
+        ],
+      }),
+    ]);
+    const theirs = heardFromElsewhere(edited.state, 'c1', {
+      assigneeIds: ['ada-uid', 'grace-uid'],
+    });
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { uid: 'ada-uid', assigned: false }]]);
+    expect(card(undone.state, 'c1').assigneeIds).toEqual(['grace-uid']);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', { uid: 'ada-uid', assigned: true }]]);
+    expect(card(redone.state, 'c1').assigneeIds).toEqual(['grace-uid', 'ada-uid']);
+
+    const gone = heardFromElsewhere(edited.state, 'c1', { assigneeIds: [] });
+    const kept = await run(undoSaga, undefined, gone);
+    expect(kept.writes).toEqual([]);
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Alpha one’ was changed elsewhere']);
+  });
+
+  it('records nothing for a refused assignment', async () => {
+    const edited = await run(
+      toggleAssigneeSaga,
+      cardAssigneeToggled({ cardId: 'c1', uid: 'ada-uid', assigned: true }),
+      boardScene().state,
+      true,
+    );
+    expect(edited.state.history.past).toEqual([]);
+  });
+});
+
+describe('undo and redo of checklist items', () => {
+  const milk = { id: 'i1', text: 'Buy milk', done: false, rank: 'a0' };
+  const call = { id: 'i2', text: 'Call Grace', done: false, rank: 'a1' };
+  const start = () => heardFromElsewhere(boardScene().state, 'c1', { checklist: [milk, call] });
+  const edit = (state: RootState, checklist: Card['checklist']) =>
+    run(updateCardSaga, cardUpdateRequested({ cardId: 'c1', patch: { checklist } }), state);
+  const itemEdit = (set = {}, patch = {}, remove: string[] = []) => ({ set, patch, remove });
+  const withChecklist = (state: RootState, checklist: Card['checklist']) =>
+    heardFromElsewhere(state, 'c1', { checklist });
+
+  it('takes back an added item unless it was changed since, and redo adds it again', async () => {
+    const added = await edit(start(), [milk, call, { id: 'i3', text: 'Book room', done: false }]);
+    const stored = added.writes[0]![2] as { set: Record<string, Omit<typeof milk, 'id'>> };
+    const i3 = stored.set['i3']!;
+    expect(added.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'checklistAdd',
+        label: 'adding of checklist item ‘Book room’',
+        changes: [
+          { doc: 'item', id: 'c1', field: 'checklist', item: 'i3', before: null, after: i3 },
+        ],
+      }),
+    ]);
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, {}, ['i3'])]]);
+    expect(card(undone.state, 'c1').checklist).toEqual([milk, call]);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({ i3 })]]);
+    expect(card(redone.state, 'c1').checklist).toEqual(card(added.state, 'c1').checklist);
+
+    const ticked = withChecklist(added.state, [milk, call, { id: 'i3', ...i3, done: true }]);
+    const kept = await run(undoSaga, undefined, ticked);
+    expect(kept.writes).toEqual([]);
+    expect(card(kept.state, 'c1').checklist).toHaveLength(3);
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Book room’ was changed elsewhere']);
+  });
+
+  it('puts a deleted item back with its text, tick and place, and redo deletes it again', async () => {
+    const ticked = { ...milk, done: true };
+    const deleted = await edit(withChecklist(start(), [ticked, call]), [call]);
+    expect(deleted.state.history.past[0]!.label).toBe('deletion of checklist item ‘Buy milk’');
+    // Another item added elsewhere meanwhile stays.
+    const other = { id: 'i9', text: 'Theirs', done: false, rank: 'a5' };
+    const undone = await run(undoSaga, undefined, withChecklist(deleted.state, [call, other]));
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'c1', itemEdit({ i1: { text: 'Buy milk', done: true, rank: 'a0' } })],
+    ]);
+    expect(card(undone.state, 'c1').checklist).toEqual([ticked, call, other]);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, {}, ['i1'])]]);
+    expect(card(redone.state, 'c1').checklist).toEqual([call, other]);
+  });
+
+  it('unticks a ticked item on undo, even if renamed elsewhere since, and ticks it on redo', async () => {
+    const ticked = await edit(start(), [{ ...milk, done: true }, call]);
+    expect(ticked.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'checklistTick',
+        label: 'ticking of checklist item ‘Buy milk’',
+        changes: [
+          {
+            doc: 'item',
+            id: 'c1',
+            field: 'checklist',
+            item: 'i1',
+            before: { done: false },
+            after: { done: true },
+          },
+        ],
+      }),
+    ]);
+    const renamed = withChecklist(ticked.state, [{ ...milk, done: true, text: 'Oat milk' }, call]);
+    const undone = await run(undoSaga, undefined, renamed);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { done: false } })]]);
+    expect(card(undone.state, 'c1').checklist[0]).toEqual({ ...milk, text: 'Oat milk' });
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { done: true } })]]);
+    expect(card(redone.state, 'c1').checklist[0]!.done).toBe(true);
+
+    const unticked = withChecklist(ticked.state, [milk, call]);
+    const kept = await run(undoSaga, undefined, unticked);
+    expect(kept.writes).toEqual([]);
+    expect(notices(kept.state)).toEqual(['Not undone: ‘Buy milk’ was changed elsewhere']);
+  });
+
+  it('renames an item back on undo, and again on redo', async () => {
+    const renamed = await edit(start(), [{ ...milk, text: 'Oat milk' }, call]);
+    expect(renamed.state.history.past[0]!.label).toBe('rename of checklist item ‘Buy milk’');
+    const undone = await run(undoSaga, undefined, renamed.state);
+    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { text: 'Buy milk' } })]]);
+    expect(card(undone.state, 'c1').checklist).toEqual([milk, call]);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { text: 'Oat milk' } })]]);
+  });
+
+  it('records nothing for a refused checklist edit', async () => {
+    const refused = await run(
+      updateCardSaga,
+      cardUpdateRequested({ cardId: 'c1', patch: { checklist: [call] } }),
+      start(),
+      true,
+    );
+    expect(refused.state.history.past).toEqual([]);
+  });
+});
+
+describe('undo and redo of adding a list', () => {
+  const addList = async () => {
+    const added = await run(addListSaga, listAddRequested({ title: 'Later' }), boardScene().state);
+    const list = Object.values(added.state.board.lists).find((each) => each.title === 'Later')!;
+    return { added, list };
+  };
+
+  it('deletes an added list that is still empty and unchanged, and redo adds it again', async () => {
+    const { added, list } = await addList();
+    expect(added.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'listAdd',
+        label: 'adding of list ‘Later’',
+        changes: [{ doc: 'listPresence', id: list.id, before: null, after: list }],
+      }),
+    ]);
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, list.id]]);
+    expect(undone.state.board.lists[list.id]).toBeUndefined();
+    expect(notices(undone.state)).toContain('Undone: adding of list ‘Later’');
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      [BOARD_ID, list.id, { title: 'Later', rank: list.rank, archived: false }],
+    ]);
+    expect(redone.state.board.lists[list.id]).toEqual(list);
+    expect(redone.state.history.past).toEqual(added.state.history.past);
+  });
+
+  it('keeps an added list that has cards now, and says it can’t be taken back', async () => {
+    const { added, list } = await addList();
+    const withCard = rootReducer(
+      added.state,
+      cardsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: makeCard('cX', list.id, 'a0'), pending: false }],
+        fromCache: false,
+      }),
+    );
+    const undone = await run(undoSaga, undefined, withCard);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.lists[list.id]).toEqual(list);
+    expect(notices(undone.state)).toEqual([
+      'Not undone: list ‘Later’ has cards now, so it can’t be taken back',
+    ]);
+  });
+
+  it('keeps an added list renamed elsewhere since, and says so', async () => {
+    const { added, list } = await addList();
+    const renamed = rootReducer(
+      added.state,
+      listsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: { ...list, title: 'Theirs' }, pending: false }],
+        fromCache: false,
+      }),
+    );
+    const undone = await run(undoSaga, undefined, renamed);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.lists[list.id]!.title).toBe('Theirs');
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Later’ was changed elsewhere']);
+  });
+});
+
+describe('undo and redo of the board’s labels', () => {
+  const ranked = DEFAULT_LABELS.map((label, i) => ({ ...label, rank: `a${i}` }));
+  const start = () => boardScene({ labels: ranked }).state;
+  const edit = (state: RootState, labels: typeof ranked) =>
+    run(changeLabelsSaga, boardLabelsChangeRequested({ labels }), state);
+  const labelsEdit = (set = {}, patch = {}, remove: string[] = []) => ({ set, patch, remove });
+  const withLabels = (state: RootState, labels: typeof ranked) =>
+    rootReducer(
+      state,
+      boardSnapshotReceived({
+        board: { ...state.board.board!, labels },
+        pending: false,
+        fromCache: false,
+      }),
+    );
+
+  it('takes back an added label, and redo adds it again', async () => {
+    const urgent = { id: 'lx', name: 'Urgent', color: 'red' as const };
+    const added = await edit(start(), [...ranked, urgent as (typeof ranked)[number]]);
+    const stored = (added.writes[0]![1] as { set: Record<string, unknown> }).set['lx'];
+    expect(added.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'labelAdd',
+        label: 'adding of label ‘Urgent’',
+        changes: [
+          { doc: 'item', id: BOARD_ID, field: 'labels', item: 'lx', before: null, after: stored },
+        ],
+      }),
+    ]);
+    const undone = await run(undoSaga, undefined, added.state);
+    expect(undone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['lx'])]]);
+    expect(undone.state.board.board!.labels).toEqual(ranked);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({ lx: stored })]]);
+    expect(redone.state.board.board!.labels).toEqual(added.state.board.board!.labels);
+  });
+
+  it('renames a label back, leaving another label changed elsewhere, and redo renames it again', async () => {
+    const named = ranked.map((label) =>
+      label.id === 'green' ? { ...label, name: 'Done' } : label,
+    );
+    const renamed = await edit(start(), named);
+    expect(renamed.state.history.past[0]).toMatchObject({
+      kind: 'labelChange',
+      label: 'change of label ‘Green’',
+      changes: [{ item: 'green', before: { name: '' }, after: { name: 'Done' } }],
+    });
+    const theirs = named.map((label) => (label.id === 'red' ? { ...label, name: 'Late' } : label));
+    const undone = await run(undoSaga, undefined, withLabels(renamed.state, theirs));
+    expect(undone.writes).toEqual([[BOARD_ID, labelsEdit({}, { green: { name: '' } })]]);
+    const names = (state: RootState) => state.board.board!.labels.map((label) => label.name);
+    expect(names(undone.state)).toEqual(['', '', 'Late', '', '', '']);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, { green: { name: 'Done' } })]]);
+    expect(names(redone.state)).toEqual(['Done', '', 'Late', '', '', '']);
+  });
+
+  it('leaves a label changed elsewhere since, and says so', async () => {
+    const named = ranked.map((label) =>
+      label.id === 'green' ? { ...label, name: 'Done' } : label,
+    );
+    const renamed = await edit(start(), named);
+    const theirs = named.map((label) =>
+      label.id === 'green' ? { ...label, name: 'Shipped' } : label,
+    );
+    const undone = await run(undoSaga, undefined, withLabels(renamed.state, theirs));
+    expect(undone.writes).toEqual([]);
+    expect(notices(undone.state)).toEqual(['Not undone: ‘Green’ was changed elsewhere']);
+  });
+
+  it('puts a deleted label back in its place, and redo deletes it again', async () => {
+    const deleted = await edit(
+      start(),
+      ranked.filter((label) => label.id !== 'orange'),
+    );
+    expect(deleted.state.history.past[0]!.label).toBe('deletion of label ‘Orange’');
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, labelsEdit({ orange: { name: '', color: 'orange', rank: 'a1' } })],
+    ]);
+    expect(undone.state.board.board!.labels).toEqual(ranked);
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['orange'])]]);
+  });
+});
+
+describe('undo and redo of deleting a list with its cards', () => {
+  const cardsOfL1 = (state: RootState) =>
+    Object.values(state.board.cards).filter((each) => each.listId === 'l1');
+
+  it('brings the list back with every card as it was, and redo deletes them all again', async () => {
+    const start = boardScene().state;
+    const cards = selectCardsOfList(start, 'l1');
+    const deleted = await run(deleteListSaga, listDeleteRequested({ listId: 'l1' }), start);
+    expect(deleted.state.board.lists['l1']).toBeUndefined();
+    expect(deleted.state.history.past).toEqual([
+      expect.objectContaining({
+        kind: 'listDelete',
+        label: 'deletion of list ‘To do’',
+        changes: [
+          {
+            doc: 'listWithCards',
+            id: 'l1',
+            before: { list: start.board.lists['l1'], cards },
+            after: null,
+          },
+        ],
+      }),
+    ]);
+
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'l1', { title: 'To do', rank: 'a0', archived: false }],
+      ...cards.map((each) => [BOARD_ID, each.id, fieldsOfCard(each)]),
+    ]);
+    expect(undone.state.board.lists['l1']).toEqual(start.board.lists['l1']);
+    expect(cardsOfL1(undone.state)).toEqual(cardsOfL1(start));
+    expect(selectVisibleCardIds(undone.state, 'l1')).toEqual(['c1', 'c2', 'c3']);
+    expect(undone.state.board.board!.cardCount).toBe(start.board.board!.cardCount);
+    expect(notices(undone.state)).toContain('Undone: deletion of list ‘To do’');
+
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      [BOARD_ID, 'l1'],
+      [BOARD_ID, cards.map((each) => each.id)],
+      [BOARD_ID, 'l1'],
+    ]);
+    expect(redone.state.board.lists['l1']).toBeUndefined();
+    expect(cardsOfL1(redone.state)).toEqual([]);
+    expect(redone.state.board.board!.cardCount).toBe(deleted.state.board.board!.cardCount);
+    expect(redone.state.history.past).toEqual(deleted.state.history.past);
+  });
+
+  it('does not bring the list back over a card of it restored elsewhere, and says so', async () => {
+    const deleted = await run(
+      deleteListSaga,
+      listDeleteRequested({ listId: 'l1' }),
+      boardScene().state,
+    );
+    const theirs = rootReducer(
+      deleted.state,
+      cardsSnapshotReceived({
+        changes: [{ type: 'upsert', doc: makeCard('c1', 'l2', 'b0'), pending: false }],
+        fromCache: false,
+      }),
+    );
+    const undone = await run(undoSaga, undefined, theirs);
+    expect(undone.writes).toEqual([]);
+    expect(undone.state.board.lists['l1']).toBeUndefined();
+    expect(notices(undone.state)).toEqual(['Not undone: ‘To do’ was changed elsewhere']);
+  });
+
+  it('records nothing when the delete is refused, or when not every card of the list is here', async () => {
+    const refusedDelete = await run(
+      deleteListSaga,
+      listDeleteRequested({ listId: 'l1' }),
+      boardScene().state,
+      true,
+    );
+    expect(refusedDelete.state.board.lists['l1']).toBeDefined();
+    expect(refusedDelete.state.history.past).toEqual([]);
+    const start = boardScene().state;
+    const loading: RootState = {
+      ...start,
+      board: { ...start.board, loaded: { ...start.board.loaded, cards: false } },
+    };
+    const partial = await run(deleteListSaga, listDeleteRequested({ listId: 'l1' }), loading);
+    expect(partial.state.board.lists['l1']).toBeUndefined();
+    expect(partial.state.history.past).toEqual([]);
+  });
+
+  it('does not delete again a list whose cards changed after the undo', async () => {
+    const deleted = await run(
+      deleteListSaga,
+      listDeleteRequested({ listId: 'l1' }),
+      boardScene().state,
+    );
+    const undone = await run(undoSaga, undefined, deleted.state);
+    const theirs = heardFromElsewhere(undone.state, 'c2', { title: 'Theirs' });
+    const redone = await run(redoSaga, undefined, theirs);
+    expect(redone.writes).toEqual([]);
+    expect(card(redone.state, 'c2').title).toBe('Theirs');
+    expect(notices(redone.state)).toContain('Not redone: ‘To do’ was changed elsewhere');
   });
 });

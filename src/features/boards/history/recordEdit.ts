@@ -1,6 +1,7 @@
 // How the edit sagas note a step they have just applied on screen: one small call each.
 import { nanoid } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
+import type { KeyedEdit, KeyedItem } from '../../../domain/keyed';
 import { previousValues } from '../sagas/openBoardEdits';
 import { selectOpenBoardId } from '../openBoardSelectors';
 import { editRecorded, stepDropped, type EditKind, type FieldChange } from './historySlice';
@@ -15,12 +16,26 @@ const NOUNS: Record<EditKind, string> = {
   cardRestore: 'restore of',
   cardDescription: 'description change of',
   cardDue: 'due date change of',
+  cardLabels: 'label change of',
+  cardAssign: 'assigning of',
+  cardUnassign: 'unassigning of',
+  checklistAdd: 'adding of checklist item',
+  checklistRename: 'rename of checklist item',
+  checklistTick: 'ticking of checklist item',
+  checklistUntick: 'unticking of checklist item',
+  checklistMove: 'move of checklist item',
+  checklistDelete: 'deletion of checklist item',
+  listAdd: 'adding of list',
+  listDelete: 'deletion of list',
   listRename: 'rename of list',
   listMove: 'move of list',
   listArchive: 'archive of list',
   listRestore: 'restore of list',
   boardRename: 'rename of board',
   boardRecolor: 'recolour of board',
+  labelAdd: 'adding of label',
+  labelChange: 'change of label',
+  labelDelete: 'deletion of label',
 };
 
 export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
@@ -33,6 +48,31 @@ export function fieldChange<T extends object>(
   patch: Partial<T>,
 ): FieldChange {
   return { doc, id, before: previousValues(current, patch), after: patch } as FieldChange;
+}
+
+/**
+ * The changes a keyed-list edit makes (a card's checklist: `id` is the card; the board's
+ * labels: `id` is the board), one per entry, as stored without its id: an entry added or
+ * removed whole (with its rank), the changed fields of one changed.
+ */
+export function keyedChanges<T extends KeyedItem>(
+  id: string,
+  field: 'checklist' | 'labels',
+  current: T[],
+  edit: KeyedEdit<object>,
+) {
+  const old = new Map<string, Record<string, unknown>>(
+    current.map(({ id: itemId, ...item }) => [itemId, item]),
+  );
+  const change = (item: string, before: object | null, after: object | null) =>
+    ({ doc: 'item', id, field, item, before, after }) as Extract<FieldChange, { doc: 'item' }>;
+  return [
+    ...Object.entries(edit.set).map(([item, stored]) => change(item, null, stored)),
+    ...Object.entries(edit.patch).map(([item, patch]) =>
+      change(item, previousValues(old.get(item) ?? {}, patch as Record<string, unknown>), patch),
+    ),
+    ...edit.remove.map((item) => change(item, old.get(item) ?? null, null)),
+  ];
 }
 
 /**

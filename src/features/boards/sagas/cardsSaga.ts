@@ -10,6 +10,7 @@ import {
   type Card,
   type CardDetailsPatch,
   type CardPatch,
+  type ChecklistEdit,
   type ChecklistItem,
 } from '../../../domain/card';
 import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
@@ -48,8 +49,8 @@ import {
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
 import { previousValues } from './openBoardEdits';
-import { fieldChange, forgetEdit, recordEdit } from '../history/recordEdit';
-import type { EditKind } from '../history/historySlice';
+import { fieldChange, forgetEdit, keyedChanges, recordEdit } from '../history/recordEdit';
+import type { EditKind, FieldChange } from '../history/historySlice';
 
 const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
 
@@ -260,11 +261,41 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
   const { edit, items } = keyedEdit(card.checklist, next, storedChecklistItem, ['text', 'done']);
   if (isEmptyEdit(edit)) return;
   yield put(cardPatched({ id: card.id, patch: { checklist: items } }));
-  yield call(persist, call(cardsService.editChecklist, board.id, card.id, edit), {
-    what: 'update the checklist',
-    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { checklist: card.checklist } })],
-    journal: { path: cardPath(board.id, card.id), kind: 'update' },
-  });
+  const step = edit.whole ? null : checklistStep(card, edit);
+  const recorded: string | null = step
+    ? yield call(recordEdit, board.id, step.kind, step.subject, step.changes)
+    : null;
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.editChecklist, board.id, card.id, edit),
+    {
+      what: 'update the checklist',
+      rollback: [cardFieldsRolledBack({ id: card.id, fallback: { checklist: card.checklist } })],
+      journal: { path: cardPath(board.id, card.id), kind: 'update' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, recorded);
+}
+
+/**
+ * The undoable step a checklist edit is: each item it adds, changes or removes, as stored
+ * (an item added or removed whole, with its rank). Named after its first item: added, removed,
+ * renamed, ticked or unticked, moved. (A checklist still in the old array form is written whole
+ * once, ranks and all: that first edit is not undoable.)
+ */
+function checklistStep(card: Card, edit: ChecklistEdit) {
+  const changes = keyedChanges(card.id, 'checklist', card.checklist, edit);
+  const [first] = changes;
+  if (!first) return null;
+  const [added] = Object.values(edit.set);
+  const [patched] = Object.values(edit.patch);
+  let kind: EditKind = 'checklistMove';
+  if (added) kind = 'checklistAdd';
+  else if (edit.remove.length > 0) kind = 'checklistDelete';
+  else if (patched?.text !== undefined) kind = 'checklistRename';
+  else if (patched?.done !== undefined) kind = patched.done ? 'checklistTick' : 'checklistUntick';
+  const subject = added?.text ?? card.checklist.find((item) => item.id === first.item)?.text ?? '';
+  return { kind, subject, changes };
 }
 
 /** Adds and removes label ids (arrayUnion / arrayRemove): another device's label stays. */
@@ -277,12 +308,29 @@ function* changeLabelIds(card: Card, next: string[]) {
   };
   if (change.add.length === 0 && change.remove.length === 0) return;
   yield put(cardPatched({ id: card.id, patch: { labelIds: next } }));
-  yield call(persist, call(cardsService.changeCardLabels, board.id, card.id, change), {
-    what: 'change the labels',
-    rollback: [cardFieldsRolledBack({ id: card.id, fallback: { labelIds: card.labelIds } })],
-    journal: { path: cardPath(board.id, card.id), kind: 'update' },
-  });
+  const step: string | null = yield call(recordEdit, board.id, 'cardLabels', card.title, [
+    ...change.add.map((id) => idChange(card.id, 'labelIds', id, true)),
+    ...change.remove.map((id) => idChange(card.id, 'labelIds', id, false)),
+  ]);
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.changeCardLabels, board.id, card.id, change),
+    {
+      what: 'change the labels',
+      rollback: [cardFieldsRolledBack({ id: card.id, fallback: { labelIds: card.labelIds } })],
+      journal: { path: cardPath(board.id, card.id), kind: 'update' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
+
+/** One id added to (or removed from) a card's labels or assignees, as a step's change. */
+const idChange = (
+  cardId: string,
+  field: 'labelIds' | 'assigneeIds',
+  item: string,
+  added: boolean,
+): FieldChange => ({ doc: 'cardIds', id: cardId, field, item, before: !added, after: added });
 
 /**
  * Assigns or unassigns one member (arrayUnion / arrayRemove of one id), so another device's
@@ -315,11 +363,23 @@ export function* toggleAssigneeSaga(
     ? [...card.assigneeIds, uid]
     : card.assigneeIds.filter((id) => id !== uid);
   yield put(cardPatched({ id: cardId, patch: { assigneeIds } }));
-  yield call(persist, call(cardsService.changeCardAssignee, board.id, cardId, { uid, assigned }), {
-    what: assigned ? 'assign the card' : 'unassign the card',
-    rollback: [cardFieldsRolledBack({ id: cardId, fallback: { assigneeIds: card.assigneeIds } })],
-    journal: { path: cardPath(board.id, cardId), kind: 'update' },
-  });
+  const step: string | null = yield call(
+    recordEdit,
+    board.id,
+    assigned ? 'cardAssign' : 'cardUnassign',
+    card.title,
+    [idChange(cardId, 'assigneeIds', uid, assigned)],
+  );
+  const saved: boolean = yield call(
+    persist,
+    call(cardsService.changeCardAssignee, board.id, cardId, { uid, assigned }),
+    {
+      what: assigned ? 'assign the card' : 'unassign the card',
+      rollback: [cardFieldsRolledBack({ id: cardId, fallback: { assigneeIds: card.assigneeIds } })],
+      journal: { path: cardPath(board.id, cardId), kind: 'update' },
+    },
+  );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 /** The person chose between their description and the one written elsewhere. */

@@ -12,8 +12,10 @@ import * as listsService from '../../../services/lists';
 import { newId } from '../../../domain/ids';
 import { persist, refused } from '../../sync';
 import {
+  selectAllCardsLoaded,
   selectBoard,
   selectCardsOfList,
+  selectIsListPartial,
   selectList,
   selectListsById,
   selectOpenLists,
@@ -60,7 +62,10 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
     archived: false,
   };
   yield put(listUpserted(list));
-  yield call(
+  const step: string | null = yield call(recordEdit, board.id, 'listAdd', list.title, [
+    { doc: 'listPresence', id, before: null, after: list },
+  ]);
+  const saved: boolean = yield call(
     persist,
     call(listsService.createList, board.id, id, {
       title: list.title,
@@ -74,6 +79,7 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
       journal: { path: `boards/${board.id}/lists/${id}`, kind: 'create' },
     },
   );
+  if (!saved) yield call(forgetEdit, step);
 }
 
 /**
@@ -172,6 +178,26 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   const shown: Card[] = yield select(selectCardsOfList, listId);
   yield put(listRemoved(listId));
   yield put(cardsRemoved(shown.map((card) => card.id)));
+  // One undoable step, list and cards, only when every card of it is here to be put back.
+  const complete =
+    ((yield select(selectAllCardsLoaded)) as boolean) &&
+    !((yield select(selectIsListPartial, listId)) as boolean);
+  const step: string | null = complete
+    ? yield call(recordEdit, board.id, 'listDelete', list.title, [
+        { doc: 'listWithCards', id: listId, before: { list, cards: shown }, after: null },
+      ])
+    : null;
+  const deleted: boolean = yield call(removeListWithCards, board.id, list, shown);
+  if (!deleted) yield call(forgetEdit, step);
+}
+
+/**
+ * The delete itself, once the list and `shown` (its cards on screen) are off the screen; also
+ * what a redo of it runs. False if the server refused to hide the list (all put back).
+ */
+export function* removeListWithCards(boardId: string, list: BoardList, shown: Card[]) {
+  const board = { id: boardId };
+  const listId = list.id;
   const hidden: boolean = yield call(
     persist,
     call(listsService.markListDeleting, board.id, listId),
@@ -180,8 +206,9 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
       rollback: [listUpserted(list), ...shown.map((card) => cardUpserted(card))],
     },
   );
-  if (!hidden) return;
+  if (!hidden) return false;
   yield call(finishListDeletion, board.id, list, shown);
+  return true;
 }
 
 /** Steps 2 and 3: every card of the list on the server, in chunks, then the list. */
