@@ -1,6 +1,7 @@
 // Issue 11: undo and redo on the board page, checked on screen and on the server. A card moved
 // by keyboard comes back with Ctrl+Z (and the time from the key to the card back in its list
-// is printed); a rename undone in one tab leaves the description another tab wrote meanwhile.
+// is printed); a rename undone in one tab leaves the description another tab wrote meanwhile;
+// a list deleted with its cards comes back whole from one Undo.
 import { expect, test, type Page } from '@playwright/test';
 import {
   addCards,
@@ -159,5 +160,53 @@ test.describe('undo and redo', () => {
       .toEqual([['Write brief', 'Two pages, by Friday.']]);
     await expect(tile(other, 'To do', 'Write brief')).toHaveCount(1);
     expect((await readDocument(`boards/${boardId}`))?.data.cardCount).toBe(1);
+  });
+
+  test('a list deleted with its three cards comes back whole from one Undo', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('undo-list'), 'Una Undo');
+    const boardId = await createBoard(page, 'Bring it back');
+    await addLists(page, ['Doomed', 'Kept']);
+    await addCards(page, 'Doomed', ['One', 'Two', 'Three']);
+
+    // One card has details of its own.
+    await cardHandle(tile(page, 'Doomed', 'Two')).click();
+    const details = page.getByRole('dialog', { name: 'Two' });
+    await details.getByRole('button', { name: 'Edit description' }).click();
+    await details.getByRole('textbox', { name: 'Description' }).fill('Has details.');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByText('Has details.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(3);
+    const stored = async () =>
+      (await listDocuments(`boards/${boardId}/cards`))
+        .map(({ id, data }) => ({ id, title: data.title, rank: data.rank, listId: data.listId }))
+        .sort((a, b) => String(a.rank).localeCompare(String(b.rank)));
+    await expect
+      .poll(async () => (await storedCard(boardId, 'Two'))?.data.description)
+      .toBe('Has details.');
+    const before = await stored();
+
+    await list(page, 'Doomed').getByRole('button', { name: 'List actions for Doomed' }).click();
+    await page.getByRole('menuitem', { name: 'Delete list' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete list?' })
+      .getByRole('button', { name: 'Delete list' })
+      .click();
+    await expect(list(page, 'Doomed')).toHaveCount(0);
+    await expect.poll(async () => (await listDocuments(`boards/${boardId}/lists`)).length).toBe(1);
+    await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(0);
+
+    // One Undo: the list and every card, in order, with its details, on screen and on the server.
+    await page.getByRole('button', { name: 'Undo deletion of list ‘Doomed’' }).click();
+    await expect(cardsIn(list(page, 'Doomed'))).toHaveText([/One/, /Two/, /Three/]);
+    await expect.poll(stored).toEqual(before);
+    expect((await storedCard(boardId, 'Two'))?.data.description).toBe('Has details.');
+    await expect
+      .poll(async () => {
+        const board = (await readDocument(`boards/${boardId}`))?.data;
+        return board && [board.listCount, board.cardCount];
+      })
+      .toEqual([2, 3]);
   });
 });

@@ -297,6 +297,11 @@ function* writeListWithCards(
     yield put(cardsRemoved(captured.cards.map((card) => card.id)));
     return (yield call(removeListWithCards, boardId, captured.list, captured.cards)) as boolean;
   }
+  // Undone while the delete is still under way (or was cut short and waits for the next open):
+  // the list document is still on the server, marked deleting, and the rules refuse creating
+  // it again (a counted create needs it absent), so nothing is brought back into a delete that
+  // would take it away again; the person is told the undo was refused and can try once it is
+  // gone. The list document goes last, after every card, so once it is gone so are they.
   const listBack: boolean = yield call(writeListPresence, boardId, id, values.list, null, what);
   if (!listBack) return false;
   let saved = true;
