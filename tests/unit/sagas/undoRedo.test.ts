@@ -493,6 +493,20 @@ describe('undo and redo', () => {
     expect(redone.state.history.past).toEqual(deleted.state.history.past);
   });
 
+  it('brings a deleted card back with its assignees who are still members, one write each', async () => {
+    const scene = boardScene().state;
+    const me = scene.board.board!.ownerId;
+    const start = heardFromElsewhere(scene, 'c2', { assigneeIds: [me, 'left-the-board'] });
+    const c2 = card(start, 'c2');
+    const deleted = await run(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }), start);
+    const undone = await run(undoSaga, undefined, deleted.state);
+    expect(undone.writes).toEqual([
+      [BOARD_ID, 'c2', fieldsOfCard(c2)],
+      [BOARD_ID, 'c2', { uid: me, assigned: true }],
+    ]);
+    expect(card(undone.state, 'c2').assigneeIds).toEqual([me]);
+  });
+
   it('takes back an added card, unless it was changed elsewhere since', async () => {
     const added = await run(
       addCardSaga,

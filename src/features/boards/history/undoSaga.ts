@@ -12,7 +12,13 @@ import * as listsService from '../../../services/lists';
 import { noticeShown } from '../../notices';
 import { persist } from '../../sync';
 import { boardLookChanged, boardLookRolledBack } from '../boardsSlice';
-import { selectCanEditBoard, selectCard, selectCardsOfList } from '../openBoardSelectors';
+import type { Member } from '../../../domain/members';
+import {
+  selectBoardMembers,
+  selectCanEditBoard,
+  selectCard,
+  selectCardsOfList,
+} from '../openBoardSelectors';
 import { removeListWithCards } from '../sagas/listsSaga';
 import {
   fieldsOfCard,
@@ -233,13 +239,35 @@ function* writePresence(
 ) {
   const path = `boards/${boardId}/cards/${id}`;
   if (card) {
-    yield put(cardUpserted(card));
+    // Assignees come back only if they are still members, and one write each after the card
+    // (the rules check one added assignee per write; a card is created with none).
+    const members: Member[] = yield select(selectBoardMembers);
+    const assignees = card.assigneeIds.filter((uid) => members.some((m) => m.uid === uid));
+    yield put(cardUpserted({ ...card, assigneeIds: assignees }));
     yield put(cardCountAdjusted(1));
-    return (yield call(persist, call(cardsService.createCard, boardId, id, fieldsOfCard(card)), {
-      what,
-      rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
-      journal: { path, kind: 'create' },
-    })) as boolean;
+    const created: boolean = yield call(
+      persist,
+      call(cardsService.createCard, boardId, id, fieldsOfCard(card)),
+      {
+        what,
+        rollback: [cardsRemoved([id]), cardCountAdjusted(-1)],
+        journal: { path, kind: 'create' },
+      },
+    );
+    if (!created) return false;
+    for (const uid of assignees) {
+      yield call(
+        persist,
+        call(cardsService.changeCardAssignee, boardId, id, { uid, assigned: true }),
+        {
+          what,
+          rollback: [
+            cardPatched({ id, patch: { assigneeIds: assignees.filter((other) => other !== uid) } }),
+          ],
+        },
+      );
+    }
+    return true;
   }
   yield put(cardsRemoved([id]));
   yield put(cardCountAdjusted(-1));
