@@ -261,9 +261,9 @@ function* writePresence(
         call(cardsService.changeCardAssignee, boardId, id, { uid, assigned: true }),
         {
           what,
-          rollback: [
-            cardPatched({ id, patch: { assigneeIds: assignees.filter((other) => other !== uid) } }),
-          ],
+          // Back to what the server confirmed (the card was created with none), as every
+          // refused card edit is rolled back.
+          rollback: [cardFieldsRolledBack({ id, fallback: { assigneeIds: [] } })],
         },
       );
     }
