@@ -324,7 +324,7 @@ describe('creating a board', () => {
     await assertSucceeds(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE, { color })));
   });
 
-  it.each(['black', 'Blue', '#0c66e4', '', 'gray'])(
+  it.each(['black', 'Blue', '#0c66e4', '', 'gray', 'redblue', 'red ', 'red|blue', 'sky\n'])(
     'a board cannot be a colour outside the palette: %j',
     async (color: string) => {
       await assertFails(createBoard(signedInAs(ALICE), 'new-board', newBoard(ALICE, { color })));

@@ -1,5 +1,11 @@
 import { makeStore } from '../../src/app/store';
-import { cardPatched, cardUpserted, listPatched } from '../../src/features/boards/openBoardSlice';
+import { localDay } from '../../src/domain/due';
+import {
+  cardFilterChanged,
+  cardPatched,
+  cardUpserted,
+  listPatched,
+} from '../../src/features/boards/openBoardSlice';
 import {
   makeSelectOpenListIds,
   makeSelectVisibleCardIds,
@@ -100,5 +106,33 @@ describe('the open board’s selectors', () => {
     expect(firstViews.l1(first.getState(), 'l1')).toEqual(['c1', 'c2']);
     expect(firstViews.l3(first.getState(), 'l3')).toBe(firstL3);
     expect(selectVisibleCardIdsByList(first.getState())).toBe(firstByList);
+  });
+});
+
+describe('the due filter', () => {
+  /** Cards due before today, today and never, done or not, under the filter `due`. */
+  function shownUnder(due: 'overdue' | 'dueSoon' | 'complete' | 'none') {
+    const today = localDay(new Date());
+    const cards = [
+      makeCard('late', 'l1', 'a0', { due: '2001-02-03' }),
+      makeCard('lateDone', 'l1', 'a1', { due: '2001-02-03', dueComplete: true }),
+      makeCard('today', 'l1', 'a2', { due: today }),
+      makeCard('todayDone', 'l1', 'a3', { due: today, dueComplete: true }),
+      makeCard('never', 'l1', 'a4'),
+    ];
+    const state = withOpenBoard(dashboardState(), makeBoard(), [makeList('l1', 'a0')], cards);
+    const store = makeStore(state, { runSagas: false });
+    store.dispatch(cardFilterChanged({ due }));
+    return selectVisibleCardIds(store.getState(), 'l1');
+  }
+
+  it('never calls a card whose due date is done overdue or due soon', () => {
+    expect(shownUnder('overdue')).toEqual(['late']);
+    expect(shownUnder('dueSoon')).toEqual(['today']);
+  });
+
+  it('finds the done ones under “Done”, and only cards without a date under “No due date”', () => {
+    expect(shownUnder('complete')).toEqual(['lateDone', 'todayDone']);
+    expect(shownUnder('none')).toEqual(['never']);
   });
 });

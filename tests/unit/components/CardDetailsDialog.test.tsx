@@ -379,6 +379,73 @@ describe('CardDetailsDialog', () => {
       expect(screen.getByText('No due date')).toBeInTheDocument();
     });
 
+    it('has no Done box until the card has a due date', () => {
+      renderDialog();
+
+      expect(screen.queryByRole('checkbox', { name: 'Done' })).not.toBeInTheDocument();
+    });
+
+    it('marks the due date done: never overdue, shown complete; and not done again', async () => {
+      const { user, requests } = renderDialog(scene({ due: '2001-02-03' }));
+      const section = screen.getByRole('region', { name: 'Due date' });
+      const done = within(section).getByRole('checkbox', { name: 'Done' });
+      expect(done).not.toBeChecked();
+      expect(within(section).getByText('Overdue')).toBeInTheDocument();
+
+      await user.click(done);
+
+      expect(requests(cardUpdateRequested.type).map((action) => action.payload)).toEqual([
+        { cardId: 'c1', patch: { dueComplete: true } },
+      ]);
+      expect(done).toBeChecked();
+      expect(within(section).getByText('Complete')).toBeInTheDocument();
+      expect(within(section).queryByText('Overdue')).not.toBeInTheDocument();
+
+      await user.click(done);
+
+      expect(requests(cardUpdateRequested.type)[1]?.payload).toEqual({
+        cardId: 'c1',
+        patch: { dueComplete: false },
+      });
+      expect(done).not.toBeChecked();
+      expect(within(section).getByText('Overdue')).toBeInTheDocument();
+    });
+
+    it('removing a done due date clears its Done too, in the same change', async () => {
+      const { user, requests } = renderDialog(scene({ due: '2001-02-03', dueComplete: true }));
+
+      await user.click(screen.getByRole('button', { name: 'Remove due date' }));
+
+      expect(requests(cardUpdateRequested.type).map((action) => action.payload)).toEqual([
+        { cardId: 'c1', patch: { due: null, dueComplete: false } },
+      ]);
+      expect(screen.queryByRole('checkbox', { name: 'Done' })).not.toBeInTheDocument();
+      expect(screen.getByText('No due date')).toBeInTheDocument();
+    });
+
+    it('a viewer reads whether the due date is done, with nothing to change', () => {
+      const state = scene({ due: '2001-02-03', dueComplete: true });
+      const board = state.board.board!;
+      renderDialog({
+        ...state,
+        board: {
+          ...state.board,
+          board: {
+            ...board,
+            ownerId: 'someone-else',
+            members: [
+              { uid: 'someone-else', role: 'owner', name: 'Sam', email: 'sam@example.com' },
+              { uid: board.ownerId, role: 'viewer', name: 'Ada', email: 'ada@example.com' },
+            ],
+          },
+        },
+      });
+
+      const due = screen.getByRole('region', { name: 'Due date' });
+      expect(due).toHaveTextContent('Feb 3, 2001 (done)');
+      expect(screen.queryByRole('checkbox', { name: 'Done' })).not.toBeInTheDocument();
+    });
+
     it('says a card due today is due soon', () => {
       renderDialog(scene({ due: localDay(new Date()) }));
 

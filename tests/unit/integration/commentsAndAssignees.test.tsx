@@ -80,6 +80,34 @@ describe('comments on a card', () => {
     expect(items[1]!.querySelector('b')).toBeNull();
   });
 
+  it('shows an imported one by its original author and date, marked imported, in its place', async () => {
+    setUp();
+    // Imported after the others were written, but first written between them.
+    const march = new Date(2024, 2, 3, 12).getTime();
+    backend.addCommentElsewhere(BOARD_ID, 'c1', {
+      ...said('k3', ada, 'From Trello', 3_000),
+      authorName: 'Ann Smith',
+      createdAt: march + 100_000_000,
+      updatedAt: march + 100_000_000,
+      importedAt: march,
+    });
+    backend.addCommentElsewhere(BOARD_ID, 'c1', said('k4', grace, 'Later', march + 1_000));
+    const { dialog } = await openCard();
+    const items = await commentsIn(dialog);
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Comment by Grace Hopper',
+      'Comment by Ann Smith',
+      'Comment by Ada Lovelace',
+      'Comment by Grace Hopper',
+    ]);
+    expect(items[1]!.querySelector('p')).toHaveTextContent(/^Ann Smith · 3 March 2024 · imported$/);
+    expect(items[1]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(march).toISOString(),
+    );
+    expect(items[0]!).not.toHaveTextContent('imported');
+  });
+
   it('the owner edits only their own, and deletes anyone’s', async () => {
     setUp();
     const { dialog, user } = await openCard();

@@ -422,6 +422,13 @@ describe('changing a card’s details', () => {
     expect(bad.state.notices.items[0]?.text).toBe('That due date isn’t a valid day.');
   });
 
+  it('marks a due date done, writing only that', async () => {
+    const { state, writes } = await update('c1', { dueComplete: true });
+    expect(state.board.cards.c1?.dueComplete).toBe(true);
+    expect(writes).toEqual([[BOARD_ID, 'c1', { dueComplete: true }]]);
+    expect(state.notices.items).toEqual([]);
+  });
+
   it('gives a card up to 20 labels and refuses 21', async () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `label-${i}`);
     const ok = await update('c1', { labelIds: ids(20) });
@@ -451,6 +458,7 @@ describe('changing a card’s details', () => {
     [{ archived: false }, 'restore the card'],
     [{ labelIds: ['red'] }, 'change the labels'],
     [{ due: '2030-01-31' }, 'change the due date'],
+    [{ dueComplete: true }, 'mark the due date done'],
     [{ checklist: [{ id: 'i', text: 'x', done: false }] }, 'update the checklist'],
   ])('undoes %j when refused, saying what failed', async (patch, what) => {
     const { before, state, writes } = await update('c2', patch, true);

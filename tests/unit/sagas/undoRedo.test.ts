@@ -190,6 +190,16 @@ const KINDS: {
     after: { due: '2026-12-01' },
   },
   {
+    name: 'card due date marked done',
+    saga: updateCardSaga,
+    action: cardUpdateRequested({ cardId: 'c1', patch: { dueComplete: true } }),
+    label: 'marking done of ‘Alpha one’',
+    doc: 'card',
+    id: 'c1',
+    before: { dueComplete: false },
+    after: { dueComplete: true },
+  },
+  {
     name: 'list rename',
     saga: renameListSaga,
     action: listRenameRequested({ listId: 'l1', title: 'Backlog' }),
@@ -304,6 +314,43 @@ describe('undo and redo', () => {
     expect(selectVisibleCardIds(undone.state, 'l2')).toEqual(['c4']);
     const redone = await run(redoSaga, undefined, undone.state);
     expect(selectVisibleCardIds(redone.state, 'l2')).toEqual(['c4', 'c1']);
+  });
+
+  it('brings a removed due date back with its Done, as one step, and redo removes both', async () => {
+    const start = boardScene().state;
+    const done = rootReducer(
+      start,
+      cardsSnapshotReceived({
+        changes: [
+          {
+            type: 'upsert',
+            doc: { ...card(start, 'c1'), due: '2026-12-01', dueComplete: true },
+            pending: false,
+          },
+        ],
+        fromCache: false,
+      }),
+    );
+    const removed = { due: null, dueComplete: false };
+    const edited = await run(
+      updateCardSaga,
+      cardUpdateRequested({ cardId: 'c1', patch: removed }),
+      done,
+    );
+    expect(edited.writes.map((args) => args[2])).toEqual([removed]);
+    expect(edited.state.history.past.map((step) => step.label)).toEqual([
+      'due date change of ‘Alpha one’',
+    ]);
+
+    const undone = await run(undoSaga, undefined, edited.state);
+    expect(undone.writes.map((args) => args[2])).toEqual([
+      { due: '2026-12-01', dueComplete: true },
+    ]);
+    expect(card(undone.state, 'c1')).toMatchObject({ due: '2026-12-01', dueComplete: true });
+
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes.map((args) => args[2])).toEqual([removed]);
+    expect(card(redone.state, 'c1')).toMatchObject(removed);
   });
 
   it('leaves a field changed elsewhere since, and says so', async () => {
