@@ -88,6 +88,7 @@ test.describe('accessibility (axe)', () => {
       ],
     });
     await patchDocument(cardPath(1), { due: day(1), labelIds: [], checklist: [] });
+    await patchDocument(cardPath(4), { title: 'Done late', due: day(-3), dueComplete: true });
     await patchDocument(cardPath(2), {
       labelIds: ['lbl-urgent', 'lbl-later'],
       due: day(20),
