@@ -47,9 +47,9 @@ describe('Trello labels', () => {
   });
 
   it('takes yellow as orange because orange is nearer than lime', () => {
-    const fill = (key: 'orange' | 'lime') => parseHex(PALETTE[key].fill) ?? [0, 0, 0];
+    const black: [number, number, number] = [0, 0, 0];
     const distance = (hex: string, key: 'orange' | 'lime') => {
-      const [a, b] = [parseHex(hex) ?? [0, 0, 0], fill(key)];
+      const [a, b] = [parseHex(hex) ?? black, parseHex(PALETTE[key].fill) ?? black];
       return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
     };
     // Trello's classic yellow, and the 2023 yellow_dark our palette's shades follow.
