@@ -79,7 +79,7 @@ describe('Trello comments', () => {
     expect(notices).toEqual(
       expect.arrayContaining([
         '1 comment belongs to cards that aren’t in the export; it was skipped.',
-        '1 comment had no date that could be read; left out.',
+        '1 comment had no date that could be read; it was left out.',
       ]),
     );
   });

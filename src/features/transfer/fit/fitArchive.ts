@@ -47,7 +47,6 @@ export function fitArchive(
     const context = {
       keptLabels: labels.kept,
       droppedLabels: labels.dropped,
-      listArchived: list.archived,
       tally,
       stats,
     };

@@ -44,8 +44,6 @@ export const emptyCardFitStats = (): CardFitStats => ({
 export interface CardFitContext {
   keptLabels: ReadonlySet<string>;
   droppedLabels: ReadonlySet<string>;
-  /** The card's list is archived: the card comes in archived too. */
-  listArchived: boolean;
   tally: ShortenedTally;
   stats: CardFitStats;
 }
@@ -135,7 +133,7 @@ export function fitCard(card: ArchiveCard, context: CardFitContext): ArchiveCard
     due,
     dueComplete: card.dueComplete,
     checklist: fitChecklist(card.checklist, context),
-    archived: card.archived || context.listArchived,
+    archived: card.archived,
     assignees: card.assignees
       .slice(0, LIMITS.assigneesPerCard)
       .map((person) => fitPerson(person, tally)),

@@ -19,13 +19,18 @@ export function dueDay(due: string | null): string | null {
 }
 
 export interface CardExtras {
+  /** Trello leaves a closed list's cards open; here they come in archived with it. */
+  listClosed: boolean;
   checklist: ArchiveChecklistItem[];
   comments: ArchiveComment[];
   tally: ShortenedTally;
 }
 
 /** A Trello card as ours, before our limits are applied (assignees are reported, not mapped). */
-export function mapCard(card: TrelloCard, { checklist, comments, tally }: CardExtras): ArchiveCard {
+export function mapCard(
+  card: TrelloCard,
+  { listClosed, checklist, comments, tally }: CardExtras,
+): ArchiveCard {
   return {
     id: card.id,
     title: card.name,
@@ -34,7 +39,7 @@ export function mapCard(card: TrelloCard, { checklist, comments, tally }: CardEx
     due: dueDay(card.due),
     dueComplete: card.dueComplete,
     checklist,
-    archived: card.closed,
+    archived: card.closed || listClosed,
     assignees: [],
     comments,
   };

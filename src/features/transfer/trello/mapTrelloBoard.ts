@@ -11,7 +11,6 @@ import {
 } from '../../../domain/boardArchive';
 import { fitArchive } from '../fit/fitArchive';
 import { emptyTally } from '../fit/shorten';
-import { plural, verb } from '../fit/words';
 import { boardColor } from './colors';
 import { mapCard } from './mapCard';
 import { mapChecklists } from './mapChecklists';
@@ -20,11 +19,14 @@ import { mapLabels } from './mapLabels';
 import { byPosition } from './read';
 import { readTrelloExport } from './readExport';
 import {
+  attachmentsNotice,
   backgroundNotice,
   customFieldNotice,
   memberNotices,
   missingCommentsNotice,
+  skippedNotice,
   startDateNotice,
+  undatedCommentsNotice,
 } from './reported';
 import type { TrelloCard } from './types';
 import { uniqueIds } from './uniqueIds';
@@ -36,10 +38,6 @@ const withIds = <T extends { id: string }>(items: T[], prefix: string): T[] => {
   );
   return items.map((item, index) => ({ ...item, id: ids[index] ?? item.id }));
 };
-
-const skipped = (count: number, what: string, whose: string) =>
-  `${plural(count, what)} ${verb(count, 'belongs', 'belong')} to ${whose} that aren’t in the export; ` +
-  `${verb(count, 'it was', 'they were')} skipped.`;
 
 /** `now` is the archive's exportedAt: when the Trello file became an archive. */
 export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPlanResult {
@@ -66,6 +64,7 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
     archived: list.closed,
     cards: byPosition(cardsByList.get(list.id) ?? []).map((card) =>
       mapCard(card, {
+        listClosed: list.closed,
         checklist: checklists.byCard.get(card.id) ?? [],
         comments: comments.byCard.get(card.id) ?? [],
         tally,
@@ -74,25 +73,13 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
   }));
   const labels = mapLabels(board.labels, notices);
 
-  if (cards.length > placed.length)
-    notices.push(skipped(cards.length - placed.length, 'card', 'lists'));
-  if (checklists.orphans > 0) notices.push(skipped(checklists.orphans, 'checklist', 'cards'));
-  if (comments.orphans > 0) notices.push(skipped(comments.orphans, 'comment', 'cards'));
-  if (comments.undated > 0) {
-    notices.push(
-      `${plural(comments.undated, 'comment')} had no date that could be read; left out.`,
-    );
-  }
-  const withAttachments = placed.filter((card) => card.attachments.length > 0);
-  if (withAttachments.length > 0) {
-    const total = withAttachments.reduce((sum, card) => sum + card.attachments.length, 0);
-    notices.push(
-      `${plural(withAttachments.length, 'card')} had attachments (${plural(total, 'attachment')}); ` +
-        `files are not brought over, their names and links are listed at the end of the card’s description.`,
-    );
-  }
   const present = (cardId: string) => comments.byCard.get(cardId)?.length ?? 0;
   const reported = [
+    skippedNotice(cards.length - placed.length, 'card', 'lists'),
+    skippedNotice(checklists.orphans, 'checklist', 'cards'),
+    skippedNotice(comments.orphans, 'comment', 'cards'),
+    undatedCommentsNotice(comments.undated),
+    attachmentsNotice(placed),
     missingCommentsNotice(placed, present),
     ...memberNotices(board, placed),
     customFieldNotice(board, placed),

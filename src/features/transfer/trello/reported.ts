@@ -1,6 +1,30 @@
 // What a Trello board has that we don't model: told in the summary, by name or by count.
-import { nameList, plural } from '../fit/words';
+import { nameList, plural, verb } from '../fit/words';
 import type { TrelloBoard, TrelloCard } from './types';
+
+/** Things pointing at something the export doesn't hold: "2 cards belong to lists that …". */
+export function skippedNotice(count: number, what: string, whose: string): string | null {
+  if (count === 0) return null;
+  return (
+    `${plural(count, what)} ${verb(count, 'belongs', 'belong')} to ${whose} that aren’t in the ` +
+    `export; ${verb(count, 'it was', 'they were')} skipped.`
+  );
+}
+
+export const undatedCommentsNotice = (count: number): string | null =>
+  count > 0
+    ? `${plural(count, 'comment')} had no date that could be read; ${verb(count, 'it was', 'they were')} left out.`
+    : null;
+
+export function attachmentsNotice(cards: TrelloCard[]): string | null {
+  const withAttachments = cards.filter((card) => card.attachments.length > 0);
+  if (withAttachments.length === 0) return null;
+  const total = withAttachments.reduce((sum, card) => sum + card.attachments.length, 0);
+  return (
+    `${plural(withAttachments.length, 'card')} had attachments (${plural(total, 'attachment')}); ` +
+    `files are not brought over, their names and links are listed at the end of the card’s description.`
+  );
+}
 
 export function memberNotices(board: TrelloBoard, cards: TrelloCard[]): string[] {
   const notices: string[] = [];
