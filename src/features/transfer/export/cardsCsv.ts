@@ -62,11 +62,11 @@ export function cardsCsv(archive: BoardArchive): string {
       ];
     }),
   );
-  return (
-    BYTE_ORDER_MARK +
-    unparse(
-      { fields: [...CSV_COLUMNS], data: rows },
-      { escapeFormulae: FORMULA_START, newline: '\r\n' },
-    )
+  const table = unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
+  // Papa Parse ends a header-only table with a line break and others without: every file ends
+  // with one (RFC 4180 allows it), so a file is the same shape whatever the board holds.
+  return `${BYTE_ORDER_MARK}${table.replace(/(\r\n)?$/, '\r\n')}`;
 }
