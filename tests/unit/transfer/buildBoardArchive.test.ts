@@ -92,13 +92,14 @@ describe('buildBoardArchive', () => {
           id: 'old',
           title: 'Old ideas',
           archived: true,
-          // The card keeps its own flag: it is archived through its list, which the file says.
+          // Its open card is archived through it, as an import would bring it in.
           cards: [
             {
               ...plainCard,
               id: 'c-open-in-old',
               title: 'Open card in an archived list',
               due: '2023-01-09',
+              archived: true,
             },
           ],
         },

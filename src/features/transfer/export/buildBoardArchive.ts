@@ -67,7 +67,7 @@ export function buildBoardArchive({
   const cardsByList = new Map<string, Card[]>(kept.map((list) => [list.id, []]));
   for (const card of cards) cardsByList.get(card.listId)?.push(card);
 
-  const archiveCard = (card: Card): ArchiveCard => ({
+  const archiveCard = (card: Card, listArchived: boolean): ArchiveCard => ({
     id: card.id,
     title: card.title,
     description: card.description,
@@ -76,7 +76,10 @@ export function buildBoardArchive({
     due: card.due,
     dueComplete: (card as Card & { dueComplete?: boolean }).dueComplete === true,
     checklist: inRankOrder(card.checklist).map(({ text, done }) => ({ text, done })),
-    archived: card.archived,
+    // Archived itself or through its list: an import brings a card of an archived list in
+    // archived (the agreed mapping), so the file says so too and export → import → export
+    // gives the same file. On this board, restoring the list would have brought it back.
+    archived: card.archived || listArchived,
     // Someone who left stays in a card's assignees until unassigned; only members are people
     // the file can name (the board page shows the same).
     assignees: membersAmong(board.members, card.assigneeIds).map(person),
@@ -87,7 +90,9 @@ export function buildBoardArchive({
     id: list.id,
     title: list.title,
     archived: list.archived,
-    cards: (cardsByList.get(list.id) ?? []).sort(compareRanked).map(archiveCard),
+    cards: (cardsByList.get(list.id) ?? [])
+      .sort(compareRanked)
+      .map((card) => archiveCard(card, list.archived)),
   }));
 
   return {

@@ -53,8 +53,8 @@ export function cardsCsv(archive: BoardArchive): string {
           .join('; '),
         card.due ?? '',
         yesNo(card.dueComplete),
-        // What a spreadsheet reader wants to know: is the card out of sight on the board.
-        yesNo(card.archived || list.archived),
+        // Archived itself or through its list (the archive says both as one).
+        yesNo(card.archived),
         // "2 of 5", not "2/5": Excel would turn 2/5 into the 5th of February.
         card.checklist.length > 0 ? `${done} of ${card.checklist.length}` : '',
         card.assignees.map((person) => person.name || person.email).join('; '),
