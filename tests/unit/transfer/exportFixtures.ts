@@ -4,7 +4,6 @@
 // assignees (one who has left the board), a deleted label still named by a card, and a list
 // being deleted with its card.
 import type { Comment } from '../../../src/domain/comment';
-import type { Card } from '../../../src/domain/types';
 import type { BoardContents } from '../../../src/services/exports';
 import { makeBoard, makeCard, makeList } from '../boardFixtures';
 import { ada, grace } from '../fixtures';
@@ -24,24 +23,8 @@ function comment(
   createdAt: number | null,
   importedAt: number | null = null,
 ): Comment {
-  return {
-    id,
-    authorId: ada.uid,
-    authorName,
-    text,
-    createdAt,
-    updatedAt: createdAt,
-    ...({ importedAt } as object),
-  } as Comment;
+  return { id, authorId: ada.uid, authorName, text, createdAt, updatedAt: createdAt, importedAt };
 }
-
-/** A card with the fields only newer models have (dueComplete). */
-const card = (
-  id: string,
-  listId: string,
-  rank: string,
-  overrides: Partial<Card> & { dueComplete?: boolean } = {},
-): Card => ({ dueComplete: false, ...makeCard(id, listId, rank), ...overrides }) as Card;
 
 export function richBoard(): BoardContents {
   return {
@@ -63,8 +46,8 @@ export function richBoard(): BoardContents {
       makeList('going', 'a3', { title: 'Being deleted', deleting: true }),
     ],
     cards: [
-      card('c-archived', 'todo', 'a2', { title: 'Dropped', archived: true }),
-      card('c-brief', 'todo', 'a1', {
+      makeCard('c-archived', 'todo', 'a2', { title: 'Dropped', archived: true }),
+      makeCard('c-brief', 'todo', 'a1', {
         title: 'Write brief',
         description: 'First line\nSecond line, with "quotes"',
         labelIds: ['l-urgent', 'l-gone', 'l-plain'],
@@ -77,14 +60,14 @@ export function richBoard(): BoardContents {
           { id: 'i2', text: 'Draft', done: true, rank: 'a1' },
         ],
       }),
-      card('c-first', 'todo', 'a0', { title: 'Kick-off' }),
-      card('c-open-in-old', 'old', 'a0', {
+      makeCard('c-first', 'todo', 'a0', { title: 'Kick-off' }),
+      makeCard('c-open-in-old', 'old', 'a0', {
         title: 'Open card in an archived list',
         due: '2023-01-09',
       }),
-      card('c-shipped', 'done', 'a0', { title: 'Ship it', labelIds: ['l-later'] }),
-      card('c-going', 'going', 'a0', { title: 'Goes with its list' }),
-      card('c-orphan', 'no-such-list', 'a0', { title: 'In no list' }),
+      makeCard('c-shipped', 'done', 'a0', { title: 'Ship it', labelIds: ['l-later'] }),
+      makeCard('c-going', 'going', 'a0', { title: 'Goes with its list' }),
+      makeCard('c-orphan', 'no-such-list', 'a0', { title: 'In no list' }),
     ],
     commentsByCard: {
       'c-brief': [

@@ -9,7 +9,7 @@ import {
   type ArchivePerson,
   type BoardArchive,
 } from '../../../domain/boardArchive';
-import type { Comment } from '../../../domain/comment';
+import { writtenAt, type Comment } from '../../../domain/comment';
 import { membersAmong, type Member } from '../../../domain/members';
 import { compareRanked } from '../../../domain/ordering';
 import type { Card } from '../../../domain/types';
@@ -42,8 +42,7 @@ const iso = (millis: number) => new Date(millis).toISOString();
  * was written just now.
  */
 function archiveComments(comments: readonly Comment[], now: number): ArchiveComment[] {
-  const written = (comment: Comment) =>
-    (comment as Comment & { importedAt?: number | null }).importedAt ?? comment.createdAt ?? now;
+  const written = (comment: Comment) => writtenAt(comment) ?? now;
   return [...comments]
     .sort((a, b) => written(a) - written(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((comment) => ({
@@ -74,7 +73,7 @@ export function buildBoardArchive({
     // A label deleted from the board may still be named by a card: it is gone, so it goes.
     labelIds: card.labelIds.filter((id) => labelIds.has(id)),
     due: card.due,
-    dueComplete: (card as Card & { dueComplete?: boolean }).dueComplete === true,
+    dueComplete: card.dueComplete,
     checklist: inRankOrder(card.checklist).map(({ text, done }) => ({ text, done })),
     // Archived itself or through its list: an import brings a card of an archived list in
     // archived (the agreed mapping), so the file says so too and export → import → export
