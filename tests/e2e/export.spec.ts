@@ -31,17 +31,33 @@ test('a board exports as our JSON and its cards as CSV', async ({ page }) => {
   await addCards(page, 'To do', ['Write brief', FORMULA]);
   await addCards(page, 'Done', ['Kick-off']);
 
-  // The first card gets a description over two lines and a comment.
+  // The first card gets a description over two lines, a due date met, a checklist and a comment.
   await cardHandle(cardsIn(list(page, 'To do')).first()).click();
   const details = page.getByRole('dialog', { name: 'Write brief' });
   await details.getByRole('button', { name: 'Edit description' }).click();
   await details.getByRole('textbox', { name: 'Description' }).fill('Two pages,\n"by Friday"');
   await details.getByRole('button', { name: 'Save' }).click();
+  await details.getByRole('textbox', { name: 'Due date' }).fill('2030-05-01');
+  await details.getByRole('checkbox', { name: 'Done' }).check();
+  const newItem = details.getByRole('textbox', { name: 'Add an item' });
+  for (const item of ['Outline', 'Publish']) {
+    await newItem.fill(item);
+    await newItem.press('Enter');
+    await expect(details.getByRole('checkbox', { name: item })).toBeVisible();
+  }
+  await details.getByRole('checkbox', { name: 'Outline' }).check();
   await details.getByRole('textbox', { name: 'Write a comment' }).fill('Draft is up');
   await details.getByRole('button', { name: 'Add comment' }).click();
   await expect(details.getByRole('listitem', { name: 'Comment by Exa Porter' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(3);
+  await expect
+    .poll(async () => {
+      const cards = await listDocuments(`boards/${boardId}/cards`);
+      const brief = cards.find((card) => card.data.title === 'Write brief');
+      return [brief?.data.dueComplete, Object.keys(brief?.data.checklist ?? {}).length];
+    })
+    .toEqual([true, 2]);
 
   // JSON: the whole board, in order, named for the board and the day.
   const json = await exportAs(page, 'Export as JSON');
@@ -67,9 +83,12 @@ test('a board exports as our JSON and its cards as CSV', async ({ page }) => {
   expect(brief).toMatchObject({
     description: 'Two pages,\n"by Friday"',
     labelIds: [],
-    due: null,
-    dueComplete: false,
-    checklist: [],
+    due: '2030-05-01',
+    dueComplete: true,
+    checklist: [
+      { text: 'Outline', done: true },
+      { text: 'Publish', done: false },
+    ],
     archived: false,
     assignees: [],
   });
@@ -86,7 +105,7 @@ test('a board exports as our JSON and its cards as CSV', async ({ page }) => {
     '\uFEFF' +
       [
         'List,Title,Description,Labels,Due,Due complete,Archived,Checklist,Assignees,Comments',
-        'To do,Write brief,"Two pages,\n""by Friday""",,,no,no,,,1',
+        'To do,Write brief,"Two pages,\n""by Friday""",,2030-05-01,yes,no,1 of 2,,1',
         `To do,"'${FORMULA}",,,,no,no,,,0`,
         'Done,Kick-off,,,,no,no,,,0',
       ].join('\r\n') +
