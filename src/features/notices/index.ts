@@ -2,6 +2,7 @@
 export {
   default as noticesReducer,
   initialNoticesState,
+  noticeDismissed,
   noticeShown,
   type Notice,
 } from './noticesSlice';

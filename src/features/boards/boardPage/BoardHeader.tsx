@@ -1,7 +1,7 @@
 // The board page's header, in the board's colour: the way back to the dashboard, the board's
-// name and colour, Undo and Redo (editors), its members, sharing, the archived-items switch,
-// delete (or leave), saving state and the account; then the card filter. Only the owner
-// renames, recolours and deletes.
+// name and colour, Undo and Redo (editors), its members, sharing, export (everyone who can
+// read the board), the archived-items switch, delete (or leave), saving state and the
+// account; then the card filter. Only the owner renames, recolours and deletes.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { PALETTE } from '../../../domain/palette';
 import type { Board } from '../../../domain/types';
 import { selectUserDisplayName, SignOutButton } from '../../auth';
 import { modalOpened } from '../../modal';
+import { ExportMenu } from '../../transfer';
 import { SyncIndicator } from '../SyncIndicator';
 import { archivedViewToggled } from '../openBoardSlice';
 import { selectCanEditBoard, selectCanShareBoard, selectShowArchived } from '../openBoardSelectors';
@@ -132,6 +133,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
           {isOwner ? 'Share' : 'Members'}
         </Button>
+        <ExportMenu boardId={board.id} />
         {canEdit && (
           <Button
             type="button"

@@ -1,5 +1,5 @@
 // Every saga of the boards feature: the person's boards, the open board, and its lists,
-// cards, labels and the open card's comments.
+// cards, labels and the open card's comments; and exporting a board.
 import { all, fork } from 'redux-saga/effects';
 import { boardsSaga } from './boardsSaga';
 import { cardsSaga } from './cardsSaga';
@@ -9,6 +9,7 @@ import { listsSaga } from './listsSaga';
 import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 import { historySaga } from '../history/undoSaga';
+import { exportSaga } from '../../transfer';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 export { watchMyInvitations } from './sharingSaga';
@@ -24,5 +25,7 @@ export function* boardsFeatureSaga() {
     fork(sharingSaga),
     fork(watchBoardInvitations),
     fork(historySaga),
+    // The board page's "Export": here, so it loads with these sagas and not with the first screen.
+    fork(exportSaga),
   ]);
 }

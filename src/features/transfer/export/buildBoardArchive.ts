@@ -1,0 +1,110 @@
+// A board read from the server, as our export file (src/domain/boardArchive.ts,
+// docs/export-format.md). Pure: no React, no Firebase, so it runs in a test or a worker as is.
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  type ArchiveCard,
+  type ArchiveComment,
+  type ArchiveList,
+  type ArchivePerson,
+  type BoardArchive,
+} from '../../../domain/boardArchive';
+import { writtenAt, type Comment } from '../../../domain/comment';
+import { membersAmong, type Member } from '../../../domain/members';
+import { compareRanked } from '../../../domain/ordering';
+import type { Card } from '../../../domain/types';
+import type { BoardContents as ServerBoardContents } from '../../../services/exports';
+
+/** What the builder reads: the board as the services read it (its `unreadable` count aside). */
+export type BoardContents = Omit<ServerBoardContents, 'unreadable'>;
+
+/**
+ * Items in rank order when every one has a rank; otherwise as given (an old array-form
+ * checklist or label list, whose array order is its order).
+ */
+function inRankOrder<T extends { id: string; rank?: string }>(items: readonly T[]): T[] {
+  if (!items.every((item) => item.rank !== undefined)) return [...items];
+  return [...items].sort((a, b) =>
+    compareRanked({ id: a.id, rank: a.rank ?? '' }, { id: b.id, rank: b.rank ?? '' }),
+  );
+}
+
+const person = ({ name, email }: Pick<Member, 'name' | 'email'>): ArchivePerson => ({
+  name,
+  email,
+});
+
+const iso = (millis: number) => new Date(millis).toISOString();
+
+/**
+ * Oldest first, each dated when it was first written: an imported comment by its original
+ * date (importedAt), not by when the import wrote it. One still waiting for its server time
+ * was written just now.
+ */
+function archiveComments(comments: readonly Comment[], now: number): ArchiveComment[] {
+  const written = (comment: Comment) => writtenAt(comment) ?? now;
+  return [...comments]
+    .sort((a, b) => written(a) - written(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((comment) => ({
+      authorName: comment.authorName,
+      createdAt: iso(written(comment)),
+      text: comment.text,
+    }));
+}
+
+export function buildBoardArchive({
+  board,
+  lists,
+  cards,
+  commentsByCard,
+  now,
+}: BoardContents & { now: number }): BoardArchive {
+  const labels = inRankOrder(board.labels);
+  const labelIds = new Set(labels.map((label) => label.id));
+  // A list being deleted is already gone from every screen; its cards go with it.
+  const kept = [...lists].filter((list) => !list.deleting).sort(compareRanked);
+  const cardsByList = new Map<string, Card[]>(kept.map((list) => [list.id, []]));
+  for (const card of cards) cardsByList.get(card.listId)?.push(card);
+
+  const archiveCard = (card: Card, listArchived: boolean): ArchiveCard => ({
+    id: card.id,
+    title: card.title,
+    description: card.description,
+    // A label deleted from the board may still be named by a card: it is gone, so it goes.
+    labelIds: card.labelIds.filter((id) => labelIds.has(id)),
+    due: card.due,
+    dueComplete: card.dueComplete,
+    checklist: inRankOrder(card.checklist).map(({ text, done }) => ({ text, done })),
+    // Archived itself or through its list: an import brings a card of an archived list in
+    // archived (the agreed mapping), so the file says so too and export → import → export
+    // gives the same file. On this board, restoring the list would have brought it back.
+    archived: card.archived || listArchived,
+    // Someone who left stays in a card's assignees until unassigned; only members are people
+    // the file can name (the board page shows the same).
+    assignees: membersAmong(board.members, card.assigneeIds).map(person),
+    comments: archiveComments(commentsByCard[card.id] ?? [], now),
+  });
+
+  const archiveLists: ArchiveList[] = kept.map((list) => ({
+    id: list.id,
+    title: list.title,
+    archived: list.archived,
+    cards: (cardsByList.get(list.id) ?? [])
+      .sort(compareRanked)
+      .map((card) => archiveCard(card, list.archived)),
+  }));
+
+  return {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: iso(now),
+    source: { system: 'boards', boardId: board.id },
+    board: {
+      title: board.title,
+      color: board.color,
+      labels: labels.map(({ id, name, color }) => ({ id, name, color })),
+      members: board.members.map(({ name, email, role }) => ({ name, email, role })),
+    },
+    lists: archiveLists,
+  };
+}

@@ -1,0 +1,72 @@
+// The board's cards as CSV for spreadsheets: one row per card, in board order (docs/export-format.md).
+// Quoting is Papa Parse's (RFC 4180), not ours.
+import { unparse } from 'papaparse';
+import type { ArchiveLabel, BoardArchive } from '../../../domain/boardArchive';
+import { PALETTE } from '../../../domain/palette';
+
+export const CSV_COLUMNS = [
+  'List',
+  'Title',
+  'Description',
+  'Labels',
+  'Due',
+  'Due complete',
+  'Archived',
+  'Checklist',
+  'Assignees',
+  'Comments',
+] as const;
+
+/**
+ * A cell that starts with one of these is read by Excel, LibreOffice and Google Sheets as a
+ * formula (OWASP "CSV injection"): a card titled `=HYPERLINK(...)` must not run when someone
+ * opens the file. Such a cell gets a leading `'`, which spreadsheets take as "this is text".
+ * Papa Parse's own `escapeFormulae: true` uses /^[=+\-@\t\r].*$/, which lets a multi-line
+ * cell through (`.` stops at a line break), so we give it this pattern instead.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Excel opens a CSV file as UTF-8 only when it starts with a byte order mark; without one,
+ * "Café ✓" reads as "CafÃ© âœ“". Other readers skip it.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+const labelText = (label: ArchiveLabel) => label.name || PALETTE[label.color].name;
+
+export function cardsCsv(archive: BoardArchive): string {
+  const labels = new Map(archive.board.labels.map((label) => [label.id, label]));
+  const rows = archive.lists.flatMap((list) =>
+    list.cards.map((card) => {
+      const done = card.checklist.filter((item) => item.done).length;
+      return [
+        list.title,
+        card.title,
+        card.description,
+        card.labelIds
+          .flatMap((id) => {
+            const label = labels.get(id);
+            return label ? [labelText(label)] : [];
+          })
+          .join('; '),
+        card.due ?? '',
+        yesNo(card.dueComplete),
+        // Archived itself or through its list (the archive says both as one).
+        yesNo(card.archived),
+        // "2 of 5", not "2/5": Excel would turn 2/5 into the 5th of February.
+        card.checklist.length > 0 ? `${done} of ${card.checklist.length}` : '',
+        card.assignees.map((person) => person.name || person.email).join('; '),
+        card.comments.length,
+      ];
+    }),
+  );
+  const table = unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
+  // Papa Parse ends a header-only table with a line break and others without: every file ends
+  // with one (RFC 4180 allows it), so a file is the same shape whatever the board holds.
+  return `${BYTE_ORDER_MARK}${table.replace(/(\r\n)?$/, '\r\n')}`;
+}
