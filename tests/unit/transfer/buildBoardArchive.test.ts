@@ -92,14 +92,14 @@ describe('buildBoardArchive', () => {
           id: 'old',
           title: 'Old ideas',
           archived: true,
-          // Its open card is archived through it, as an import would bring it in.
+          // Its open card keeps its own flag: restoring the list brings it back.
           cards: [
             {
               ...plainCard,
               id: 'c-open-in-old',
               title: 'Open card in an archived list',
               due: '2023-01-09',
-              archived: true,
+              archived: false,
             },
           ],
         },

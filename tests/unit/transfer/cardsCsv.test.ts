@@ -4,6 +4,7 @@ import { parse } from 'papaparse';
 import type { BoardArchive } from '../../../src/domain/boardArchive';
 import { buildBoardArchive, cardsCsv, CSV_COLUMNS } from '../../../src/features/transfer/export';
 import { makeBoard, makeCard, makeList } from '../boardFixtures';
+import { checklistHeading } from '../../../src/features/transfer/checklistHeading';
 import { EXPORTED_AT, richBoard } from './exportFixtures';
 
 const BOM = '\uFEFF';
@@ -129,5 +130,25 @@ describe('cardsCsv', () => {
   it('is only the header for a board without cards', () => {
     const rows = rowsOf(cardsCsv(archiveOf([])));
     expect(rows).toEqual([[...CSV_COLUMNS]]);
+  });
+
+  it('counts checklist progress without the headings between imported Trello checklists', () => {
+    const archive = archiveOf([{ title: 'Launch' }]);
+    archive.lists[0]!.cards[0]!.checklist = [
+      { text: checklistHeading('Design'), done: false },
+      { text: 'Sketch', done: true },
+      { text: checklistHeading('Build'), done: false },
+      { text: 'Code', done: false },
+      { text: 'Test', done: true },
+    ];
+    const [, row] = rowsOf(cardsCsv(archive));
+    expect(row![7]).toBe('2 of 3');
+  });
+
+  it('says a card of an archived list is archived: it is out of sight on the board', () => {
+    const archive = archiveOf([{ title: 'Hidden with its list' }]);
+    archive.lists[0]!.archived = true;
+    const [, row] = rowsOf(cardsCsv(archive));
+    expect(row![6]).toBe('yes');
   });
 });

@@ -66,7 +66,7 @@ export function buildBoardArchive({
   const cardsByList = new Map<string, Card[]>(kept.map((list) => [list.id, []]));
   for (const card of cards) cardsByList.get(card.listId)?.push(card);
 
-  const archiveCard = (card: Card, listArchived: boolean): ArchiveCard => ({
+  const archiveCard = (card: Card): ArchiveCard => ({
     id: card.id,
     title: card.title,
     description: card.description,
@@ -75,10 +75,9 @@ export function buildBoardArchive({
     due: card.due,
     dueComplete: card.dueComplete,
     checklist: inRankOrder(card.checklist).map(({ text, done }) => ({ text, done })),
-    // Archived itself or through its list: an import brings a card of an archived list in
-    // archived (the agreed mapping), so the file says so too and export → import → export
-    // gives the same file. On this board, restoring the list would have brought it back.
-    archived: card.archived || listArchived,
+    // The card's own flag: an open card of an archived list stays open in the file, so
+    // restoring the list on an imported board brings it back, as it would here.
+    archived: card.archived,
     // Someone who left stays in a card's assignees until unassigned; only members are people
     // the file can name (the board page shows the same).
     assignees: membersAmong(board.members, card.assigneeIds).map(person),
@@ -91,7 +90,7 @@ export function buildBoardArchive({
     archived: list.archived,
     cards: (cardsByList.get(list.id) ?? [])
       .sort(compareRanked)
-      .map((card) => archiveCard(card, list.archived)),
+      .map(archiveCard),
   }));
 
   return {

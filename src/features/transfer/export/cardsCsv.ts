@@ -3,6 +3,7 @@
 import { unparse } from 'papaparse';
 import type { ArchiveLabel, BoardArchive } from '../../../domain/boardArchive';
 import { PALETTE } from '../../../domain/palette';
+import { isChecklistHeading } from '../checklistHeading';
 
 export const CSV_COLUMNS = [
   'List',
@@ -40,7 +41,10 @@ export function cardsCsv(archive: BoardArchive): string {
   const labels = new Map(archive.board.labels.map((label) => [label.id, label]));
   const rows = archive.lists.flatMap((list) =>
     list.cards.map((card) => {
-      const done = card.checklist.filter((item) => item.done).length;
+      // A Trello card's several checklists come in as one, each under a heading item: the
+      // headings are not tasks, so the progress leaves them out.
+      const tasks = card.checklist.filter((item) => !isChecklistHeading(item.text));
+      const done = tasks.filter((item) => item.done).length;
       return [
         list.title,
         card.title,
@@ -53,10 +57,10 @@ export function cardsCsv(archive: BoardArchive): string {
           .join('; '),
         card.due ?? '',
         yesNo(card.dueComplete),
-        // Archived itself or through its list (the archive says both as one).
-        yesNo(card.archived),
+        // Out of sight on the board: archived itself or through its list.
+        yesNo(card.archived || list.archived),
         // "2 of 5", not "2/5": Excel would turn 2/5 into the 5th of February.
-        card.checklist.length > 0 ? `${done} of ${card.checklist.length}` : '',
+        tasks.length > 0 ? `${done} of ${tasks.length}` : '',
         card.assignees.map((person) => person.name || person.email).join('; '),
         card.comments.length,
       ];
