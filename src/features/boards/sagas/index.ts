@@ -1,5 +1,5 @@
 // Every saga of the boards feature: the person's boards, the open board, and its lists,
-// cards, labels and the open card's comments.
+// cards, labels and the open card's comments; and importing boards (the transfer feature).
 import { all, fork } from 'redux-saga/effects';
 import { boardsSaga } from './boardsSaga';
 import { cardsSaga } from './cardsSaga';
@@ -9,6 +9,9 @@ import { listsSaga } from './listsSaga';
 import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 import { historySaga } from '../history/undoSaga';
+import { importSaga } from '../../transfer';
+import { selectBoardSummaries } from '../boardsSelectors';
+import { selectMe } from '../sharingSelectors';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 export { watchMyInvitations } from './sharingSaga';
@@ -24,5 +27,6 @@ export function* boardsFeatureSaga() {
     fork(sharingSaga),
     fork(watchBoardInvitations),
     fork(historySaga),
+    fork(importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
   ]);
 }
