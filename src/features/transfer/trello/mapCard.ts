@@ -1,0 +1,41 @@
+import type {
+  ArchiveCard,
+  ArchiveChecklistItem,
+  ArchiveComment,
+} from '../../../domain/boardArchive';
+import type { ShortenedTally } from '../fit/shorten';
+import { describeAttachments } from './attachments';
+import type { TrelloCard } from './types';
+
+/**
+ * Trello keeps a due date as a moment (ISO 8601); ours is a day. The day is taken in UTC, the
+ * one zone a file read in a worker can assume: a due of 23:30 in UTC-5 (04:30 UTC next day)
+ * becomes the next day. One that can't be read is passed on as it is, for fitArchive to count.
+ */
+export function dueDay(due: string | null): string | null {
+  if (due === null) return null;
+  const time = Date.parse(due);
+  return Number.isNaN(time) ? due : new Date(time).toISOString().slice(0, 10);
+}
+
+export interface CardExtras {
+  checklist: ArchiveChecklistItem[];
+  comments: ArchiveComment[];
+  tally: ShortenedTally;
+}
+
+/** A Trello card as ours, before our limits are applied (assignees are reported, not mapped). */
+export function mapCard(card: TrelloCard, { checklist, comments, tally }: CardExtras): ArchiveCard {
+  return {
+    id: card.id,
+    title: card.name,
+    description: describeAttachments(card.desc, card.attachments, tally),
+    labelIds: card.idLabels,
+    due: dueDay(card.due),
+    dueComplete: card.dueComplete,
+    checklist,
+    archived: card.closed,
+    assignees: [],
+    comments,
+  };
+}

@@ -1,0 +1,119 @@
+// A Trello export, parsed JSON, read into ./types.ts shapes: every field checked, every
+// unreadable one replaced by its default, so the mapping after this deals only in known types.
+import { count, flag, position, record, records, text, textOrNull, texts } from './read';
+import type {
+  TrelloAction,
+  TrelloBoard,
+  TrelloCard,
+  TrelloChecklist,
+  TrelloLabel,
+  TrelloList,
+  TrelloPrefs,
+} from './types';
+
+function readPrefs(value: unknown): TrelloPrefs {
+  const prefs = record(value) ?? {};
+  return {
+    background: text(prefs.background),
+    backgroundColor: textOrNull(prefs.backgroundColor),
+    backgroundTopColor: text(prefs.backgroundTopColor),
+    backgroundBottomColor: text(prefs.backgroundBottomColor),
+    backgroundImage: textOrNull(prefs.backgroundImage),
+  };
+}
+
+const readLabels = (value: unknown): TrelloLabel[] =>
+  records(value).map((label) => ({
+    id: text(label.id),
+    name: text(label.name),
+    color: textOrNull(label.color),
+  }));
+
+const readLists = (value: unknown): TrelloList[] =>
+  records(value).map((list) => ({
+    id: text(list.id),
+    name: text(list.name),
+    closed: flag(list.closed),
+    pos: position(list.pos),
+  }));
+
+function readCard(card: Record<string, unknown>): TrelloCard {
+  const badges = record(card.badges) ?? {};
+  // Older exports hold a card's labels as objects (`labels`) as well as ids (`idLabels`).
+  const labelIds = Array.isArray(card.idLabels)
+    ? texts(card.idLabels)
+    : records(card.labels).map((label) => text(label.id));
+  return {
+    id: text(card.id),
+    name: text(card.name),
+    desc: text(card.desc),
+    idList: text(card.idList),
+    pos: position(card.pos),
+    closed: flag(card.closed),
+    due: textOrNull(card.due),
+    dueComplete: flag(card.dueComplete),
+    start: textOrNull(card.start),
+    idLabels: labelIds.filter((id) => id !== ''),
+    idMembers: texts(card.idMembers),
+    badges: { comments: count(badges.comments), attachments: count(badges.attachments) },
+    attachments: records(card.attachments).map((attachment) => ({
+      name: text(attachment.name).trim(),
+      url: text(attachment.url).trim(),
+    })),
+    customFieldItems: records(card.customFieldItems).map((item) => ({
+      idCustomField: text(item.idCustomField),
+    })),
+  };
+}
+
+const readChecklists = (value: unknown): TrelloChecklist[] =>
+  records(value).map((checklist) => ({
+    id: text(checklist.id),
+    idCard: text(checklist.idCard),
+    name: text(checklist.name),
+    pos: position(checklist.pos),
+    checkItems: records(checklist.checkItems).map((item) => ({
+      name: text(item.name),
+      state: item.state === 'complete' ? 'complete' : 'incomplete',
+      pos: position(item.pos),
+    })),
+  }));
+
+/** The comment actions only ("commentCard"; "copyCommentCard" is one copied with its card). */
+const readCommentActions = (value: unknown): TrelloAction[] =>
+  records(value)
+    .filter((action) => action.type === 'commentCard' || action.type === 'copyCommentCard')
+    .map((action) => {
+      const data = record(action.data) ?? {};
+      const creator = record(action.memberCreator) ?? {};
+      return {
+        id: text(action.id),
+        type: text(action.type),
+        date: text(action.date),
+        data: { text: text(data.text), card: { id: text(record(data.card)?.id) } },
+        memberCreator: { fullName: text(creator.fullName), username: text(creator.username) },
+      };
+    });
+
+export function readTrelloExport(json: unknown): TrelloBoard {
+  const board = record(json) ?? {};
+  return {
+    id: text(board.id),
+    name: text(board.name),
+    prefs: readPrefs(board.prefs),
+    labels: readLabels(board.labels),
+    lists: readLists(board.lists),
+    cards: records(board.cards).map(readCard),
+    checklists: readChecklists(board.checklists),
+    actions: readCommentActions(board.actions),
+    members: records(board.members).map((member) => ({
+      id: text(member.id),
+      fullName: text(member.fullName).trim(),
+      username: text(member.username).trim(),
+    })),
+    customFields: records(board.customFields).map((field) => ({
+      id: text(field.id),
+      name: text(field.name).trim(),
+    })),
+  };
+}

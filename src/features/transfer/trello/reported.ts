@@ -1,0 +1,66 @@
+// What a Trello board has that we don't model: told in the summary, by name or by count.
+import { nameList, plural } from '../fit/words';
+import type { TrelloBoard, TrelloCard } from './types';
+
+export function memberNotices(board: TrelloBoard, cards: TrelloCard[]): string[] {
+  const notices: string[] = [];
+  const names = board.members
+    .map((member) => member.fullName || member.username)
+    .filter((name) => name !== '');
+  if (names.length > 0) {
+    notices.push(
+      `Trello members are not brought over (only you become a member of the new board): ${nameList(names)}.`,
+    );
+  }
+  const assigned = cards.filter((card) => card.idMembers.length > 0).length;
+  if (assigned > 0) {
+    notices.push(
+      `${plural(assigned, 'card')} had members assigned in Trello; assignees are not brought over.`,
+    );
+  }
+  return notices;
+}
+
+export function customFieldNotice(board: TrelloBoard, cards: TrelloCard[]): string | null {
+  const names = board.customFields.map((field) => field.name).filter((name) => name !== '');
+  const withValues = cards.filter((card) => card.customFieldItems.length > 0).length;
+  if (names.length === 0 && withValues === 0) return null;
+  const values = withValues > 0 ? ` (with values on ${plural(withValues, 'card')})` : '';
+  return names.length > 0
+    ? `Custom fields are not brought over: ${nameList(names)}${values}.`
+    : `Custom field values on ${plural(withValues, 'card')} are not brought over.`;
+}
+
+export function startDateNotice(cards: TrelloCard[]): string | null {
+  const count = cards.filter((card) => card.start !== null).length;
+  return count > 0
+    ? `${plural(count, 'card')} had a start date in Trello; start dates are not brought over.`
+    : null;
+}
+
+export function backgroundNotice(board: TrelloBoard): string | null {
+  return board.prefs.backgroundImage
+    ? 'The board’s background picture isn’t brought over; the board gets the nearest of our colours.'
+    : null;
+}
+
+/** Trello's export holds at most 1,000 actions, so a busy board's older comments are missing. */
+export function missingCommentsNotice(
+  cards: TrelloCard[],
+  present: (cardId: string) => number,
+): string | null {
+  let cardsShort = 0;
+  let missing = 0;
+  for (const card of cards) {
+    const short = card.badges.comments - present(card.id);
+    if (short <= 0) continue;
+    cardsShort += 1;
+    missing += short;
+  }
+  if (cardsShort === 0) return null;
+  const have = cardsShort === 1 ? 'has' : 'have';
+  return (
+    `${plural(cardsShort, 'card')} ${have} more comments in Trello than the export holds ` +
+    `(Trello exports at most 1,000 actions); ${plural(missing, 'comment')} ${missing === 1 ? 'is' : 'are'} missing.`
+  );
+}
