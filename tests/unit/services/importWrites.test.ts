@@ -131,7 +131,7 @@ describe('writing an import’s batches', () => {
     await settle();
     expect(mockCommits).toHaveLength(40);
     mockCommits.slice(3).forEach((commit) => commit.resolve());
-    const error: ImportWriteError = await writing.catch((e: ImportWriteError) => e);
+    const error = (await writing.catch((e: unknown) => e)) as ImportWriteError;
     expect(error).toBeInstanceOf(ImportWriteError);
     expect(error.code).toBe('permission-denied');
     expect(error.landed).toEqual({ batches: 39, cards: 37 });
