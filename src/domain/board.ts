@@ -43,12 +43,17 @@ export interface Board {
   listCount: number;
   /** A delete has started; the board is no longer usable. */
   deleting: boolean;
+  /**
+   * Where an imported board came from, `"<system>:<sourceBoardId>"` (e.g. `"trello:5f1a…"`):
+   * set at create only, never changed; null for a board made here (and every older board).
+   */
+  importedFrom: string | null;
   createdAt: number | null;
   updatedAt: number | null;
 }
 
-/** What the dashboard needs of a board. */
-export type BoardSummary = Pick<Board, 'id' | 'title' | 'color' | 'deleting'>;
+/** What the dashboard needs of a board (importedFrom: to offer the first copy of an import). */
+export type BoardSummary = Pick<Board, 'id' | 'title' | 'color' | 'deleting' | 'importedFrom'>;
 
 /** The fields a person sets on a board. */
 export type BoardFields = Pick<Board, 'title' | 'color' | 'labels'>;
@@ -72,17 +77,27 @@ export function parseBoard(id: string, data: unknown): Board {
     cardCount: typeof stored.cardCount === 'number' ? stored.cardCount : 0,
     listCount: typeof stored.listCount === 'number' ? stored.listCount : 0,
     deleting: flag(stored.deleting),
+    importedFrom: isImportedFrom(stored.importedFrom) ? stored.importedFrom : null,
     createdAt: millis(stored.createdAt),
     updatedAt: millis(stored.updatedAt),
   };
 }
 
-export const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
+export const summaryOf = ({ id, title, color, deleting, importedFrom }: Board): BoardSummary => ({
   id,
   title,
   color,
   deleting,
+  importedFrom,
 });
+
+/** The stored form of where a board was imported from: `"trello:5f1a…"`, `"boards:abc…"`. */
+export const importedFromOf = (system: string, sourceBoardId: string) =>
+  `${system}:${sourceBoardId}`;
+
+/** A value boards/{id}.importedFrom may hold: 1 to 200 characters (firestore.rules checks the same). */
+export const isImportedFrom = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= LIMITS.importedFrom;
 
 /** What a person reads when the board has all the labels it can have. */
 export const labelsFullMessage = `A board can have at most ${LIMITS.labelsPerBoard} labels.`;

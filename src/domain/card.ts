@@ -46,6 +46,11 @@ export interface Card {
   assigneeIds: string[];
   /** A day, YYYY-MM-DD, or null. */
   due: string | null;
+  /**
+   * The due date has been met (the "Done" box, Trello's dueComplete): false on cards from
+   * before it. Cleared with the due date, so it means something only while `due` is set.
+   */
+  dueComplete: boolean;
   checklist: ChecklistItem[];
   archived: boolean;
 }
@@ -61,9 +66,9 @@ export interface AssigneeChange {
   assigned: boolean;
 }
 
-/** What card details change: description, labels, due date, checklist, archived. */
+/** What card details change: description, labels, due date (and its Done), checklist, archived. */
 export type CardDetailsPatch = Partial<
-  Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>
+  Pick<CardFields, 'description' | 'labelIds' | 'due' | 'dueComplete' | 'checklist' | 'archived'>
 >;
 
 /** A stored checklist: a map keyed by item id, or the old `{id, text, done}[]` form. */
@@ -88,6 +93,7 @@ export function parseCard(id: string, data: unknown): Card | null {
     labelIds: strings(stored.labelIds),
     assigneeIds: strings(stored.assigneeIds),
     due: isDay(stored.due) ? stored.due : null,
+    dueComplete: flag(stored.dueComplete),
     checklist: parseChecklist(stored.checklist),
     archived: flag(stored.archived),
   };
@@ -95,9 +101,20 @@ export function parseCard(id: string, data: unknown): Card | null {
 
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
-  const { listId, rank, title, description, labelIds, assigneeIds, due, checklist, archived } =
-    card;
-  return { listId, rank, title, description, labelIds, assigneeIds, due, checklist, archived };
+  const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
+  const { checklist, archived } = card;
+  return {
+    listId,
+    rank,
+    title,
+    description,
+    labelIds,
+    assigneeIds,
+    due,
+    dueComplete,
+    checklist,
+    archived,
+  };
 }
 
 /** What a person reads when a checklist is full (card details say it before the saga would). */

@@ -13,10 +13,18 @@ export interface Comment {
   /** Epoch milliseconds; the local estimate while the server time is pending. */
   createdAt: number | null;
   updatedAt: number | null;
+  /**
+   * An imported comment (a Trello export's, our own export's): when the original was written,
+   * epoch milliseconds. Its createdAt is when the import wrote it. Null for one written here.
+   */
+  importedAt: number | null;
 }
 
 /** What a new comment stores besides the server's timestamps. */
 export type CommentFields = Pick<Comment, 'authorId' | 'authorName' | 'text'>;
+
+/** What an imported comment stores: authorId is the importer's, authorName the original's. */
+export type ImportedCommentFields = CommentFields & { importedAt: number };
 
 /** The comment, or null when it has no author or no text (nothing a person could read). */
 export function parseComment(id: string, data: unknown): Comment | null {
@@ -29,6 +37,7 @@ export function parseComment(id: string, data: unknown): Comment | null {
     text: stored.text,
     createdAt: millis(stored.createdAt),
     updatedAt: millis(stored.updatedAt),
+    importedAt: millis(stored.importedAt),
   };
 }
 
@@ -51,9 +60,16 @@ export function checkCommentText(raw: string): Checked {
 /** The author's name as stored: the rules keep it to the limit members' names have. */
 export const commentAuthorName = (name: string) => name.slice(0, LIMITS.commentAuthorName);
 
-/** Newest first; one still waiting for its server time is the newest. Ties by id, for a stable order. */
+/** When the comment was written: the original's time for an imported one, else its own. */
+export const writtenAt = (comment: Comment) => comment.importedAt ?? comment.createdAt;
+
+/**
+ * Newest first by when written (an imported comment by its original time, among the others as
+ * it was in its first home); one still waiting for its server time is the newest. Ties by id,
+ * for a stable order.
+ */
 export const compareNewestFirst = (a: Comment, b: Comment) =>
-  (b.createdAt ?? Infinity) - (a.createdAt ?? Infinity) || a.id.localeCompare(b.id);
+  (writtenAt(b) ?? Infinity) - (writtenAt(a) ?? Infinity) || a.id.localeCompare(b.id);
 
 /** Who may change a comment: its author edits; its author or the board's owner deletes. */
 export const canEditComment = (comment: Comment, uid: string | null, canEditBoard: boolean) =>

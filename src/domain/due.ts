@@ -1,6 +1,6 @@
 // Due dates are days (YYYY-MM-DD), compared in the viewer's own time zone.
 
-export type DueState = 'none' | 'overdue' | 'dueSoon' | 'later';
+export type DueState = 'none' | 'complete' | 'overdue' | 'dueSoon' | 'later';
 
 const DAY_MS = 86_400_000;
 
@@ -21,9 +21,13 @@ function dayNumber(day: string): number {
   return Math.round(Date.UTC(year, month - 1, date) / DAY_MS);
 }
 
-/** Overdue: the day has passed. Due soon: today or tomorrow. */
-export function dueState(due: string | null, now: Date): DueState {
+/**
+ * Complete: marked done (whatever the day; a done card is never overdue). Overdue: the day has
+ * passed. Due soon: today or tomorrow.
+ */
+export function dueState(due: string | null, now: Date, complete = false): DueState {
   if (!due) return 'none';
+  if (complete) return 'complete';
   const days = dayNumber(due) - dayNumber(localDay(now));
   if (days < 0) return 'overdue';
   if (days <= 1) return 'dueSoon';

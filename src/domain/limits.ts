@@ -21,6 +21,8 @@ export const LIMITS = {
   /** The author's name a comment keeps (members' names have the same bound). */
   commentAuthorName: 100,
   assigneesPerCard: 20,
+  /** boards/{id}.importedFrom, `"<system>:<sourceBoardId>"`: room for any system's board id. */
+  importedFrom: 200,
   boardsPerUser: 1_000,
   /**
    * Cards one batch may delete: the rules check each against the count it lowers with two

@@ -12,7 +12,7 @@ import { ada, signedInState } from './fixtures';
 export const BOARD_ID = 'board-1';
 
 export function summaryOf(id: string, title: string, color: ColorKey = 'blue'): BoardSummary {
-  return { id, title, color, deleting: false };
+  return { id, title, color, deleting: false, importedFrom: null };
 }
 
 export function makeBoard(overrides: Partial<Board> = {}): Board {
@@ -26,6 +26,7 @@ export function makeBoard(overrides: Partial<Board> = {}): Board {
     cardCount: 0,
     listCount: 0,
     deleting: false,
+    importedFrom: null,
     createdAt: 1,
     updatedAt: 1,
     ...overrides,
@@ -51,6 +52,7 @@ export function makeCard(
     labelIds: [],
     assigneeIds: [],
     due: null,
+    dueComplete: false,
     checklist: [],
     archived: false,
     ...overrides,

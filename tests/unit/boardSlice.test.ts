@@ -21,6 +21,7 @@ const board: Board = {
   cardCount: 0,
   listCount: 0,
   deleting: false,
+  importedFrom: null,
   createdAt: 1,
   updatedAt: 1,
 };

@@ -83,11 +83,12 @@ function strip<T extends { boardId: string }>(stored: T): Omit<T, 'boardId'> {
   delete doc.boardId;
   return doc as Omit<T, 'boardId'>;
 }
-const summaryOf = ({ id, title, color, deleting }: Board): BoardSummary => ({
+const summaryOf = ({ id, title, color, deleting, importedFrom }: Board): BoardSummary => ({
   id,
   title,
   color,
   deleting,
+  importedFrom,
 });
 
 /** A keyed-list edit applied as Firestore applies its field paths, read back in rank order. */
@@ -239,22 +240,28 @@ export const fakeBackend = {
     owner: { uid: string; name: string; email: string },
     id: string,
     fields: { title: string; color: Board['color']; labels: Label[] },
+    importedFrom?: string,
   ) =>
-    write('createBoard', [owner, id, fields], () => {
-      const { uid } = owner;
-      state.boards.set(id, {
-        id,
-        ownerId: uid,
-        members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
-        ...fields,
-        cardCount: 0,
-        listCount: 0,
-        deleting: false,
-        createdAt: 1,
-        updatedAt: 1,
-      });
-      state.record = { ...state.record!, boards: [...state.record!.boards, id] };
-    }),
+    write(
+      'createBoard',
+      importedFrom ? [owner, id, fields, importedFrom] : [owner, id, fields],
+      () => {
+        const { uid } = owner;
+        state.boards.set(id, {
+          id,
+          ownerId: uid,
+          members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
+          ...fields,
+          cardCount: 0,
+          listCount: 0,
+          deleting: false,
+          importedFrom: importedFrom ?? null,
+          createdAt: 1,
+          updatedAt: 1,
+        });
+        state.record = { ...state.record!, boards: [...state.record!.boards, id] };
+      },
+    ),
   editBoardLabels: (id: string, edit: KeyedEdit<Omit<Label, 'id'>>) =>
     write('editBoardLabels', [id, edit], () => {
       const board = state.boards.get(id)!;
@@ -425,8 +432,8 @@ export const fakeBackend = {
         [...state.comments.values()]
           .filter((comment) => comment.boardId === boardId && comment.cardId === cardId)
           .map((stored): Comment => {
-            const { id, authorId, authorName, text, createdAt, updatedAt } = stored;
-            return { id, authorId, authorName, text, createdAt, updatedAt };
+            const { id, authorId, authorName, text, createdAt, updatedAt, importedAt } = stored;
+            return { id, authorId, authorName, text, createdAt, updatedAt, importedAt };
           }),
       onChange as never,
     );
@@ -434,7 +441,15 @@ export const fakeBackend = {
   addComment: (boardId: string, cardId: string, id: string, fields: CommentFields) =>
     write('addComment', [boardId, cardId, id, fields], () => {
       const at = (state.clock += 1_000);
-      state.comments.set(id, { id, ...fields, createdAt: at, updatedAt: at, boardId, cardId });
+      state.comments.set(id, {
+        id,
+        ...fields,
+        createdAt: at,
+        updatedAt: at,
+        importedAt: null,
+        boardId,
+        cardId,
+      });
     }),
   editComment: (boardId: string, cardId: string, id: string, text: string) =>
     write('editComment', [boardId, cardId, id, text], () => {

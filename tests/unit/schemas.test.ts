@@ -1,5 +1,5 @@
 // The documents' schemas (src/domain): what the services' converters make of stored data.
-import { parseBoard, checkLabels } from '../../src/domain/board';
+import { importedFromOf, parseBoard, checkLabels, summaryOf } from '../../src/domain/board';
 import { checkCardDetails, parseCard } from '../../src/domain/card';
 import { parseList } from '../../src/domain/list';
 import { checkBoardRoom, parseUserRecord } from '../../src/domain/user';
@@ -30,9 +30,36 @@ describe('reading stored documents', () => {
       cardCount: 0,
       listCount: 0,
       deleting: false,
+      importedFrom: null,
       createdAt: 5,
       updatedAt: null,
     });
+  });
+
+  it('a board’s importedFrom is kept when it is 1 to 200 characters of text, else null', () => {
+    const from = (importedFrom: unknown) => parseBoard('b1', { ownerId: 'ada', importedFrom });
+    expect(from('trello:5f1a2b3c4d5e6f7a8b9c0d1e').importedFrom).toBe(
+      'trello:5f1a2b3c4d5e6f7a8b9c0d1e',
+    );
+    expect(from('x'.repeat(200)).importedFrom).toBe('x'.repeat(200));
+    for (const bad of ['', 'x'.repeat(201), 7, null, undefined, ['trello:1']]) {
+      expect(from(bad).importedFrom).toBeNull();
+    }
+    expect(summaryOf(from('trello:abc'))).toEqual({
+      id: 'b1',
+      title: '',
+      color: 'blue',
+      deleting: false,
+      importedFrom: 'trello:abc',
+    });
+    expect(importedFromOf('trello', 'abc')).toBe('trello:abc');
+  });
+
+  it('a card’s dueComplete is true only when stored as true (older cards have none)', () => {
+    const card = (dueComplete: unknown) =>
+      parseCard('c1', { listId: 'l1', rank: 'a0', due: '2024-03-03', dueComplete });
+    expect(card(true)?.dueComplete).toBe(true);
+    for (const other of [false, 'true', 1, undefined]) expect(card(other)?.dueComplete).toBe(false);
   });
 
   it('a board’s members: the owner first whatever the map says, then by name; junk skipped', () => {
@@ -71,6 +98,7 @@ describe('reading stored documents', () => {
       labelIds: ['a'],
       assigneeIds: [],
       due: null,
+      dueComplete: false,
       checklist: [{ id: 'i', text: '', done: false }],
       archived: false,
     });

@@ -41,6 +41,7 @@ export const selectDashboardTiles = createSelector(
             title: '',
             color: 'grey',
             deleting: false,
+            importedFrom: null,
             starred: starred.has(id),
             loaded: false,
           };

@@ -101,7 +101,9 @@ function matchesFilter(card: Card, filter: CardFilter, today: Date, me: string |
   if (filter.labelIds.length > 0 && !card.labelIds.some((id) => filter.labelIds.includes(id))) {
     return false;
   }
-  if (filter.due !== 'any' && dueState(card.due, today) !== filter.due) return false;
+  if (filter.due !== 'any' && dueState(card.due, today, card.dueComplete) !== filter.due) {
+    return false;
+  }
   if (filter.assignedToMe && (me === null || !card.assigneeIds.includes(me))) return false;
   return true;
 }

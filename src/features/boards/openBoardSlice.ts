@@ -2,7 +2,14 @@
 // (sagas/openBoardSaga.ts) and changed at once by the edits the saga applies before writing.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DueState } from '../../domain/due';
-import type { Board, BoardList, Card, CardFields, DocChange, Label } from '../../domain/types';
+import type {
+  Board,
+  BoardList,
+  Card,
+  CardDetailsPatch,
+  DocChange,
+  Label,
+} from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
 import { boardLookChanged, boardLookRolledBack } from './boardsSlice';
@@ -434,12 +441,12 @@ export const cardMoveRequested = createAction<{
   toIndex: number;
 }>('board/cardMoveRequested');
 /**
- * Description, labels, due date, checklist, archived. `descriptionBase`: the description the
+ * Description, labels, due date and its Done, checklist, archived. `descriptionBase`: the description the
  * editor opened with, so a save over text changed elsewhere meanwhile asks instead of writing.
  */
 export const cardUpdateRequested = createAction<{
   cardId: string;
-  patch: Partial<Pick<CardFields, 'description' | 'labelIds' | 'due' | 'checklist' | 'archived'>>;
+  patch: CardDetailsPatch;
   descriptionBase?: string;
 }>('board/cardUpdateRequested');
 /** Assign one member to a card, or unassign them. */

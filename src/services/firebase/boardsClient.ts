@@ -111,12 +111,20 @@ const SHARED_ROLES: InvitedRole[] = ['editor', 'viewer'];
 
 /**
  * The board, with its creator as its one member (the owner), and its place at the end of the
- * person's dashboard, in one batch.
+ * person's dashboard, in one batch. An import passes `importedFrom` (`importedFromOf(system,
+ * sourceBoardId)` of domain/board: `"trello:5f1a…"`), which the board keeps for good; a board
+ * made here has none.
  */
-export function createBoard(owner: Person, boardId: string, fields: BoardFields): Promise<void> {
+export function createBoard(
+  owner: Person,
+  boardId: string,
+  fields: BoardFields,
+  importedFrom?: string,
+): Promise<void> {
   const { uid } = owner;
   const batch = writeBatch(firestore());
   batch.set(boardRef(boardId), {
+    ...(importedFrom === undefined ? {} : { importedFrom }),
     ownerId: uid,
     members: { [uid]: { role: 'owner', name: owner.name, email: owner.email } },
     title: fields.title,

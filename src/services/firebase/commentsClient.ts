@@ -7,9 +7,11 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
+  type DocumentData,
 } from 'firebase/firestore';
-import type { Comment, CommentFields } from '../../domain/comment';
+import type { Comment, CommentFields, ImportedCommentFields } from '../../domain/comment';
 import type { CollectionSnapshot } from '../types';
 import { commentsRef, readComments } from './firestore';
 import { subscribeToCollection } from './liveQueries';
@@ -27,19 +29,39 @@ export const subscribeToComments = (
     onError,
   );
 
+/**
+ * A new comment's document as the rules take it, for set() or a batch's set() at
+ * `doc(commentsRef(boardId, cardId), commentId)`. authorId must be the signed-in uid. An
+ * imported comment passes `importedAt` (epoch milliseconds, when the original was written: not
+ * later than the server's now, or the rules refuse the write) and the original author's name.
+ */
+export function commentCreateFields({
+  authorId,
+  authorName,
+  text,
+  importedAt,
+}: CommentFields & { importedAt?: ImportedCommentFields['importedAt'] | null }): DocumentData {
+  return {
+    authorId,
+    authorName,
+    text,
+    ...(importedAt == null ? {} : { importedAt: Timestamp.fromMillis(importedAt) }),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
 export function addComment(
   boardId: string,
   cardId: string,
   commentId: string,
-  { authorId, authorName, text }: CommentFields,
+  fields: CommentFields,
 ): Promise<void> {
-  return setDoc(doc(commentsRef(boardId, cardId), commentId), {
-    authorId,
-    authorName,
-    text,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  const { authorId, authorName, text } = fields;
+  return setDoc(
+    doc(commentsRef(boardId, cardId), commentId),
+    commentCreateFields({ authorId, authorName, text }),
+  );
 }
 
 /** Only the text and its time change: the author and creation time never do (the rules check). */

@@ -330,6 +330,7 @@ describe('Board page', () => {
         labelIds: [],
         assigneeIds: [],
         due: null,
+        dueComplete: false,
         checklist: [],
         archived: false,
       };

@@ -41,7 +41,10 @@ function withBoards(
       ...base.boards,
       status: 'ready',
       summaries: Object.fromEntries(
-        boards.map(({ id, title, color = 'blue' }) => [id, { id, title, color, deleting: false }]),
+        boards.map(({ id, title, color = 'blue' }) => [
+          id,
+          { id, title, color, deleting: false, importedFrom: null },
+        ]),
       ),
     },
   };

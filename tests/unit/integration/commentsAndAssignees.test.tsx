@@ -25,6 +25,7 @@ const said = (id: string, who: AuthUser, text: string, at: number): Comment => (
   text,
   createdAt: at,
   updatedAt: at,
+  importedAt: null,
 });
 
 /** Ada's board with Grace as `graceRole`, signed in as `me`; c1 has a comment from each. */

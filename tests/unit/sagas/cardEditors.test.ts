@@ -72,6 +72,7 @@ describe('adding a card', () => {
         labelIds: [],
         assigneeIds: [],
         due: null,
+        dueComplete: false,
         checklist: [],
         archived: false,
       })

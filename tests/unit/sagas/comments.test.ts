@@ -32,7 +32,7 @@ const NOW = 1_700_000_000_000;
 
 function comment(id: string, authorId: string, text: string, createdAt: number): Comment {
   const authorName = authorId === ada.uid ? 'Ada Lovelace' : 'Grace Hopper';
-  return { id, authorId, authorName, text, createdAt, updatedAt: createdAt };
+  return { id, authorId, authorName, text, createdAt, updatedAt: createdAt, importedAt: null };
 }
 
 const adaSays = comment('m1', ada.uid, 'Mine', NOW - 2_000);
@@ -82,6 +82,7 @@ describe('adding a comment', () => {
       text: 'Line one\nLine two',
       createdAt: NOW,
       updatedAt: NOW,
+      importedAt: null,
     });
     expect((storeState as RootState).notices.items).toEqual([]);
   });

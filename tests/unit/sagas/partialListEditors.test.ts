@@ -98,6 +98,7 @@ describe('on a list still loading its cards', () => {
         labelIds: [],
         assigneeIds: [],
         due: null,
+        dueComplete: false,
         checklist: [],
         archived: false,
       });

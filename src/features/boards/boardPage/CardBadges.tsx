@@ -26,7 +26,21 @@ function dayLabel(day: string, now: Date): string {
   return label;
 }
 
-const dueWords = { overdue: 'overdue', dueSoon: 'due soon', later: '', none: '' } as const;
+const dueWords = {
+  complete: 'done',
+  overdue: 'overdue',
+  dueSoon: 'due soon',
+  later: '',
+  none: '',
+} as const;
+
+const dueTitles = {
+  complete: 'Due date done',
+  overdue: 'Overdue',
+  dueSoon: 'Due soon',
+  later: 'Due date',
+  none: 'Due date',
+} as const;
 
 export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
   if (card.labelIds.length === 0) return null;
@@ -56,7 +70,7 @@ export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
 
 export function CardBadges({ card }: { card: Card }) {
   const now = new Date();
-  const due = dueState(card.due, now);
+  const due = dueState(card.due, now, card.dueComplete);
   const done = card.checklist.filter((item) => item.done).length;
   const total = card.checklist.length;
   return (
@@ -65,8 +79,9 @@ export function CardBadges({ card }: { card: Card }) {
         <span
           className={`badge due-${due}`}
           aria-label={`Due ${dayLabel(card.due, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
-          title={due === 'overdue' ? 'Overdue' : due === 'dueSoon' ? 'Due soon' : 'Due date'}
+          title={dueTitles[due]}
         >
+          {due === 'complete' && <span aria-hidden="true">✓ </span>}
           {dayLabel(card.due, now)}
           {due === 'overdue' && <span aria-hidden="true"> · Overdue</span>}
           {due === 'dueSoon' && <span aria-hidden="true"> · Due soon</span>}

@@ -103,6 +103,7 @@ const DUE_OPTIONS: { value: DueFilter; text: string }[] = [
   { value: 'any', text: 'Any' },
   { value: 'overdue', text: 'Overdue' },
   { value: 'dueSoon', text: 'Due soon' },
+  { value: 'complete', text: 'Done' },
   { value: 'none', text: 'No due date' },
 ];
 

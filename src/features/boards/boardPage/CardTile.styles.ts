@@ -119,7 +119,8 @@ export const cardTileStyles = css`
       font-size: 0.75rem;
       font-weight: 700;
     }
-    .checklist-done {
+    .checklist-done,
+    .due-complete {
       background: #1f845a;
       color: #ffffff;
     }

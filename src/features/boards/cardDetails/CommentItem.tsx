@@ -8,7 +8,7 @@ import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { checkCommentText, type Comment } from '../../../domain/comment';
 import { commentDeleteRequested, commentEditRequested } from '../commentsSlice';
 import { Actions, TextArea } from './cardDetails.styles';
-import { formatCommentTime, fullCommentTime } from './commentTime';
+import { formatCommentTime, formatImportedTime, fullCommentTime } from './commentTime';
 
 const Item = styled.li`
   padding: 0.5rem 0;
@@ -47,22 +47,23 @@ export function CommentItem({ cardId, comment, canEdit, canDelete, now }: Commen
     comment.createdAt !== null &&
     comment.updatedAt !== null &&
     comment.updatedAt - comment.createdAt > 1_000;
+  // An imported comment shows when its original was written, not when the import wrote it.
+  const { importedAt } = comment;
+  const at = importedAt ?? comment.createdAt;
 
   return (
     <Item aria-label={`Comment by ${author}`}>
       <Byline>
         <strong>{author}</strong>
-        {comment.createdAt !== null && (
+        {at !== null && (
           <>
             {' · '}
-            <time
-              dateTime={new Date(comment.createdAt).toISOString()}
-              title={fullCommentTime(comment.createdAt)}
-            >
-              {formatCommentTime(comment.createdAt, now)}
+            <time dateTime={new Date(at).toISOString()} title={fullCommentTime(at)}>
+              {importedAt !== null ? formatImportedTime(at) : formatCommentTime(at, now)}
             </time>
           </>
         )}
+        {importedAt !== null && ' · imported'}
         {edited && ' · edited'}
       </Byline>
       {editing ? (

@@ -1,11 +1,12 @@
-// The card's due day: a native date input (YYYY-MM-DD), with whether it is overdue or due soon.
+// The card's due day: a native date input (YYYY-MM-DD), a "Done" box once it has one, and whether
+// it is done, overdue or due soon.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
 import { TextField } from '../../../components/Field/Field';
 import { dueState, formatDay, isDay } from '../../../domain/due';
-import type { Card } from '../../../domain/types';
+import type { Card, CardDetailsPatch } from '../../../domain/types';
 import { cardUpdateRequested } from '../openBoardSlice';
 import { Muted, Row, Section, SectionHeader, SectionHeading } from './cardDetails.styles';
 
@@ -13,13 +14,26 @@ const DateField = styled(TextField)`
   width: auto;
 `;
 
-const DueBadge = styled.span<{ $state: 'overdue' | 'dueSoon' }>`
+const DUE_BADGE_LOOKS = {
+  complete: { color: '#ffffff', background: '#1f845a' },
+  overdue: { color: '#ffffff', background: null },
+  dueSoon: { color: '#172b4d', background: '#f5cd47' },
+};
+
+const DueBadge = styled.span<{ $state: keyof typeof DUE_BADGE_LOOKS }>`
   padding: 0.15rem 0.5rem;
   border-radius: 4px;
   font-size: 0.85rem;
   font-weight: 600;
-  color: ${({ $state }) => ($state === 'overdue' ? '#ffffff' : '#172b4d')};
-  background: ${({ theme, $state }) => ($state === 'overdue' ? theme.colors.danger : '#f5cd47')};
+  color: ${({ $state }) => DUE_BADGE_LOOKS[$state].color};
+  background: ${({ theme, $state }) => DUE_BADGE_LOOKS[$state].background ?? theme.colors.danger};
+`;
+
+const DoneBox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  cursor: pointer;
 `;
 
 export function DueDateSection({ card }: { card: Card }) {
@@ -34,11 +48,15 @@ export function DueDateSection({ card }: { card: Card }) {
   }
 
   const setDue = (due: string | null) => {
-    if (due !== card.due) dispatch(cardUpdateRequested({ cardId: card.id, patch: { due } }));
+    if (due === card.due) return;
+    // Removing the date takes its Done with it: a new date starts not done.
+    const patch: CardDetailsPatch =
+      due === null && card.dueComplete ? { due, dueComplete: false } : { due };
+    dispatch(cardUpdateRequested({ cardId: card.id, patch }));
   };
 
   const now = new Date();
-  const state = dueState(card.due, now);
+  const state = dueState(card.due, now, card.dueComplete);
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
@@ -59,6 +77,23 @@ export function DueDateSection({ card }: { card: Card }) {
           }}
         />
         {card.due && (
+          <DoneBox>
+            <input
+              type="checkbox"
+              checked={card.dueComplete}
+              onChange={() =>
+                dispatch(
+                  cardUpdateRequested({
+                    cardId: card.id,
+                    patch: { dueComplete: !card.dueComplete },
+                  }),
+                )
+              }
+            />
+            Done
+          </DoneBox>
+        )}
+        {card.due && (
           <Button type="button" $variant="subtle" onClick={() => setDue(null)}>
             Remove due date
           </Button>
@@ -68,6 +103,7 @@ export function DueDateSection({ card }: { card: Card }) {
         {card.due ? (
           <>
             <Muted as="span">Due {formatDay(card.due, now)}</Muted>
+            {state === 'complete' && <DueBadge $state="complete">Complete</DueBadge>}
             {state === 'overdue' && <DueBadge $state="overdue">Overdue</DueBadge>}
             {state === 'dueSoon' && <DueBadge $state="dueSoon">Due soon</DueBadge>}
           </>

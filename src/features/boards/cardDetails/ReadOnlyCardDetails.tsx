@@ -36,7 +36,10 @@ export function ReadOnlyCardDetails({ card }: { card: Card }) {
       {card.due && (
         <Section aria-label="Due date">
           <h3>Due date</h3>
-          <p>{formatDay(card.due, new Date())}</p>
+          <p>
+            {formatDay(card.due, new Date())}
+            {card.dueComplete && ' (done)'}
+          </p>
         </Section>
       )}
       <Section aria-label="Description">

@@ -12,6 +12,12 @@ const otherYear = new Intl.DateTimeFormat('en', {
   month: 'short',
   day: 'numeric',
 });
+/** An imported comment's day: "3 March 2024". */
+const importedDay = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 /** The full date and time, for the tooltip. */
 const full = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' });
 
@@ -31,3 +37,9 @@ export function formatCommentTime(at: number, now: number): string {
 }
 
 export const fullCommentTime = (at: number): string => full.format(at);
+
+/**
+ * When an imported comment was first written, as a date: "3 March 2024". Not relative, since
+ * "2 years ago" would read as this board's history rather than the one it came from.
+ */
+export const formatImportedTime = (at: number): string => importedDay.format(at);

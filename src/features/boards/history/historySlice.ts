@@ -72,6 +72,8 @@ export type EditKind =
   | 'cardRestore'
   | 'cardDescription'
   | 'cardDue'
+  | 'cardDueDone'
+  | 'cardDueUndone'
   | 'cardLabels'
   | 'cardAssign'
   | 'cardUnassign'

@@ -16,6 +16,8 @@ const NOUNS: Record<EditKind, string> = {
   cardRestore: 'restore of',
   cardDescription: 'description change of',
   cardDue: 'due date change of',
+  cardDueDone: 'marking done of',
+  cardDueUndone: 'marking not done of',
   cardLabels: 'label change of',
   cardAssign: 'assigning of',
   cardUnassign: 'unassigning of',

@@ -1,5 +1,5 @@
 // Edits to the open board's cards: add, rename, move, the details (description, labels,
-// due date, checklist, archived) and delete. Each is checked, shown at once, then written;
+// due date and its Done, checklist, archived) and delete. Each is checked, shown at once, then written;
 // a refused write puts the screen back and says so (see sync's persist).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
@@ -102,6 +102,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     labelIds: [],
     assigneeIds: [],
     due: null,
+    dueComplete: false,
     checklist: [],
     archived: false,
   };
@@ -206,6 +207,10 @@ const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
   ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
   ['description', () => 'save the description'],
   ['due', () => 'change the due date'],
+  [
+    'dueComplete',
+    (patch) => (patch.dueComplete ? 'mark the due date done' : 'mark the due date not done'),
+  ],
 ];
 
 const patchWhat = (patch: FieldsPatch) =>
@@ -214,7 +219,12 @@ const patchWhat = (patch: FieldsPatch) =>
 /** Which undoable step an edit of the details is, by the same first field. */
 const patchKind = (patch: FieldsPatch): EditKind => {
   if (patch.archived !== undefined) return patch.archived ? 'cardArchive' : 'cardRestore';
-  return patch.description !== undefined ? 'cardDescription' : 'cardDue';
+  if (patch.description !== undefined) return 'cardDescription';
+  // A due date removed clears its Done too: one step, the date's.
+  if (patch.due === undefined && patch.dueComplete !== undefined) {
+    return patch.dueComplete ? 'cardDueDone' : 'cardDueUndone';
+  }
+  return 'cardDue';
 };
 
 export function* updateCardSaga(

@@ -119,6 +119,7 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     text: checked.value,
     createdAt: now,
     updatedAt: now,
+    importedAt: null,
   };
   yield put(commentUpserted({ cardId, comment }));
   yield call(
