@@ -1,6 +1,9 @@
-// The import's Web Worker, started where webpack can see it (`new Worker(new URL(…))` gives it
-// a chunk of its own, with the mapping code, off the main thread and out of the page's chunks).
-export const startImportWorker = () =>
-  new Worker(new URL('../features/transfer/importWorker.ts', import.meta.url), {
-    name: 'import',
-  });
+// Starts the import worker. Apart from importFiles.ts, and loaded by it only when a file is
+// chosen, because `import.meta` is ES-module syntax that jest's CommonJS build can't load.
+export const startImportWorker = (): Worker =>
+  new Worker(
+    /* webpackChunkName: "import-worker" */ new URL(
+      '../features/transfer/importWorker.ts',
+      import.meta.url,
+    ),
+  );

@@ -1,0 +1,104 @@
+// Our own export read back (format "boards-export", version 1; docs/export-format.md): every
+// field checked, a newer version refused in words, then the same limits as a Trello import.
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  type BoardArchive,
+  type ImportPlanResult,
+} from '../../../domain/boardArchive';
+import { COLOR_KEYS } from '../../../domain/palette';
+import { fitArchive } from '../fit/fitArchive';
+import { nameList, plural } from '../fit/words';
+import {
+  ArchiveProblem,
+  type Fields,
+  fieldsOf,
+  itemsOf,
+  oneOf,
+  textField,
+  timeField,
+} from './check';
+import { readLabel, readList, readMember } from './readParts';
+
+export const newerVersionMessage = (version: number): string =>
+  `This file was exported by a newer version of Boards (version ${version}); this one reads version ${ARCHIVE_VERSION}.`;
+
+function checkVersion(file: Fields): string | null {
+  const { version } = file;
+  if (version === ARCHIVE_VERSION) return null;
+  if (typeof version === 'number' && Number.isInteger(version) && version > ARCHIVE_VERSION) {
+    return newerVersionMessage(version);
+  }
+  return `This Boards export has no version this one can read (it reads version ${ARCHIVE_VERSION}).`;
+}
+
+function readArchive(file: Fields): BoardArchive {
+  const source = fieldsOf(file.source, '', 'source');
+  const board = fieldsOf(file.board, '', 'board');
+  const labels = itemsOf(board, 'labels', 'board', 'label', readLabel);
+  const seen = new Set<string>();
+  labels.forEach((label, index) => {
+    if (seen.has(label.id)) {
+      throw new ArchiveProblem(`board, label ${index + 1}: its id is another label’s too`);
+    }
+    seen.add(label.id);
+  });
+  return {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: timeField(file, 'exportedAt', ''),
+    source: {
+      system: oneOf(source, 'system', 'source', ['boards', 'trello'] as const),
+      boardId: textField(source, 'boardId', 'source'),
+    },
+    board: {
+      title: textField(board, 'title', 'board'),
+      color: oneOf(board, 'color', 'board', COLOR_KEYS),
+      labels,
+      members: itemsOf(board, 'members', 'board', 'member', readMember),
+    },
+    lists: itemsOf(file, 'lists', '', 'list', readList),
+  };
+}
+
+/** Who the export names: only the importer becomes a member of the new board. */
+function peopleNotices(archive: BoardArchive): string[] {
+  const notices: string[] = [];
+  const names = archive.board.members.map((member) => member.name.trim() || member.email.trim());
+  if (names.length > 0) {
+    notices.push(
+      `Only you become a member of the new board; the export’s members (${nameList(names)}) are not added.`,
+    );
+  }
+  const assigned = archive.lists.reduce(
+    (sum, list) => sum + list.cards.filter((card) => card.assignees.length > 0).length,
+    0,
+  );
+  if (assigned > 0) {
+    notices.push(
+      `${plural(assigned, 'card')} had assignees; a person who isn’t a member of the new board can’t stay assigned.`,
+    );
+  }
+  return notices;
+}
+
+export function readBoardArchive(json: unknown): ImportPlanResult {
+  const file =
+    typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Fields) : null;
+  if (!file || file.format !== ARCHIVE_FORMAT) {
+    return { ok: false, message: 'This JSON isn’t a Boards export.' };
+  }
+  const versionProblem = checkVersion(file);
+  if (versionProblem) return { ok: false, message: versionProblem };
+  let archive: BoardArchive;
+  try {
+    archive = readArchive(file);
+  } catch (error) {
+    if (!(error instanceof ArchiveProblem)) throw error;
+    return {
+      ok: false,
+      message: `This Boards export is damaged (${error.message}); nothing was imported.`,
+    };
+  }
+  return fitArchive(archive, peopleNotices(archive));
+}

@@ -1,0 +1,17 @@
+// The messages between the page and the import worker (src/features/transfer/importWorker.ts).
+// One worker per file: the page posts one request, the worker answers once, the page ends it.
+import type { ImportPlanResult } from '../domain/boardArchive';
+
+/** A chosen file (read in the worker, off the main thread), or text already read. */
+export type ImportWorkerRequest = { file: Blob } | { text: string };
+
+export interface ImportWorkerResponse {
+  type: 'result';
+  /** A plan, or why nothing can be imported; a file the worker could not read is the latter. */
+  result: ImportPlanResult;
+}
+
+export const couldNotRead = (reason: string): { ok: false; message: string } => ({
+  ok: false,
+  message: `This file could not be read: ${reason.replace(/\.$/, '')}.`,
+});
