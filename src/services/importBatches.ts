@@ -10,7 +10,7 @@
 //   batch, and in follow-ups when they do not fit.
 // The rename to the real title is not a batch here: it is sent once every batch has landed.
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { StoredLabel } from '../domain/board';
+import { importedFromOf, type StoredLabel } from '../domain/board';
 import type { ArchiveCard, ArchivePerson, BoardArchive } from '../domain/boardArchive';
 import type { StoredChecklistItem } from '../domain/card';
 import { isDay } from '../domain/due';
@@ -169,7 +169,7 @@ export function planBatches(
         title: importingTitle(title),
         color: archive.board.color,
         labels: Object.fromEntries(firstLabels),
-        importedFrom: `${archive.source.system}:${archive.source.boardId}`,
+        importedFrom: importedFromOf(archive.source.system, archive.source.boardId),
       },
     ],
   });

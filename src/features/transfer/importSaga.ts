@@ -18,7 +18,7 @@ import {
 } from 'redux-saga/effects';
 import type { rootReducer as RootReducer, RootState } from '../../app/rootReducer';
 import { boardPath } from '../../config/routes';
-import type { BoardSummary } from '../../domain/board';
+import { importedFromOf, type BoardSummary } from '../../domain/board';
 import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
 import { newId } from '../../domain/ids';
 import * as boardsService from '../../services/boards';
@@ -109,7 +109,7 @@ export function summaryOfPlan(plan: ImportPlan, importer: Person): ImportSummary
 
 /** The person's board imported from the same source before, if one is on the dashboard. */
 export function earlierImport(plan: ImportPlan, summaries: Record<string, BoardSummary>) {
-  const source = `${plan.archive.source.system}:${plan.archive.source.boardId}`;
+  const source = importedFromOf(plan.archive.source.system, plan.archive.source.boardId);
   const board = Object.values(summaries).find(
     (summary) => !summary.deleting && summary.importedFrom === source,
   );
@@ -195,10 +195,17 @@ export function* writeImport(plan: ImportPlan, owner: Person) {
 
 /** One file's import, from reading it to the end of its writing. */
 export function* importFile(file: File, deps: ImportSagaDeps) {
-  const { result } = (yield race({
-    result: call(planImportFile, file),
-    closed: take(modalClosed.type),
-  })) as { result?: ImportPlanResult };
+  // Closing the dialog (or another file chosen: this task is cancelled) stops the worker.
+  const reading = new AbortController();
+  let result: ImportPlanResult | undefined;
+  try {
+    ({ result } = (yield race({
+      result: call(planImportFile, file, reading.signal),
+      closed: take(modalClosed.type),
+    })) as { result?: ImportPlanResult });
+  } finally {
+    if (!result) reading.abort();
+  }
   if (!result) return;
   if (!result.ok) {
     yield put(importFileUnreadable(result.message));

@@ -6,7 +6,6 @@ import {
   doc,
   FieldPath,
   serverTimestamp,
-  Timestamp,
   updateDoc,
   writeBatch,
   type WriteBatch,
@@ -14,6 +13,7 @@ import {
 import type { ImportBatch, ImportWrite } from '../importBatches';
 import { ImportWriteError, type ImportLanded } from '../errors';
 import type { Person } from '../types';
+import { commentCreateFields } from './commentsClient';
 import { countedCardChange, countedListChange } from './countedDeletes';
 import { boardRef, cardsRef, commentsRef, firestore, listsRef, userRef } from './firestore';
 import { variadic } from './keyedWrites';
@@ -72,13 +72,15 @@ function addWrite(batch: WriteBatch, boardId: string, owner: Person, write: Impo
       return;
     }
     case 'comment':
-      batch.set(doc(commentsRef(boardId, write.cardId), write.commentId), {
-        authorId: owner.uid,
-        authorName: write.authorName,
-        text: write.text,
-        importedAt: Timestamp.fromMillis(write.importedAt),
-        ...created,
-      });
+      batch.set(
+        doc(commentsRef(boardId, write.cardId), write.commentId),
+        commentCreateFields({
+          authorId: owner.uid,
+          authorName: write.authorName,
+          text: write.text,
+          importedAt: write.importedAt,
+        }),
+      );
       return;
   }
 }
