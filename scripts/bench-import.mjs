@@ -67,16 +67,29 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 const hex = (n, width = 24) => n.toString(16).padStart(width, '0');
 
+const COLORS = [
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'purple',
+  'blue',
+  'sky',
+  'lime',
+  'pink',
+  'black',
+];
+
 /**
- * A Trello export of `cards` cards in LISTS lists, with what boards have: labels (8, so some go
- * in a follow-up write), a checklist on every 4th card (7 items: a follow-up), a comment on
- * every 10th, a due date on every 3rd, every 20th card archived.
+ * A Trello export of `cards` cards in LISTS lists, with what boards have: 12 labels (more than
+ * one write may add: a follow-up), a checklist on every 4th card (7 items: a follow-up), a
+ * comment on every 10th, a due date on every 3rd, every 20th card archived.
  */
 function trelloExport(cards) {
-  const labels = Array.from({ length: 8 }, (_, i) => ({
+  const labels = Array.from({ length: 12 }, (_, i) => ({
     id: hex(0x1000 + i),
     name: `Label ${i + 1}`,
-    color: ['green', 'yellow', 'orange', 'red', 'purple', 'blue', 'sky', 'lime'][i],
+    color: i < 10 ? COLORS[i] : `${COLORS[i - 10]}_dark`,
   }));
   const lists = Array.from({ length: LISTS }, (_, i) => ({
     id: hex(0x2000 + i),
@@ -108,7 +121,7 @@ function trelloExport(cards) {
       due: i % 3 === 0 ? new Date(Date.UTC(2025, i % 12, 1 + (i % 28), 12)).toISOString() : null,
       dueComplete: i % 6 === 0,
       start: null,
-      idLabels: [labels[i % 8].id, ...(i % 5 === 0 ? [labels[(i + 3) % 8].id] : [])],
+      idLabels: [labels[i % 12].id, ...(i % 5 === 0 ? [labels[(i + 3) % 12].id] : [])],
       idMembers: [],
       badges: { comments: i % 10 === 0 ? 1 : 0, attachments: 0 },
       attachments: [],

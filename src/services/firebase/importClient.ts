@@ -71,6 +71,12 @@ function addWrite(batch: WriteBatch, boardId: string, owner: Person, write: Impo
       batch.update(doc(cardsRef(boardId), write.cardId), ...variadic(pairs));
       return;
     }
+    case 'assignee':
+      batch.update(doc(cardsRef(boardId), write.cardId), {
+        assigneeIds: arrayUnion(write.uid),
+        updatedAt: serverTimestamp(),
+      });
+      return;
     case 'comment':
       batch.set(
         doc(commentsRef(boardId, write.cardId), write.commentId),

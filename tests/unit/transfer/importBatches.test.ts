@@ -52,7 +52,7 @@ describe('planBatches', () => {
     expect(board.importedFrom).toBe('trello:5f1a00000000000000000001');
   });
 
-  it('creates the board with at most 8 labels and adds the rest 8 per update, ranked in order', () => {
+  it('creates the board with at most 6 labels and adds the rest 6 per update, ranked in order', () => {
     const archive = makeArchive({ board: { ...makeArchive().board, labels: manyLabels(20) } });
     const { batches } = plan(archive);
     const board = batches[0]!.writes[0] as Extract<ImportWrite, { kind: 'board' }>;
@@ -60,7 +60,7 @@ describe('planBatches', () => {
       .filter((batch) => batch.writes[0]!.kind === 'labels')
       .map((batch) => (batch.writes[0] as Extract<ImportWrite, { kind: 'labels' }>).labels);
     expect(Object.keys(board.labels)).toHaveLength(IMPORT_LIMITS.labelsPerWrite);
-    expect(more.map((labels) => Object.keys(labels).length)).toEqual([8, 4]);
+    expect(more.map((labels) => Object.keys(labels).length)).toEqual([6, 6, 2]);
     const all = [board.labels, ...more].flatMap((labels) => Object.values(labels));
     expect(all.map((label) => label.name)).toEqual(manyLabels(20).map((label) => label.name));
     expect(all.map((label) => label.rank)).toEqual(generateNKeysBetween(null, null, 20));
@@ -117,7 +117,7 @@ describe('planBatches', () => {
     ).toBe(true);
   });
 
-  it('puts a card’s comments in its own batch, by the importer under the original name and date', () => {
+  it('puts a card’s comments in a batch after it, by the importer under the original name and date', () => {
     const archive = makeArchive({
       lists: [
         archiveList('a', [
@@ -136,10 +136,12 @@ describe('planBatches', () => {
       ],
     });
     const { batches, comments } = plan(archive);
-    const cardBatch = batches.find((batch) => batch.writes[0]!.kind === 'card')!;
-    expect(kinds(cardBatch.writes)).toEqual(['card', 'comment', 'comment']);
-    const [card, first, second] = cardBatch.writes as [
-      Extract<ImportWrite, { kind: 'card' }>,
+    const cardIndex = batches.findIndex((batch) => batch.writes[0]!.kind === 'card');
+    const [cardBatch, commentBatch] = batches.slice(cardIndex);
+    expect(kinds(cardBatch!.writes)).toEqual(['card']);
+    expect(kinds(commentBatch!.writes)).toEqual(['comment', 'comment']);
+    const card = cardBatch!.writes[0] as Extract<ImportWrite, { kind: 'card' }>;
+    const [first, second] = commentBatch!.writes as [
       Extract<ImportWrite, { kind: 'comment' }>,
       Extract<ImportWrite, { kind: 'comment' }>,
     ];
@@ -153,7 +155,7 @@ describe('planBatches', () => {
     ]);
   });
 
-  it('spreads comments over follow-up batches of at most 500 writes', () => {
+  it('spreads comments over batches of 50 (what the rules’ budget takes)', () => {
     const many = Array.from({ length: 1200 }, (_, i) => ({
       authorName: 'Grace',
       createdAt: '2024-03-01T10:00:00.000Z',
@@ -164,8 +166,8 @@ describe('planBatches', () => {
     );
     const cardIndex = batches.findIndex((batch) => batch.writes[0]!.kind === 'card');
     const rest = batches.slice(cardIndex);
-    expect(rest.map(writesOf)).toEqual([500, 500, 202]);
-    expect(rest.map((batch) => batch.cards)).toEqual([1, 0, 0]);
+    expect(rest.map(writesOf)).toEqual([2, ...Array(24).fill(IMPORT_LIMITS.commentsPerBatch)]);
+    expect(rest.map((batch) => batch.cards)).toEqual([1, ...Array(24).fill(0)]);
     expect(comments).toHaveLength(1200);
     expect(batches.every((batch) => writesOf(batch) <= IMPORT_LIMITS.writesPerBatch)).toBe(true);
   });
@@ -217,11 +219,15 @@ describe('planBatches', () => {
         ]),
       ],
     });
-    const cards = plan(archive)
-      .batches.filter((batch) => batch.writes[0]!.kind === 'card')
-      .map((batch) => (batch.writes[0] as Extract<ImportWrite, { kind: 'card' }>).fields);
-    expect(cards[0]!.assigneeIds).toEqual(['ada-uid']);
-    expect(cards[1]).not.toHaveProperty('assigneeIds');
+    const { batches } = plan(archive);
+    const cardIds = batches
+      .filter((batch) => batch.writes[0]!.kind === 'card')
+      .map((batch) => (batch.writes[0] as Extract<ImportWrite, { kind: 'card' }>).cardId);
+    const assigned = batches.flatMap((batch) => batch.writes.filter((w) => w.kind === 'assignee'));
+    // In an update of its own, right after the card's create.
+    expect(assigned).toEqual([{ kind: 'assignee', cardId: cardIds[0], uid: 'ada-uid' }]);
+    const at = batches.findIndex((batch) => batch.writes[0]!.kind === 'assignee');
+    expect(batches[at - 1]!.writes[0]).toMatchObject({ kind: 'card', cardId: cardIds[0] });
     expect(unassignedPeople(archive, importer)).toEqual(['Grace Hopper']);
   });
 });
