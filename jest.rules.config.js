@@ -26,4 +26,6 @@ module.exports = {
   // Emulator round-trips (and loading rules on start-up) can be slow on a
   // cold JVM.
   testTimeout: 20000,
+  // fractional-indexing ships only as an ES module (the import's batch plan uses it).
+  transformIgnorePatterns: ['/node_modules/(?!fractional-indexing/)'],
 };

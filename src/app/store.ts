@@ -9,7 +9,9 @@ export interface MakeStoreOptions {
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  // The root reducer is in the sagas' context so that a feature's lazily loaded sagas can inject
+  // its slice (rootReducer.inject) without importing the app (src/app/rootReducer.ts).
+  const sagaMiddleware = createSagaMiddleware({ context: { rootReducer } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -10,7 +10,8 @@ export type ModalId =
   | 'deleteList'
   | 'cardDetails'
   | 'shareBoard'
-  | 'leaveBoard';
+  | 'leaveBoard'
+  | 'importBoard';
 
 interface ModalState {
   open: ModalId | null;

@@ -14,6 +14,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { DeleteBoardDialog } from '../DeleteBoardDialog';
 import { RenameBoardDialog } from './RenameBoardDialog';
 import { CreateBoardButton } from './CreateBoardButton';
+import { ImportButton, ImportDialog } from '../../transfer';
 
 const TitleRow = styled.div`
   display: flex;
@@ -39,6 +40,7 @@ export function DashboardPage() {
           <h1>Boards</h1>
           {/* With no boards yet, the empty state offers its own "Create board". */}
           {ready && hasBoards && <BoardFilter />}
+          {ready && <ImportButton />}
           {ready && hasBoards && <CreateBoardButton />}
         </TitleRow>
         <AuthErrorNotice />
@@ -48,6 +50,7 @@ export function DashboardPage() {
       <CreateBoardDialog />
       <RenameBoardDialog />
       <DeleteBoardDialog source="summaries" />
+      <ImportDialog />
       <NoticeStack />
     </>
   );

@@ -1,5 +1,6 @@
 // Every saga of the boards feature: the person's boards, the open board, and its lists,
-// cards, labels and the open card's comments; and exporting a board.
+// cards, labels and the open card's comments; and importing and exporting boards (the
+// transfer feature).
 import { all, fork } from 'redux-saga/effects';
 import { boardsSaga } from './boardsSaga';
 import { cardsSaga } from './cardsSaga';
@@ -9,7 +10,9 @@ import { listsSaga } from './listsSaga';
 import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 import { historySaga } from '../history/undoSaga';
-import { exportSaga } from '../../transfer';
+import { exportSaga, importSaga } from '../../transfer';
+import { selectBoardSummaries } from '../boardsSelectors';
+import { selectMe } from '../sharingSelectors';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 export { watchMyInvitations } from './sharingSaga';
@@ -25,7 +28,8 @@ export function* boardsFeatureSaga() {
     fork(sharingSaga),
     fork(watchBoardInvitations),
     fork(historySaga),
-    // The board page's "Export": here, so it loads with these sagas and not with the first screen.
+    // Import and export: here, so they load with these sagas and not with the first screen.
     fork(exportSaga),
+    fork(importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
   ]);
 }

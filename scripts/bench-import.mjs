@@ -1,0 +1,306 @@
+// `npm run bench:import`: a benchmark, not a test. Imports generated Trello exports of 1,000 and
+// 5,000 cards through the dashboard's Import dialog, in the PRODUCTION build served locally, in
+// Chromium, against throw-away emulators, and prints for each: the time to read the file (the
+// worker), the time from "Import" to "Imported …" (every batch acknowledged and the board
+// renamed), and the page's longest frame meanwhile (PerformanceObserver 'long-animation-frame',
+// else 'longtask'). Then checks on the server that every card is there.
+//
+//   npm run bench:import [-- --cards 1000,5000]
+//   Ports: BENCH_APP_PORT (3220), BENCH_AUTH_EMULATOR_PORT (9298), BENCH_FIRESTORE_EMULATOR_PORT (8279)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium, signIn, uidForEmail, waitForUserRecord } from './bench/browserSession.mjs';
+import { buildApp } from './bench/buildApp.mjs';
+import { serveStatic } from './bench/staticServer.mjs';
+import { startEmulators } from './emulators.mjs';
+import { countDocuments, runQuery } from './lib/firestoreRest.mjs';
+
+const { values: options } = parseArgs({
+  options: { cards: { type: 'string', default: '1000,5000' } },
+});
+const SIZES = options.cards.split(',').map(Number);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1 || n > 5000)) {
+  console.error(`--cards takes whole numbers from 1 to 5,000, got "${options.cards}".`);
+  process.exit(2);
+}
+const LISTS = 10;
+/** Long enough for 5,000 cards on a busy machine; the figure says how long it really took. */
+const IMPORT_TIMEOUT_MS = 15 * 60_000;
+
+Object.assign(process.env, {
+  FIREBASE_USE_EMULATORS: 'true',
+  FIREBASE_PROJECT_ID: 'demo-boards',
+  EMULATOR_HOST: '127.0.0.1',
+  AUTH_EMULATOR_PORT: process.env.BENCH_AUTH_EMULATOR_PORT ?? '9298',
+  FIRESTORE_EMULATOR_PORT: process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? '8279',
+});
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3220);
+const projectId = process.env.FIREBASE_PROJECT_ID;
+const authUrl = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT}`;
+const firestoreUrl = `http://127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT}`;
+
+const benchStart = Date.now();
+const log = (message) =>
+  console.error(`[${((Date.now() - benchStart) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+
+const cleanups = [];
+let cleaning;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`Clean-up step failed: ${error.message}`);
+      }
+    }
+  })());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: stopping…`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+const hex = (n, width = 24) => n.toString(16).padStart(width, '0');
+
+const COLORS = [
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'purple',
+  'blue',
+  'sky',
+  'lime',
+  'pink',
+  'black',
+];
+
+/**
+ * A Trello export of `cards` cards in LISTS lists, with what boards have: 12 labels (more than
+ * one write may add: a follow-up), a checklist on every 4th card (7 items: a follow-up), a
+ * comment on every 10th, a due date on every 3rd, every 20th card archived.
+ */
+function trelloExport(cards) {
+  const labels = Array.from({ length: 12 }, (_, i) => ({
+    id: hex(0x1000 + i),
+    name: `Label ${i + 1}`,
+    color: i < 10 ? COLORS[i] : `${COLORS[i - 10]}_dark`,
+  }));
+  const lists = Array.from({ length: LISTS }, (_, i) => ({
+    id: hex(0x2000 + i),
+    name: `List ${i + 1}`,
+    closed: false,
+    pos: (i + 1) * 16384,
+  }));
+  const board = {
+    id: hex(0xb0a4d + cards),
+    name: `Bench import of ${cards.toLocaleString('en')} cards`,
+    prefs: { background: 'blue', backgroundColor: '#0079BF' },
+    labels,
+    lists,
+    cards: [],
+    checklists: [],
+    actions: [],
+    members: [],
+    customFields: [],
+  };
+  for (let i = 0; i < cards; i++) {
+    const id = hex(0x100000 + i);
+    board.cards.push({
+      id,
+      name: `Card ${i + 1}: ${'a short title '.repeat(1 + (i % 3))}`.trim(),
+      desc: i % 2 === 0 ? `Description of card ${i + 1}.\n\nWith a second paragraph.` : '',
+      idList: lists[i % LISTS].id,
+      pos: (Math.floor(i / LISTS) + 1) * 16384,
+      closed: i % 20 === 19,
+      due: i % 3 === 0 ? new Date(Date.UTC(2025, i % 12, 1 + (i % 28), 12)).toISOString() : null,
+      dueComplete: i % 6 === 0,
+      start: null,
+      idLabels: [labels[i % 12].id, ...(i % 5 === 0 ? [labels[(i + 3) % 12].id] : [])],
+      idMembers: [],
+      badges: { comments: i % 10 === 0 ? 1 : 0, attachments: 0 },
+      attachments: [],
+      customFieldItems: [],
+    });
+    if (i % 4 === 0) {
+      board.checklists.push({
+        id: hex(0x300000 + i),
+        idCard: id,
+        name: 'Checklist',
+        pos: 16384,
+        checkItems: Array.from({ length: 7 }, (_, j) => ({
+          name: `Step ${j + 1}`,
+          state: j < 3 ? 'complete' : 'incomplete',
+          pos: (j + 1) * 16384,
+        })),
+      });
+    }
+    if (i % 10 === 0) {
+      board.actions.push({
+        id: hex(0x400000 + i),
+        type: 'commentCard',
+        date: new Date(Date.UTC(2024, 5, 1, 12, 0, i % 60)).toISOString(),
+        data: { text: `A comment on card ${i + 1}.`, card: { id } },
+        memberCreator: { fullName: 'Grace Hopper', username: 'grace' },
+      });
+    }
+  }
+  return board;
+}
+
+/** Records the page's long frames (LoAF where the browser has it, else long tasks). */
+function watchFrames() {
+  const frames = [];
+  globalThis.__benchFrames = frames;
+  const type = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+    ? 'long-animation-frame'
+    : 'longtask';
+  globalThis.__benchFrameType = type;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      frames.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type, buffered: true });
+}
+
+/** The imported board as the server has it: its counts, and the card documents really there. */
+async function readServerBoard(boardTitle) {
+  const target = { firestoreUrl, projectId };
+  const [board] = await runQuery(target, '', {
+    from: [{ collectionId: 'boards' }],
+    where: {
+      fieldFilter: {
+        field: { fieldPath: 'title' },
+        op: 'EQUAL',
+        value: { stringValue: boardTitle },
+      },
+    },
+  });
+  if (!board) return null;
+  const boardId = board.name.split('/').pop();
+  return {
+    cardCount: Number(board.fields.cardCount?.integerValue ?? 0),
+    listCount: Number(board.fields.listCount?.integerValue ?? 0),
+    cardDocuments: await countDocuments(target, `boards/${boardId}`, 'cards'),
+  };
+}
+
+async function importOnce(page, cards) {
+  const json = JSON.stringify(trelloExport(cards));
+  const title = `Bench import of ${cards.toLocaleString('en')} cards`;
+  await page.goto(`${page.__appUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click({ timeout: 60000 });
+  const dialog = page.getByRole('dialog', { name: 'Import a board' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose a file' }).click();
+  const readStart = Date.now();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'trello-board.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(json),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).waitFor({ timeout: 120000 });
+  const readMs = Date.now() - readStart;
+  const startedAt = await page.evaluate(() => performance.now());
+  const writeStart = Date.now();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  let lastLog = 0;
+  const done = dialog.getByText(/^Imported ‘/);
+  while (!(await done.isVisible())) {
+    if (Date.now() - writeStart > IMPORT_TIMEOUT_MS) throw new Error('The import did not finish.');
+    const failure = await dialog
+      .getByRole('alert')
+      .textContent({ timeout: 50 })
+      .catch(() => null);
+    if (failure) throw new Error(`The import failed: ${failure}`);
+    if (Date.now() - lastLog > 15000) {
+      lastLog = Date.now();
+      const said = await dialog
+        .locator('progress')
+        .evaluate((p) => `${p.value} of ${p.max}`)
+        .catch(() => '?');
+      log(`  ${cards} cards: ${said} after ${((Date.now() - writeStart) / 1000).toFixed(0)} s`);
+    }
+    await page.waitForTimeout(100);
+  }
+  const writeMs = Date.now() - writeStart;
+  const { longest, type, over50 } = await page.evaluate((from) => {
+    const during = globalThis.__benchFrames.filter((frame) => frame.start >= from);
+    return {
+      longest: during.reduce((max, frame) => Math.max(max, frame.duration), 0),
+      over50: during.length,
+      type: globalThis.__benchFrameType,
+    };
+  }, startedAt);
+  const server = await readServerBoard(title);
+  return { cards, bytes: json.length, readMs, writeMs, longest, over50, type, server };
+}
+
+let exitCode = 0;
+try {
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-import-'));
+  cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+  log(
+    `Starting emulators (auth ${process.env.AUTH_EMULATOR_PORT}, firestore ${process.env.FIRESTORE_EMULATOR_PORT}) and building for production…`,
+  );
+  const emulatorsStarting = startEmulators({ persist: false, log });
+  emulatorsStarting.then(
+    (session) => cleanups.push(() => session.stop()),
+    () => {},
+  );
+  const [session] = await Promise.all([emulatorsStarting, buildApp(buildDir)]);
+  log(`Emulators ready in ${(session.startupMs / 1000).toFixed(1)} s; build done.`);
+  const server = await serveStatic(buildDir, { port: APP_PORT });
+  cleanups.push(() => server.close());
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(watchFrames);
+  const page = await context.newPage();
+  page.__appUrl = server.url;
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const email = `bench-import-${Date.now()}@example.com`;
+  await signIn(page, server.url, { email, displayName: 'Bench Person' });
+  const uid = await uidForEmail({ authUrl, projectId, email });
+  await waitForUserRecord({ firestoreUrl, projectId, uid });
+  const results = [];
+  for (const cards of SIZES) {
+    log(`Importing ${cards.toLocaleString('en')} cards…`);
+    const result = await importOnce(page, cards);
+    results.push(result);
+    log(
+      `  done: read in ${result.readMs} ms, written in ${(result.writeMs / 1000).toFixed(1)} s, longest frame ${result.longest.toFixed(0)} ms`,
+    );
+  }
+  await page.goto('about:blank');
+  await cleanUp();
+  console.log(
+    `\nImport through the dashboard, production build, Chromium, emulators (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}):`,
+  );
+  for (const r of results) {
+    console.log(
+      `  ${r.cards.toLocaleString('en').padStart(5)} cards (${(r.bytes / 1e6).toFixed(1)} MB of Trello JSON): ` +
+        `read ${(r.readMs / 1000).toFixed(1)} s; written ${(r.writeMs / 1000).toFixed(1)} s ` +
+        `(${(r.cards / (r.writeMs / 1000)).toFixed(0)} cards/s); longest frame while writing ${r.longest.toFixed(0)} ms ` +
+        `(${r.over50} ${r.type} entries ≥ 50 ms); server: ${r.server ? `cardCount ${r.server.cardCount} (${r.server.cardDocuments} card documents) in ${r.server.listCount} lists` : 'board not found'}`,
+    );
+  }
+  if (errors.length)
+    console.log(`  The page threw: ${[...new Set(errors)].slice(0, 5).join(' | ')}`);
+} catch (error) {
+  console.error(`\nThe import benchmark could not run: ${error.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
