@@ -191,11 +191,11 @@ test('bad files are refused in words and write nothing', async ({ page }, testIn
   const uid = (await uidForEmail(email))!;
   const dialog = importDialog(page);
   const files: [string, string | Buffer, RegExp][] = [
-    ['notes.json', 'this is not { json', /isn't JSON/],
+    ['notes.json', 'this is not { json', /isn’t JSON/],
     [
       'shape.json',
       JSON.stringify({ hello: 'world', items: [1, 2, 3] }),
-      /isn't a Trello board export or a Boards export/,
+      /isn’t a Trello board export or a Boards export/,
     ],
     ['empty.json', '', /The file is empty/],
     // Over the 64 MB the import reads: refused by its size, before it is read.
@@ -226,7 +226,7 @@ test('bad files are refused in words and write nothing', async ({ page }, testIn
   await dialog
     .getByText(/Drop the .json file here/)
     .dispatchEvent('drop', { dataTransfer: dropped });
-  await expect(dialog.getByRole('alert')).toContainText(/isn't JSON/);
+  await expect(dialog.getByRole('alert')).toContainText(/isn’t JSON/);
 
   expect((await readUserRecord(uid))!.boards).toEqual([]);
 });
