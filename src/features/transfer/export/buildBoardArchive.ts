@@ -88,9 +88,7 @@ export function buildBoardArchive({
     id: list.id,
     title: list.title,
     archived: list.archived,
-    cards: (cardsByList.get(list.id) ?? [])
-      .sort(compareRanked)
-      .map(archiveCard),
+    cards: (cardsByList.get(list.id) ?? []).sort(compareRanked).map(archiveCard),
   }));
 
   return {
