@@ -41,7 +41,8 @@ async function importAndWatch(page: Page, cards: number) {
   while (!(await done.isVisible())) {
     expect(Date.now() - started, 'the import finishes').toBeLessThan(240_000);
     expect(await dialog.getByRole('alert').count(), 'no failure').toBe(0);
-    const value = await progress.getAttribute('value').catch(() => null);
+    // Short: the bar goes when the import ends, and an attribute read would wait for it.
+    const value = await progress.getAttribute('value', { timeout: 500 }).catch(() => null);
     if (value !== null) seen.add(Number(value));
     await page.waitForTimeout(150);
   }
