@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { RoutePreloadsPlugin } = require('./scripts/routePreloads');
 const CopyPlugin = require('copy-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
@@ -105,6 +106,7 @@ module.exports = (_env, argv) => {
         filename: 'index.html',
         templateParameters: { themeColor: webManifest.theme_color },
       }),
+      new RoutePreloadsPlugin(),
       // The manifest and icons, as they are, at the site's root (dev server and build alike).
       new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       ...(useEmulators
