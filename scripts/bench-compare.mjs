@@ -1,0 +1,170 @@
+// `npm run bench:compare`: a benchmark, not a test. The board benchmark's cold and warm first
+// render (5,000 cards, as `npm run bench:board` measures them) for two or more production
+// builds, loaded in turn on one origin against one emulator session and one seeded board, so
+// the machine's noise (±25 % between whole bench:board runs here) falls on every build alike.
+// Compare the medians' ratio, not the milliseconds of another day.
+//
+//   npm run bench:compare -- --build DIR        build the working tree into DIR (the benchmark's
+//                                               emulator ports baked in)
+//   npm run bench:compare -- DIR_A DIR_B [...] [--rounds 5]
+//
+// A before/after: `--build /tmp/after`, `git stash`, `--build /tmp/before`, `git stash pop`,
+// then compare /tmp/before /tmp/after. Ports as bench:board: BENCH_APP_PORT (3200),
+// BENCH_AUTH_EMULATOR_PORT (9299), BENCH_FIRESTORE_EMULATOR_PORT (8280).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  authOnlyStorageState,
+  launchChromium,
+  signIn,
+  uidForEmail,
+  waitForUserRecord,
+} from './bench/browserSession.mjs';
+import { buildApp } from './bench/buildApp.mjs';
+import { median } from './bench/figures.mjs';
+import { measureLoad } from './bench/measurements.mjs';
+import { watchBoardRender } from './bench/pageProbes.mjs';
+import { makeBoard, seedBoard } from './bench/seedBoard.mjs';
+import { serveStatic } from './bench/staticServer.mjs';
+import { startEmulators } from './emulators.mjs';
+
+const CARDS = 5000;
+const LISTS = 10;
+/** Cards a list shows at first (src/features/boards/cardWindow.ts), as bench-board.mjs. */
+const CARD_WINDOW = 40;
+const CONTEXT = { viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' };
+
+const { values: options, positionals: builds } = parseArgs({
+  allowPositionals: true,
+  options: { build: { type: 'string' }, rounds: { type: 'string', default: '5' } },
+});
+
+Object.assign(process.env, {
+  FIREBASE_USE_EMULATORS: 'true',
+  FIREBASE_PROJECT_ID: 'demo-boards',
+  EMULATOR_HOST: '127.0.0.1',
+  AUTH_EMULATOR_PORT: process.env.BENCH_AUTH_EMULATOR_PORT ?? '9299',
+  FIRESTORE_EMULATOR_PORT: process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? '8280',
+});
+const projectId = process.env.FIREBASE_PROJECT_ID;
+const authUrl = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT}`;
+const firestoreUrl = `http://127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT}`;
+
+if (options.build) {
+  await buildApp(path.resolve(options.build));
+  console.log(`Built the working tree into ${options.build}.`);
+  process.exit(0);
+}
+const rounds = Number(options.rounds);
+if (builds.length < 2 || !Number.isInteger(rounds) || rounds < 1) {
+  console.error('Usage: npm run bench:compare -- --build DIR | DIR_A DIR_B [...] [--rounds N]');
+  process.exit(2);
+}
+for (const dir of builds) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`${dir} is not a production build (no index.html): make it with --build.`);
+    process.exit(2);
+  }
+}
+
+// One origin for every build (Auth's session and Firestore's cache are per origin): the server
+// serves a symbolic link that is pointed at the build being measured.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-compare-'));
+const root = path.join(work, 'served');
+const serve = (dir) => {
+  fs.rmSync(root, { force: true });
+  fs.symlinkSync(path.resolve(dir), root);
+};
+serve(builds[0]);
+
+const cleanups = [() => fs.rmSync(work, { recursive: true, force: true })];
+try {
+  console.error('Starting emulators…');
+  const emulators = await startEmulators({ persist: false, log: () => {} });
+  cleanups.push(() => emulators.stop());
+  const server = await serveStatic(root, { port: Number(process.env.BENCH_APP_PORT ?? 3200) });
+  cleanups.push(() => server.close());
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+
+  const setup = await browser.newContext({ serviceWorkers: 'block' });
+  const email = `compare-${Date.now()}@example.com`;
+  const setupPage = await setup.newPage();
+  await signIn(setupPage, server.url, { email, displayName: 'Bench Person' });
+  const uid = await uidForEmail({ authUrl, projectId, email });
+  await waitForUserRecord({ firestoreUrl, projectId, uid });
+  const board = makeBoard({ ownerId: uid, listCount: LISTS, cardCount: CARDS });
+  await seedBoard({ firestoreUrl, projectId, uid, board });
+  const storageState = await authOnlyStorageState(setup);
+  await setupPage.goto('about:blank'); // Its listen stream closes itself (see bench-board.mjs).
+  await setup.close();
+  const url = `${server.url}/boards/${board.boardId}`;
+
+  const results = builds.map(() => ({ cold: [], warm: [], everyCard: [], marks: [] }));
+  // Round 0 warms the emulator and Chromium and is not counted; the order alternates.
+  for (let round = 0; round <= rounds; round++) {
+    const order = builds.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) {
+      serve(builds[i]);
+      const context = await browser.newContext({ ...CONTEXT, storageState });
+      await context.addInitScript(watchBoardRender, {
+        expectedCards: CARDS,
+        expectedLists: LISTS,
+        cardWindow: CARD_WINDOW,
+      });
+      const page = await context.newPage();
+      const cold = await measureLoad(page, () => page.goto(url, { waitUntil: 'commit' }), CARDS);
+      await page
+        .waitForFunction(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          'board: first cards current in the cache',
+          { timeout: 15000, polling: 100 },
+        )
+        .catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500)); // As bench-board.mjs's warm load.
+      const warm = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }), CARDS);
+      await page.goto('about:blank');
+      await context.close();
+      const said = (load) => load.error ?? `${load.firstScreenAt.toFixed(0)} ms`;
+      console.error(`Round ${round}, ${builds[i]}: cold ${said(cold)}, warm ${said(warm)}`);
+      if (round === 0 || cold.error || warm.error) continue;
+      results[i].cold.push(cold.firstScreenAt);
+      results[i].warm.push(warm.firstScreenAt);
+      results[i].everyCard.push(cold.allCardsAt);
+      results[i].marks.push(cold.marks);
+    }
+  }
+
+  const base = results[0];
+  const ratio = (values, baseValues) =>
+    baseValues.length && values.length
+      ? ` (${((median(values) / median(baseValues)) * 100).toFixed(0)} % of the first)`
+      : '';
+  const line = (name, values, baseValues) =>
+    values.length
+      ? `  ${name.padEnd(22)} median ${median(values).toFixed(0).padStart(5)} ms  [${values.map((v) => v.toFixed(0)).join(', ')}]${ratio(values, baseValues)}`
+      : `  ${name.padEnd(22)} not measured`;
+  console.log(
+    `\nBoard of ${CARDS.toLocaleString('en')} cards, builds loaded in turn, ${rounds} counted round(s) (load average ${os.loadavg()[0].toFixed(1)}):`,
+  );
+  builds.forEach((dir, i) => {
+    const result = results[i];
+    console.log(`\n${dir}`);
+    console.log(line('first render (cold)', result.cold, base.cold));
+    console.log(line('first render (warm)', result.warm, base.warm));
+    console.log(line('every card (cold)', result.everyCard, base.everyCard));
+    const names = [...new Set(result.marks.flat().map((mark) => mark.name))];
+    for (const name of names) {
+      const times = result.marks.flatMap((marks) =>
+        marks.filter((mark) => mark.name === name).map((mark) => mark.startTime),
+      );
+      console.log(`    ${median(times).toFixed(0).padStart(5)} ms  ${name} (cold, median)`);
+    }
+  });
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+}
+process.exit(0);
