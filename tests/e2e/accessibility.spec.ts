@@ -1,8 +1,10 @@
 // axe on the signed-in screens: the dashboard, the board page (its header on every board
 // colour, the archived view) and the card details dialog have no serious or critical finding;
 // nor do the sharing screens (the Share dialog, the Invitations section, a viewer's board, and
-// card details with comments and assignees).
+// card details with comments and assignees), nor import and export (the Import dialog in each of
+// its steps, a refused file, the board's Export menu).
 // Soft checks: one run reports every screen.
+import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_KEYS, PALETTE } from '../../src/domain/palette';
@@ -25,6 +27,8 @@ import {
 } from './emulatorAdmin';
 import { accept, invite, shareDialog } from './sharingActions';
 import { signInAs } from './signIn';
+import { chooseFile, importDialog } from './transferActions';
+import { makeTrelloExport } from '../fixtures/trelloBoard';
 
 /** axe's serious and critical findings on the page (or a part of it), each with its nodes. */
 async function seriousFindings(page: Page, within?: string) {
@@ -188,5 +192,48 @@ test.describe('accessibility (axe)', () => {
     await viewer.getByRole('link', { name: 'Shared axe' }).click();
     await expect(viewer.getByText('You can only view this board.')).toBeVisible();
     expect.soft(await seriousFindings(viewer), 'viewer board').toEqual([]);
+  });
+
+  test('import and export: the Import dialog at each step, a refused file, the Export menu', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // 120 cards are written while the progress bar is checked.
+    await page.goto('/');
+    await signInAs(page, uniqueEmail('axe-import'), 'Ivy Import');
+    const dialog = importDialog(page);
+
+    // Choosing a file, then a file that is refused: the alert and "Choose another file".
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Choose a file' })).toBeVisible();
+    expect.soft(await seriousFindings(page), 'import: choosing').toEqual([]);
+    await page.keyboard.press('Escape');
+    const refused = testInfo.outputPath('notes.json');
+    await fs.writeFile(refused, 'this is not { json');
+    await chooseFile(page, refused);
+    await expect(dialog.getByRole('alert')).toContainText('isn’t JSON');
+    expect.soft(await seriousFindings(page), 'import: refused file').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The summary, the progress bar while writing, and the end.
+    const trello = testInfo.outputPath('trello.json');
+    await fs.writeFile(trello, JSON.stringify(makeTrelloExport({ lists: 3, cardsPerList: 40 })));
+    await chooseFile(page, trello);
+    await expect(dialog.getByRole('list', { name: 'What will be imported' })).toContainText(
+      '120 cards',
+      { timeout: 30_000 },
+    );
+    expect.soft(await seriousFindings(page), 'import: summary').toEqual([]);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    expect.soft(await seriousFindings(page), 'import: progress').toEqual([]);
+    await expect(dialog.getByText(/^Imported ‘/)).toBeVisible({ timeout: 120_000 });
+    expect.soft(await seriousFindings(page), 'import: done').toEqual([]);
+
+    // The board's Export menu, open.
+    await dialog.getByRole('button', { name: 'Open board' }).click();
+    await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Export as JSON' })).toBeVisible();
+    expect.soft(await seriousFindings(page), 'export menu').toEqual([]);
   });
 });

@@ -15,18 +15,8 @@ import {
   uniqueEmail,
 } from './emulatorAdmin';
 import { signInAs } from './signIn';
+import { chooseFile, importDialog } from './transferActions';
 
-const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import a board' });
-
-/** Opens the Import dialog and picks `file` with the file picker (as a person does). */
-async function chooseFile(page: Page, file: string) {
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await importDialog(page)
-    .getByRole('button', { name: /^Choose (a|another) file$/ })
-    .click();
-  await (await chooser).setFiles(file);
-}
 
 /** Confirms the summary, follows the progress bar to the end, and returns the numbers seen. */
 async function importAndWatch(page: Page, cards: number) {
