@@ -17,7 +17,6 @@ import {
 import { signInAs } from './signIn';
 import { chooseFile, importDialog } from './transferActions';
 
-
 /** Confirms the summary, follows the progress bar to the end, and returns the numbers seen. */
 async function importAndWatch(page: Page, cards: number) {
   const dialog = importDialog(page);
