@@ -32,6 +32,13 @@ import { makeTrelloExport } from '../fixtures/trelloBoard';
 
 /** axe's serious and critical findings on the page (or a part of it), each with its nodes. */
 async function seriousFindings(page: Page, within?: string) {
+  // The screen as a person reads it, once still: a dialog fading in (the Modal's 150 ms opacity
+  // transition) has lower contrast mid-fade, and a slow machine can catch it there.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    null,
+    { timeout: 5_000 },
+  );
   const axe = new AxeBuilder({ page });
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   return violations
