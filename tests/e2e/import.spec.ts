@@ -28,7 +28,9 @@ async function importAndWatch(page: Page, cards: number) {
   const done = dialog.getByText(/^Imported ‘/);
   const started = Date.now();
   while (!(await done.isVisible())) {
-    expect(Date.now() - started, 'the import finishes').toBeLessThan(240_000);
+    // A guard against a stuck import, not a speed budget (bench:import measures that): under a
+    // loaded CI the dev server's 1,000-card import has taken 158 s.
+    expect(Date.now() - started, 'the import finishes').toBeLessThan(420_000);
     expect(await dialog.getByRole('alert').count(), 'no failure').toBe(0);
     // Short: the bar goes when the import ends, and an attribute read would wait for it.
     const value = await progress.getAttribute('value', { timeout: 500 }).catch(() => null);
@@ -81,7 +83,7 @@ function contentOf(archive: Record<string, unknown>): unknown {
 test('a 1,000-card Trello export imports with progress, opens as Trello had it, and round-trips', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_000_000); // Two 1,000-card imports, each up to 420 s.
   const trelloFile = testInfo.outputPath('trello-roadmap.json');
   await fs.writeFile(
     trelloFile,
