@@ -14,12 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  launchChromium,
-  signIn,
-  authOnlyStorageState,
-  uidForEmail,
-  waitForUserRecord,
-} from './bench/browserSession.mjs';
+  CARDS,
+  CARD_WINDOW,
+  CONTEXT,
+  LISTS,
+  signInWithBigBoard,
+  waitForSettledBoard,
+} from './bench/bigBoard.mjs';
+import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { figureRow, median, printTable } from './bench/figures.mjs';
 import {
@@ -30,27 +32,13 @@ import {
   measureScroll,
 } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
-import {
-  countCards,
-  makeBoard,
-  readBoardState,
-  seedBoard,
-  timeCardsQuery,
-} from './bench/seedBoard.mjs';
+import { countCards, readBoardState, timeCardsQuery } from './bench/seedBoard.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
 import { printLoadBreakdown, printMarks } from './bench/loadBreakdown.mjs';
 import { printProfileSummary, startProfile, summarizeProfile } from './bench/cpuProfile.mjs';
 
-const CARDS = 5000;
-const LISTS = 10;
-/** Cards a list shows at first (src/features/boards/cardWindow.ts). */
-const CARD_WINDOW = 40;
 const BUDGET = { firstRenderMs: 1000, moveMs: 100, heapMB: 150 };
-const VIEWPORT = { width: 1400, height: 900 };
-// No service worker: its install downloads the whole app right after the page loads, which
-// would compete with the board being measured. The benchmark measures the app, not that.
-const CONTEXT = { viewport: VIEWPORT, serviceWorkers: 'block' };
 const MB = 1e6; // Decimal megabytes: the stricter reading of "150 MB".
 let serverQueryMs = null; // The emulator's own time to send every card, for the breakdown.
 
@@ -125,31 +113,22 @@ async function setUp() {
 
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
-  const setupContext = await browser.newContext({ serviceWorkers: 'block' });
-  const email = `bench-${Date.now()}@example.com`;
-  const setupPage = await setupContext.newPage();
-  await signIn(setupPage, server.url, { email, displayName: 'Bench Person' });
-  const uid = await uidForEmail({ authUrl, projectId, email });
-  await waitForUserRecord({ firestoreUrl, projectId, uid });
-  log(
-    `Signed in as ${email} (${uid}); seeding ${CARDS.toLocaleString('en')} cards in ${LISTS} lists…`,
-  );
-
-  const board = makeBoard({ ownerId: uid, listCount: LISTS, cardCount: CARDS });
-  await seedBoard({ firestoreUrl, projectId, uid, board });
-  const stored = await countCards({ firestoreUrl, projectId, boardId: board.boardId });
-  if (stored !== CARDS) throw new Error(`Seeding stored ${stored} cards instead of ${CARDS}.`);
-  const query = await timeCardsQuery({ firestoreUrl, projectId, boardId: board.boardId });
-  serverQueryMs = query.ms;
-  log(
-    `Seeded board ${board.boardId}; the emulator answers a query for its ${query.documents} cards in ${query.ms.toFixed(0)} ms (REST).`,
-  );
-
-  const storageState = await authOnlyStorageState(setupContext);
-  // As between runs: leave the page first, so its listen stream closes itself (a context closed
-  // mid-stream has left the emulator's listens stuck, the next load waiting for ever).
-  await setupPage.goto('about:blank');
-  await setupContext.close();
+  const { storageState, board } = await signInWithBigBoard(browser, {
+    appUrl: server.url,
+    authUrl,
+    firestoreUrl,
+    projectId,
+    log,
+    afterSeeding: async ({ boardId }) => {
+      const stored = await countCards({ firestoreUrl, projectId, boardId });
+      if (stored !== CARDS) throw new Error(`Seeding stored ${stored} cards instead of ${CARDS}.`);
+      const query = await timeCardsQuery({ firestoreUrl, projectId, boardId });
+      serverQueryMs = query.ms;
+      log(
+        `Seeded board ${boardId}; the emulator answers a query for its ${query.documents} cards in ${query.ms.toFixed(0)} ms (REST).`,
+      );
+    },
+  });
   const boardId = board.boardId;
   return { browser, storageState, buildDir, boardId, boardUrl: `${server.url}/boards/${boardId}` };
 }
@@ -161,22 +140,6 @@ function recordPageErrors(page) {
   const note = (text) => pageErrors.push(`${new URL(page.url()).pathname}: ${text.slice(0, 300)}`);
   page.on('pageerror', (error) => note(`uncaught ${error.message}`));
   page.on('console', (message) => message.type() === 'error' && note(message.text()));
-}
-
-/**
- * A warm load is a later visit to a board this device has loaded: wait until the cold load
- * has finished its work in the cache (the app marks when its first cards' query is current
- * there, channels/firstCards.ts), or 15 s.
- */
-async function waitForSettledBoard(page) {
-  await page
-    .waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      'board: first cards current in the cache',
-      { timeout: 15000, polling: 100 },
-    )
-    .catch(() => log('The cold load did not say its first cards were current within 15 s.'));
-  await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 async function measure({ browser, storageState, boardUrl }) {
@@ -203,7 +166,8 @@ async function measure({ browser, storageState, boardUrl }) {
         kind === 'cold'
           ? () => page.goto(boardUrl, { waitUntil: 'commit' })
           : () => page.reload({ waitUntil: 'commit' });
-      if (kind === 'warm') await waitForSettledBoard(page);
+      if (kind === 'warm' && !(await waitForSettledBoard(page)))
+        log('The cold load did not say its first cards were current within 15 s.');
       const load = await measureLoad(page, navigate, CARDS);
       loads[kind].push(load);
       heaps[kind].push(load.error ? load.error : (await measureHeap(page)) / MB);
@@ -317,7 +281,8 @@ async function profile({ browser, storageState, buildDir, boardUrl }) {
     await stop(),
   );
   if (!load.error) {
-    await waitForSettledBoard(page);
+    if (!(await waitForSettledBoard(page)))
+      log('The cold load did not say its first cards were current within 15 s.');
     log('Profiling a warm load…');
     stop = await startProfile(page);
     const warm = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }), CARDS);

@@ -16,25 +16,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  authOnlyStorageState,
-  launchChromium,
-  signIn,
-  uidForEmail,
-  waitForUserRecord,
-} from './bench/browserSession.mjs';
+  CARDS,
+  CARD_WINDOW,
+  CONTEXT,
+  LISTS,
+  signInWithBigBoard,
+  waitForSettledBoard,
+} from './bench/bigBoard.mjs';
+import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { median } from './bench/figures.mjs';
 import { measureLoad } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
-import { makeBoard, seedBoard } from './bench/seedBoard.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
-
-const CARDS = 5000;
-const LISTS = 10;
-/** Cards a list shows at first (src/features/boards/cardWindow.ts), as bench-board.mjs. */
-const CARD_WINDOW = 40;
-const CONTEXT = { viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' };
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -89,17 +84,12 @@ try {
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
-  const setup = await browser.newContext({ serviceWorkers: 'block' });
-  const email = `compare-${Date.now()}@example.com`;
-  const setupPage = await setup.newPage();
-  await signIn(setupPage, server.url, { email, displayName: 'Bench Person' });
-  const uid = await uidForEmail({ authUrl, projectId, email });
-  await waitForUserRecord({ firestoreUrl, projectId, uid });
-  const board = makeBoard({ ownerId: uid, listCount: LISTS, cardCount: CARDS });
-  await seedBoard({ firestoreUrl, projectId, uid, board });
-  const storageState = await authOnlyStorageState(setup);
-  await setupPage.goto('about:blank'); // Its listen stream closes itself (see bench-board.mjs).
-  await setup.close();
+  const { storageState, board } = await signInWithBigBoard(browser, {
+    appUrl: server.url,
+    authUrl,
+    firestoreUrl,
+    projectId,
+  });
   const url = `${server.url}/boards/${board.boardId}`;
 
   const results = builds.map(() => ({ cold: [], warm: [], everyCard: [], marks: [] }));
@@ -117,14 +107,7 @@ try {
       });
       const page = await context.newPage();
       const cold = await measureLoad(page, () => page.goto(url, { waitUntil: 'commit' }), CARDS);
-      await page
-        .waitForFunction(
-          (mark) => performance.getEntriesByName(mark).length > 0,
-          'board: first cards current in the cache',
-          { timeout: 15000, polling: 100 },
-        )
-        .catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 500)); // As bench-board.mjs's warm load.
+      await waitForSettledBoard(page);
       const warm = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }), CARDS);
       await page.goto('about:blank');
       await context.close();
