@@ -45,13 +45,22 @@ export function isDay(value: unknown): value is string {
   return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
+// One formatter each, made on first use: building an Intl formatter costs far more than using
+// one, and toLocaleDateString builds a new one on every call (a big board formats hundreds).
+let sameYear: Intl.DateTimeFormat | null = null;
+let otherYear: Intl.DateTimeFormat | null = null;
+
 /** "Mar 5" (or "Mar 5, 2027" when not this year), for the card badge. */
 export function formatDay(day: string, now: Date): string {
   const [year, month, date] = parts(day);
   const value = new Date(year, month - 1, date);
-  return value.toLocaleDateString('en', {
-    month: 'short',
-    day: 'numeric',
-    ...(year === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  const format =
+    year === now.getFullYear()
+      ? (sameYear ??= new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' }))
+      : (otherYear ??= new Intl.DateTimeFormat('en', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+        }));
+  return format.format(value);
 }

@@ -1,0 +1,19 @@
+import { formatDay } from '../../src/domain/due';
+
+describe('formatDay (the due day on a card badge)', () => {
+  const now = new Date(2026, 10, 24);
+
+  it('names the month and day, without the year in this year', () => {
+    expect(formatDay('2026-03-05', now)).toBe('Mar 5');
+    expect(formatDay('2026-12-31', now)).toBe('Dec 31');
+  });
+
+  it('adds the year for another year, before or after this one', () => {
+    expect(formatDay('2027-03-05', now)).toBe('Mar 5, 2027');
+    expect(formatDay('2025-01-01', now)).toBe('Jan 1, 2025');
+  });
+
+  it('reads the day as a local day, whatever the time zone', () => {
+    expect(formatDay('2026-01-01', new Date(2026, 0, 1, 23, 59))).toBe('Jan 1');
+  });
+});
