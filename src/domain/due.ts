@@ -45,22 +45,15 @@ export function isDay(value: unknown): value is string {
   return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
-// One formatter each, made on first use: building an Intl formatter costs far more than using
-// one, and toLocaleDateString builds a new one on every call (a big board formats hundreds).
-let sameYear: Intl.DateTimeFormat | null = null;
-let otherYear: Intl.DateTimeFormat | null = null;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Mar 5" (or "Mar 5, 2027" when not this year), for the card badge. */
+/**
+ * "Mar 5" (or "Mar 5, 2027" when not this year), for the card badge: what Intl's English short
+ * date says, spelt out by hand because Intl costs tens of microseconds a call, and a big board's
+ * first screen shows hundreds of different days (10 ms of its first render).
+ */
 export function formatDay(day: string, now: Date): string {
   const [year, month, date] = parts(day);
-  const value = new Date(year, month - 1, date);
-  const format =
-    year === now.getFullYear()
-      ? (sameYear ??= new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' }))
-      : (otherYear ??= new Intl.DateTimeFormat('en', {
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-        }));
-  return format.format(value);
+  const monthDay = `${MONTHS[month - 1]} ${date}`;
+  return year === now.getFullYear() ? monthDay : `${monthDay}, ${year}`;
 }

@@ -11,21 +11,6 @@ import { selectBoardMembers } from '../openBoardSelectors';
 /** A label's name as people read it: its own, or its colour's when it has none. */
 export const labelName = (label: Label) => label.name || PALETTE[label.color].name;
 
-/**
- * formatDay's text for a day, remembered: formatting dates is slow (Intl), and a big board
- * shows the same few days on many cards. Keyed by the current year, which formatDay depends on.
- */
-const dayLabels = new Map<string, string>();
-function dayLabel(day: string, now: Date): string {
-  const key = `${now.getFullYear()}|${day}`;
-  let label = dayLabels.get(key);
-  if (label === undefined) {
-    label = formatDay(day, now);
-    dayLabels.set(key, label);
-  }
-  return label;
-}
-
 const dueWords = {
   complete: 'done',
   overdue: 'overdue',
@@ -78,11 +63,11 @@ export function CardBadges({ card }: { card: Card }) {
       {card.due && (
         <span
           className={`badge due-${due}`}
-          aria-label={`Due ${dayLabel(card.due, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
+          aria-label={`Due ${formatDay(card.due, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
           title={dueTitles[due]}
         >
           {due === 'complete' && <span aria-hidden="true">✓ </span>}
-          {dayLabel(card.due, now)}
+          {formatDay(card.due, now)}
           {due === 'overdue' && <span aria-hidden="true"> · Overdue</span>}
           {due === 'dueSoon' && <span aria-hidden="true"> · Due soon</span>}
         </span>
