@@ -4,7 +4,6 @@ import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
 import { markOnce } from '../../services/timeline';
-import { startFirestore } from '../../services/firestoreWarmUp';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
 import { createUserRecord, userRecordExists } from '../../services/users';
@@ -75,15 +74,6 @@ export function* signOutSaga() {
   yield call(navigateTo, paths.home);
 }
 
-/** Starts Firestore without waiting for it; a failure shows when the first listener starts. */
-export function* startFirestoreEarly() {
-  try {
-    yield call(startFirestore);
-  } catch {
-    // Offline without its code cached: the first listener loads it again and says so.
-  }
-}
-
 /** Follows Firebase's auth state: who is signed in (the session saga acts on it). */
 export function* watchAuthState() {
   const channel: EventChannel<AuthEvent> = yield call(createAuthChannel);
@@ -93,7 +83,6 @@ export function* watchAuthState() {
       if ('error' in event) yield put(authStateFailed(describeAuthError(event.error, 'session')));
       else {
         yield call(markOnce, 'auth: known');
-        if (event.user) yield fork(startFirestoreEarly);
         yield put(authStateChanged(event.user));
       }
     }

@@ -21,7 +21,6 @@ import {
 } from '../../../src/features/boards/channels/invitationsChannels';
 import * as boardsService from '../../../src/services/boards';
 import { waitForQueuedWrites } from '../../../src/services/pendingWrites';
-import { startFirestore } from '../../../src/services/firestoreWarmUp';
 import {
   initialAuthState,
   signInFailed,
@@ -42,15 +41,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function liveSubscriptions() {
   const auth = channel<AuthEvent>();
   const records: { uid: string; channel: Channel<UserRecordEvent>; close: jest.SpyInstance }[] = [];
-  /** How many times Firestore was started ahead of the first listener. */
-  const firestoreStarts = { count: 0 };
   const provider = {
     call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
       if (effect.fn === createAuthChannel) return auth;
-      if (effect.fn === startFirestore) {
-        firestoreStarts.count++;
-        return undefined;
-      }
       if (effect.fn === createUserRecordChannel) {
         const recordChannel = channel<UserRecordEvent>();
         const close = jest.spyOn(recordChannel, 'close');
@@ -67,7 +60,7 @@ function liveSubscriptions() {
       return next();
     },
   };
-  return { auth, records, firestoreStarts, provider };
+  return { auth, records, provider };
 }
 
 /** Auth's channel and the session saga with the app's per-user watchers, as the root saga runs them. */
@@ -86,21 +79,11 @@ function startSession(initialState?: RootState) {
 
 describe('the session: auth state and the users/{uid} record, live', () => {
   it('starts unknown, then says signed out when Firebase reports no user', async () => {
-    const { auth, records, firestoreStarts, running } = startSession();
+    const { auth, records, running } = startSession();
     auth.put({ user: null });
     const { storeState } = await running;
     expect(storeState.auth.status).toBe('signedOut');
     expect(records).toHaveLength(0);
-    expect(firestoreStarts.count).toBe(0); // Nobody's data to read: Firestore stays unloaded.
-  });
-
-  it('starts Firestore once Auth restores a person, so its cache opens while the page renders', async () => {
-    const { auth, firestoreStarts, running } = startSession();
-    auth.put({ user: ada });
-    await settle();
-    expect(firestoreStarts.count).toBe(1);
-    const { storeState } = await running;
-    expect(storeState.auth.status).toBe('signedIn');
   });
 
   it('follows users/{uid} for a signed-in user and merges it into the user view', async () => {
