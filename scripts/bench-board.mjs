@@ -23,6 +23,7 @@ import {
 } from './bench/bigBoard.mjs';
 import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
+import { useBenchEmulators } from './bench/benchEmulators.mjs';
 import { figureRow, median, printTable } from './bench/figures.mjs';
 import {
   measureHeap,
@@ -54,18 +55,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
-// One set of settings serves the emulators (readConfig) and the build (webpack.config.js).
-Object.assign(process.env, {
-  FIREBASE_USE_EMULATORS: 'true',
-  FIREBASE_PROJECT_ID: 'demo-boards',
-  EMULATOR_HOST: '127.0.0.1',
-  AUTH_EMULATOR_PORT: process.env.BENCH_AUTH_EMULATOR_PORT ?? '9299',
-  FIRESTORE_EMULATOR_PORT: process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? '8280',
+const { projectId, authUrl, firestoreUrl } = useBenchEmulators({
+  authPort: 9299,
+  firestorePort: 8280,
 });
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
-const projectId = process.env.FIREBASE_PROJECT_ID;
-const authUrl = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT}`;
-const firestoreUrl = `http://127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT}`;
 
 const benchStart = Date.now();
 const log = (message) =>

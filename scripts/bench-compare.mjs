@@ -25,6 +25,7 @@ import {
 } from './bench/bigBoard.mjs';
 import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
+import { useBenchEmulators } from './bench/benchEmulators.mjs';
 import { median } from './bench/figures.mjs';
 import { measureLoad } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
@@ -36,16 +37,10 @@ const { values: options, positionals: builds } = parseArgs({
   options: { build: { type: 'string' }, rounds: { type: 'string', default: '5' } },
 });
 
-Object.assign(process.env, {
-  FIREBASE_USE_EMULATORS: 'true',
-  FIREBASE_PROJECT_ID: 'demo-boards',
-  EMULATOR_HOST: '127.0.0.1',
-  AUTH_EMULATOR_PORT: process.env.BENCH_AUTH_EMULATOR_PORT ?? '9299',
-  FIRESTORE_EMULATOR_PORT: process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? '8280',
+const { projectId, authUrl, firestoreUrl } = useBenchEmulators({
+  authPort: 9299,
+  firestorePort: 8280,
 });
-const projectId = process.env.FIREBASE_PROJECT_ID;
-const authUrl = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT}`;
-const firestoreUrl = `http://127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT}`;
 
 if (options.build) {
   await buildApp(path.resolve(options.build));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, signIn, uidForEmail, waitForUserRecord } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
+import { useBenchEmulators } from './bench/benchEmulators.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
 import { countDocuments, runQuery } from './lib/firestoreRest.mjs';
@@ -29,17 +30,11 @@ const LISTS = 10;
 /** Long enough for 5,000 cards on a busy machine; the figure says how long it really took. */
 const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
-Object.assign(process.env, {
-  FIREBASE_USE_EMULATORS: 'true',
-  FIREBASE_PROJECT_ID: 'demo-boards',
-  EMULATOR_HOST: '127.0.0.1',
-  AUTH_EMULATOR_PORT: process.env.BENCH_AUTH_EMULATOR_PORT ?? '9298',
-  FIRESTORE_EMULATOR_PORT: process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? '8279',
+const { projectId, authUrl, firestoreUrl } = useBenchEmulators({
+  authPort: 9298,
+  firestorePort: 8279,
 });
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3220);
-const projectId = process.env.FIREBASE_PROJECT_ID;
-const authUrl = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT}`;
-const firestoreUrl = `http://127.0.0.1:${process.env.FIRESTORE_EMULATOR_PORT}`;
 
 const benchStart = Date.now();
 const log = (message) =>

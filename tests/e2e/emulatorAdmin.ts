@@ -85,6 +85,19 @@ export function patchDocument(docPath: string, data: Record<string, unknown>): P
 }
 
 /**
+ * Stores whole documents ({ path: data }) in one commit, as another device's batch would: a
+ * listener gets them in one snapshot.
+ */
+export function setDocuments(documents: Record<string, Record<string, unknown>>): Promise<void> {
+  return firestoreRest.commit(
+    firestore,
+    Object.entries(documents).map(([docPath, data]) =>
+      firestoreRest.setWrite(projectId, docPath, data),
+    ),
+  );
+}
+
+/**
  * Stores a board of `lists` lists ("List 1", …) sharing `cards` cards for `uid`, as another
  * device would have made it (the benchmark's seeder), and puts it on that person's dashboard.
  */

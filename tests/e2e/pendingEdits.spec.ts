@@ -4,12 +4,8 @@
 // change is waiting at all; this is the case where one is waiting, and must still be found.
 import { expect, test } from '@playwright/test';
 import { cardsIn, list } from './boardActions';
-import { e2eEnvironment } from './environment';
-import { seedBoard, uidForEmail, uniqueEmail } from './emulatorAdmin';
-import * as firestoreRest from '../../scripts/lib/firestoreRest.mjs';
+import { readDocument, seedBoard, setDocuments, uidForEmail, uniqueEmail } from './emulatorAdmin';
 import { signInAs } from './signIn';
-
-const { projectId, firestoreEmulatorUrl } = e2eEnvironment;
 
 test('a rename still waiting to be sent stays on screen when the server changes twelve cards at once', async ({
   page,
@@ -34,13 +30,12 @@ test('a rename still waiting to be sent stays on screen when the server changes 
 
   // Another device renames every card in one commit: one snapshot of twelve changed cards.
   const boardPath = `boards/${made.boardId}`;
-  await firestoreRest.commit(
-    { firestoreUrl: firestoreEmulatorUrl, projectId },
-    made.cards.map((card, index) =>
-      firestoreRest.setWrite(projectId, `${boardPath}/cards/${card.id}`, {
-        ...card.data,
-        title: `Server ${index + 1}`,
-      }),
+  await setDocuments(
+    Object.fromEntries(
+      made.cards.map((card, index) => [
+        `${boardPath}/cards/${card.id}`,
+        { ...card.data, title: `Server ${index + 1}` },
+      ]),
     ),
   );
   await expect(cards.filter({ hasText: 'Server 12' })).toHaveCount(1);
@@ -51,14 +46,9 @@ test('a rename still waiting to be sent stays on screen when the server changes 
   // Once the server takes writes again, the rename lands there, and stays on the screen.
   await page.unroute('**/google.firestore.v1.Firestore/Write/**');
   await expect
-    .poll(
-      async () =>
-        (await firestoreRest.readDocument(
-          { firestoreUrl: firestoreEmulatorUrl, projectId },
-          `${boardPath}/cards/${first.id}`,
-        ))!.data.title,
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await readDocument(`${boardPath}/cards/${first.id}`))?.data.title, {
+      timeout: 30_000,
+    })
     .toBe('Mine, not sent yet');
   await expect(cards.filter({ hasText: 'Mine, not sent yet' })).toHaveCount(1);
 });
