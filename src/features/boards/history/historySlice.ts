@@ -2,55 +2,11 @@
 // Redux DevTools shows and time-travels them. Only this tab's own edits are recorded (by the
 // edit sagas, after applying them); snapshots from elsewhere never are.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Board, BoardList, Card } from '../../../domain/types';
+import type { EditKind, FieldChange } from '../../../domain/edit';
 import { sessionEnded } from '../../session';
+
+export type { EditKind, FieldChange, ListWithCards } from '../../../domain/edit';
 import { boardAccessLost, boardClosed, boardOpened } from '../openBoardSlice';
-
-/** One document's fields (or, for a card added or deleted, all of it) before and after the step. */
-export type FieldChange =
-  | { doc: 'card'; id: string; before: Partial<Card>; after: Partial<Card> }
-  | { doc: 'list'; id: string; before: Partial<BoardList>; after: Partial<BoardList> }
-  | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> }
-  /** A card added (before: null) or deleted (after: null): the whole card, as it was. */
-  | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null }
-  /**
-   * A list deleted with its cards (after: null), as one step: undo brings the list back and
-   * each card as it was; redo deletes them again only if none of it changed meanwhile.
-   */
-  | { doc: 'listWithCards'; id: string; before: ListWithCards | null; after: ListWithCards | null }
-  /** A list added (before: null): taken back only while it is unchanged and has no cards. */
-  | { doc: 'listPresence'; id: string; before: BoardList | null; after: BoardList | null }
-  /**
-   * One id in a card's labelIds or assigneeIds (written by arrayUnion / arrayRemove): there
-   * (true) or not. Undo adds or removes that id only, so others added or removed elsewhere stay.
-   */
-  | {
-      doc: 'cardIds';
-      id: string;
-      field: 'labelIds' | 'assigneeIds';
-      item: string;
-      before: boolean;
-      after: boolean;
-    }
-  /**
-   * One entry of a keyed list (a card's checklist: `id` is the card; the board's labels: `id`
-   * is the board), as stored without its id: the changed fields, or, for an entry added
-   * (before: null) or deleted (after: null), all of it with its rank.
-   */
-  | {
-      doc: 'item';
-      id: string;
-      field: 'checklist' | 'labels';
-      item: string;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-    };
-
-export interface ListWithCards {
-  list: BoardList;
-  /** Every card of the list, archived ones too, in rank order. */
-  cards: Card[];
-}
 
 /** One step (one gesture): what it was, for the buttons and notices, and what it changed. */
 export interface HistoryEntry {
@@ -62,38 +18,6 @@ export interface HistoryEntry {
   subject: string;
   changes: FieldChange[];
 }
-
-export type EditKind =
-  | 'cardAdd'
-  | 'cardDelete'
-  | 'cardRename'
-  | 'cardMove'
-  | 'cardArchive'
-  | 'cardRestore'
-  | 'cardDescription'
-  | 'cardDue'
-  | 'cardDueDone'
-  | 'cardDueUndone'
-  | 'cardLabels'
-  | 'cardAssign'
-  | 'cardUnassign'
-  | 'checklistAdd'
-  | 'checklistRename'
-  | 'checklistTick'
-  | 'checklistUntick'
-  | 'checklistMove'
-  | 'checklistDelete'
-  | 'listAdd'
-  | 'listDelete'
-  | 'listRename'
-  | 'listMove'
-  | 'listArchive'
-  | 'listRestore'
-  | 'boardRename'
-  | 'boardRecolor'
-  | 'labelAdd'
-  | 'labelChange'
-  | 'labelDelete';
 
 /** The issue asks for at least 100 steps; older ones fall off the bottom. */
 export const HISTORY_LIMIT = 100;

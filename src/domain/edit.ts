@@ -1,0 +1,82 @@
+// An edit as data: which documents and fields a gesture changes, with their values before and
+// after. The edit pipeline (features/edits) applies it on screen, writes it with its activity
+// entry in one batch, and inverts it for undo, redo and Revert.
+import type { Board, BoardList, Card } from './types';
+
+/** One document's fields (or, for a card added or deleted, all of it) before and after the step. */
+export type FieldChange =
+  | { doc: 'card'; id: string; before: Partial<Card>; after: Partial<Card> }
+  | { doc: 'list'; id: string; before: Partial<BoardList>; after: Partial<BoardList> }
+  | { doc: 'board'; id: string; before: Partial<Board>; after: Partial<Board> }
+  /** A card added (before: null) or deleted (after: null): the whole card, as it was. */
+  | { doc: 'cardPresence'; id: string; before: Card | null; after: Card | null }
+  /**
+   * A list deleted with its cards (after: null), as one step: undo brings the list back and
+   * each card as it was; redo deletes them again only if none of it changed meanwhile.
+   */
+  | { doc: 'listWithCards'; id: string; before: ListWithCards | null; after: ListWithCards | null }
+  /** A list added (before: null): taken back only while it is unchanged and has no cards. */
+  | { doc: 'listPresence'; id: string; before: BoardList | null; after: BoardList | null }
+  /**
+   * One id in a card's labelIds or assigneeIds (written by arrayUnion / arrayRemove): there
+   * (true) or not. Undo adds or removes that id only, so others added or removed elsewhere stay.
+   */
+  | {
+      doc: 'cardIds';
+      id: string;
+      field: 'labelIds' | 'assigneeIds';
+      item: string;
+      before: boolean;
+      after: boolean;
+    }
+  /**
+   * One entry of a keyed list (a card's checklist: `id` is the card; the board's labels: `id`
+   * is the board), as stored without its id: the changed fields, or, for an entry added
+   * (before: null) or deleted (after: null), all of it with its rank.
+   */
+  | {
+      doc: 'item';
+      id: string;
+      field: 'checklist' | 'labels';
+      item: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
+
+export interface ListWithCards {
+  list: BoardList;
+  /** Every card of the list, archived ones too, in rank order. */
+  cards: Card[];
+}
+
+export type EditKind =
+  | 'cardAdd'
+  | 'cardDelete'
+  | 'cardRename'
+  | 'cardMove'
+  | 'cardArchive'
+  | 'cardRestore'
+  | 'cardDescription'
+  | 'cardDue'
+  | 'cardDueDone'
+  | 'cardDueUndone'
+  | 'cardLabels'
+  | 'cardAssign'
+  | 'cardUnassign'
+  | 'checklistAdd'
+  | 'checklistRename'
+  | 'checklistTick'
+  | 'checklistUntick'
+  | 'checklistMove'
+  | 'checklistDelete'
+  | 'listAdd'
+  | 'listDelete'
+  | 'listRename'
+  | 'listMove'
+  | 'listArchive'
+  | 'listRestore'
+  | 'boardRename'
+  | 'boardRecolor'
+  | 'labelAdd'
+  | 'labelChange'
+  | 'labelDelete';
