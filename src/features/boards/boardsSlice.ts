@@ -6,9 +6,12 @@ import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import type { BoardSummariesSnapshot } from '../../services/types';
 import { sessionEnded } from '../session';
+import { editApplied, editRolledBack } from './edits/editActions';
 
-/** A board's name and colour: shown on its tile and, when it is open, in the board's header. */
-export type BoardLookChange = { boardId: string } & Partial<Pick<BoardSummary, 'title' | 'color'>>;
+const pickLook = ({ title, color }: Partial<BoardSummary>) => ({
+  ...(title !== undefined ? { title } : {}),
+  ...(color !== undefined ? { color } : {}),
+});
 
 type BoardsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -79,32 +82,32 @@ const boardsSlice = createSlice({
     boardSummaryUpserted(state, action: PayloadAction<BoardSummary>) {
       state.summaries[action.payload.id] = action.payload;
     },
-    /** A board's name or colour, changed here at once (and put back if the write fails). */
-    boardLookChanged(state, action: PayloadAction<BoardLookChange>) {
-      const { boardId, ...look } = action.payload;
-      const summary = state.summaries[boardId];
-      if (summary) Object.assign(summary, look);
-    },
-    /**
-     * A refused rename or recolour undone: only the field it wrote, to the server's last
-     * confirmed value (another tab's change made meanwhile included), else to `fallback`'s
-     * value from before the write. The open board's slice handles it too.
-     */
-    boardLookRolledBack(state, action: PayloadAction<BoardLookChange>) {
-      const { boardId, ...fallback } = action.payload;
-      const summary = state.summaries[boardId];
-      const confirmed = state.confirmed[boardId];
-      if (!summary) return;
-      if (fallback.title !== undefined) summary.title = confirmed?.title ?? fallback.title;
-      if (fallback.color !== undefined) summary.color = confirmed?.color ?? fallback.color;
-    },
     boardSummaryRemoved(state, action: PayloadAction<string>) {
       delete state.summaries[action.payload];
       state.createdHere = state.createdHere.filter((id) => id !== action.payload);
     },
   },
   // Signed out or another user signed in: forget this person's boards.
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialBoardsState),
+  extraReducers: (builder) =>
+    builder
+      // A board's name and colour, renamed or recoloured on its page or its tile.
+      .addCase(editApplied, (state, action) => {
+        for (const change of action.payload.changes) {
+          const summary = state.summaries[change.id];
+          if (change.doc === 'board' && summary) Object.assign(summary, pickLook(change.after));
+        }
+      })
+      .addCase(editRolledBack, (state, action) => {
+        for (const change of action.payload.changes) {
+          const summary = state.summaries[change.id];
+          if (change.doc !== 'board' || !summary) continue;
+          const confirmed = state.confirmed[change.id];
+          const { title, color } = pickLook(change.before);
+          if (title !== undefined) summary.title = confirmed?.title ?? title;
+          if (color !== undefined) summary.color = confirmed?.color ?? color;
+        }
+      })
+      .addCase(sessionEnded, () => initialBoardsState),
 });
 
 export const {
@@ -115,8 +118,6 @@ export const {
   dashboardFilterChanged,
   boardCreateStarted,
   boardSummaryUpserted,
-  boardLookChanged,
-  boardLookRolledBack,
   boardSummaryRemoved,
 } = boardsSlice.actions;
 

@@ -12,8 +12,9 @@ import type {
 } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
-import { boardLookChanged, boardLookRolledBack } from './boardsSlice';
 import type { FirstCards } from './channels/firstCards';
+import { applyChanges as applyEdit, rollBackChanges } from './edits/applyToBoard';
+import { editApplied, editRolledBack } from './edits/editActions';
 
 /** notFound: missing, or not this person's (the rules refuse it): both look the same. */
 type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
@@ -324,17 +325,6 @@ const boardSlice = createSlice({
     ) {
       restoreFields(state.board, state.confirmed.board, action.payload);
     },
-    listFieldsRolledBack(
-      state,
-      action: PayloadAction<{ id: string; fallback: Partial<BoardList> }>,
-    ) {
-      const { id, fallback } = action.payload;
-      restoreFields(state.lists[id], state.confirmed.lists[id], fallback);
-    },
-    cardFieldsRolledBack(state, action: PayloadAction<{ id: string; fallback: Partial<Card> }>) {
-      const { id, fallback } = action.payload;
-      restoreFields(state.cards[id], state.confirmed.cards[id], fallback);
-    },
     listUpserted(state, action: PayloadAction<BoardList>) {
       state.lists[action.payload.id] = action.payload;
     },
@@ -342,9 +332,6 @@ const boardSlice = createSlice({
     listPatched(state, action: PayloadAction<{ id: string; patch: Partial<BoardList> }>) {
       const list = state.lists[action.payload.id];
       if (list) Object.assign(list, action.payload.patch);
-    },
-    listRemoved(state, action: PayloadAction<string>) {
-      delete state.lists[action.payload];
     },
     cardUpserted(state, action: PayloadAction<Card>) {
       state.cards[action.payload.id] = action.payload;
@@ -364,14 +351,15 @@ const boardSlice = createSlice({
   },
   extraReducers: (builder) =>
     builder
-      .addCase(boardLookChanged, (state, action) => {
-        const { boardId, ...look } = action.payload;
-        if (state.board?.id === boardId) Object.assign(state.board, look);
+      .addCase(editApplied, (state, action) => {
+        if (state.board?.id === action.payload.boardId) {
+          applyEdit(state, action.payload.changes, 'after');
+        }
       })
-      .addCase(boardLookRolledBack, (state, action) => {
-        const { boardId, ...fallback } = action.payload;
-        if (state.board?.id === boardId)
-          restoreFields(state.board, state.confirmed.board, fallback);
+      .addCase(editRolledBack, (state, action) => {
+        if (state.board?.id === action.payload.boardId) {
+          rollBackChanges(state, action.payload.changes);
+        }
       })
       .addCase(descriptionChosen, (state) => {
         state.descriptionConflict = null;
@@ -399,10 +387,7 @@ export const {
   boardLoadFailed,
   boardPatched,
   boardFieldsRolledBack,
-  listFieldsRolledBack,
-  cardFieldsRolledBack,
   listUpserted,
-  listRemoved,
   listPatched,
   cardUpserted,
   cardPatched,

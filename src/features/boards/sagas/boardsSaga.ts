@@ -32,8 +32,6 @@ import {
   boardCreateRequested,
   boardCreateStarted,
   boardDeleteRequested,
-  boardLookChanged,
-  boardLookRolledBack,
   boardMoveRequested,
   boardRenameRequested,
   boardStarToggled,
@@ -46,7 +44,7 @@ import {
 } from '../boardsSlice';
 import { selectBoardSummaries } from '../boardsSelectors';
 import { selectMe } from '../sharingSelectors';
-import { forgetEdit, recordEdit } from '../history/recordEdit';
+import { applyEdit } from '../edits/applyEdit';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -134,35 +132,34 @@ export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title:
   }
   const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);
   if (!before || before.title === checked.value) return;
-  yield put(boardLookChanged({ boardId, title: checked.value }));
-  const step: string | null = yield call(recordEdit, boardId, 'boardRename', before.title, [
-    { doc: 'board', id: boardId, before: { title: before.title }, after: { title: checked.value } },
-  ]);
-  const saved: boolean = yield call(
-    persist,
-    call(boardsService.updateBoard, boardId, { title: checked.value }),
-    {
-      what: 'rename the board',
-      rollback: [boardLookRolledBack({ boardId, title: before.title })],
-      keptText: checked.value,
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  yield call(applyEdit, {
+    boardId,
+    kind: 'boardRename',
+    subject: before.title,
+    changes: [
+      {
+        doc: 'board',
+        id: boardId,
+        before: { title: before.title },
+        after: { title: checked.value },
+      },
+    ],
+    what: 'rename the board',
+    keptText: checked.value,
+  });
 }
 
 export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color: ColorKey }>) {
   const { boardId, color } = action.payload;
   const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);
   if (!before || before.color === color) return;
-  yield put(boardLookChanged({ boardId, color }));
-  const step: string | null = yield call(recordEdit, boardId, 'boardRecolor', before.title, [
-    { doc: 'board', id: boardId, before: { color: before.color }, after: { color } },
-  ]);
-  const saved: boolean = yield call(persist, call(boardsService.updateBoard, boardId, { color }), {
+  yield call(applyEdit, {
+    boardId,
+    kind: 'boardRecolor',
+    subject: before.title,
+    changes: [{ doc: 'board', id: boardId, before: { color: before.color }, after: { color } }],
     what: 'change the board’s colour',
-    rollback: [boardLookRolledBack({ boardId, color: before.color })],
   });
-  if (!saved) yield call(forgetEdit, step);
 }
 
 /**

@@ -1,11 +1,11 @@
 // Edits to the open board's cards: add, rename, move, the details (description, labels,
-// due date and its Done, checklist, archived) and delete. Each is checked, shown at once, then written;
-// a refused write puts the screen back and says so (see sync's persist).
+// due date and its Done, checklist, archived, assignees) and delete. Each is checked here, then
+// described as an edit (the documents and fields it changes) that the pipeline applies:
+// edits/applyEdit.ts shows it, writes it with its activity entry, and takes it back if refused.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import {
   checkCardDetails,
-  fieldsOfCard,
   storedChecklistItem,
   type Card,
   type CardDetailsPatch,
@@ -20,7 +20,7 @@ import type { Board, BoardList } from '../../../domain/types';
 import { checkCardRoom, checkTitle } from '../../../domain/validation';
 import * as cardsService from '../../../services/cards';
 import { newId } from '../../../domain/ids';
-import { persist, refused } from '../../sync';
+import { refused } from '../../sync';
 import {
   selectBoard,
   selectCanEditBoard,
@@ -34,25 +34,18 @@ import {
 import {
   cardAddRequested,
   cardAssigneeToggled,
-  cardCountAdjusted,
   cardDeleteRequested,
-  cardFieldsRolledBack,
   cardMoveRequested,
-  cardPatched,
   cardRenameRequested,
-  cardsRemoved,
   cardUpdateRequested,
-  cardUpserted,
   descriptionChosen,
   descriptionConflictFound,
 } from '../openBoardSlice';
 import { describeWriteError } from '../../../messages/errors';
 import { toServiceError } from '../../../services/errors';
-import { previousValues } from './openBoardEdits';
-import { fieldChange, forgetEdit, keyedChanges, recordEdit } from '../history/recordEdit';
+import { fieldChange, keyedChanges } from '../history/recordEdit';
+import { applyEdit } from '../edits/applyEdit';
 import type { EditKind, FieldChange } from '../history/historySlice';
-
-const cardPath = (boardId: string, cardId: string) => `boards/${boardId}/cards/${cardId}`;
 
 /**
  * The rank after a list's last card. A list still loading its cards (a big board's first
@@ -108,27 +101,14 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   };
   // The person may have left the board while its last card was looked up: the card is still
   // written, and shows when they come back.
-  const openNow: Board | null = yield select(selectBoard);
-  const stillOpen = openNow?.id === board.id;
-  let step: string | null = null;
-  if (stillOpen) {
-    yield put(cardUpserted(card));
-    yield put(cardCountAdjusted(1));
-    step = yield call(recordEdit, board.id, 'cardAdd', card.title, [
-      { doc: 'cardPresence', id, before: null, after: card },
-    ]);
-  }
-  const saved: boolean = yield call(
-    persist,
-    call(cardsService.createCard, board.id, id, fieldsOfCard(card)),
-    {
-      what: 'add the card',
-      rollback: stillOpen ? [cardsRemoved([id]), cardCountAdjusted(-1)] : [],
-      keptText: checked.value,
-      journal: { path: cardPath(board.id, id), kind: 'create' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'cardAdd',
+    subject: card.title,
+    changes: [{ doc: 'cardPresence', id, before: null, after: card }],
+    what: 'add the card',
+    keptText: checked.value,
+  });
 }
 
 /**
@@ -145,21 +125,14 @@ function* changeCard(
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
-  yield put(cardPatched({ id: cardId, patch }));
-  const step: string | null = yield call(recordEdit, board.id, kind, card.title, [
-    fieldChange('card', cardId, card, patch),
-  ]);
-  const saved: boolean = yield call(
-    persist,
-    call(cardsService.updateCard, board.id, cardId, patch),
-    {
-      what,
-      rollback: [cardFieldsRolledBack({ id: cardId, fallback: previousValues(card, patch) })],
-      keptText,
-      journal: { path: cardPath(board.id, cardId), kind: 'update' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind,
+    subject: card.title,
+    changes: [fieldChange('card', cardId, card, patch)],
+    what,
+    keptText,
+  });
 }
 
 export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: string }>) {
@@ -270,21 +243,15 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
   if (!board) return;
   const { edit, items } = keyedEdit(card.checklist, next, storedChecklistItem, ['text', 'done']);
   if (isEmptyEdit(edit)) return;
-  yield put(cardPatched({ id: card.id, patch: { checklist: items } }));
-  const step = edit.whole ? null : checklistStep(card, edit);
-  const recorded: string | null = step
-    ? yield call(recordEdit, board.id, step.kind, step.subject, step.changes)
-    : null;
-  const saved: boolean = yield call(
-    persist,
-    call(cardsService.editChecklist, board.id, card.id, edit),
-    {
-      what: 'update the checklist',
-      rollback: [cardFieldsRolledBack({ id: card.id, fallback: { checklist: card.checklist } })],
-      journal: { path: cardPath(board.id, card.id), kind: 'update' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, recorded);
+  const step = checklistStep(card, edit, items);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: step.kind,
+    subject: card.title,
+    changes: step.changes,
+    what: 'update the checklist',
+    words: step.item ? { item: step.item } : {},
+  });
 }
 
 /**
@@ -293,10 +260,19 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
  * renamed, ticked or unticked, moved. (A checklist still in the old array form is written whole
  * once, ranks and all: that first edit is not undoable.)
  */
-function checklistStep(card: Card, edit: ChecklistEdit) {
-  const changes = keyedChanges(card.id, 'checklist', card.checklist, edit);
-  const [first] = changes;
-  if (!first) return null;
+function checklistStep(card: Card, edit: ChecklistEdit, items: ChecklistItem[]) {
+  // A checklist still in the old array form is written whole once, ranks and all.
+  const changes: FieldChange[] = edit.whole
+    ? [
+        {
+          doc: 'card',
+          id: card.id,
+          before: { checklist: card.checklist },
+          after: { checklist: items },
+        },
+      ]
+    : keyedChanges(card.id, 'checklist', card.checklist, edit);
+  const first = changes[0] as FieldChange & { item?: string };
   const [added] = Object.values(edit.set);
   const [patched] = Object.values(edit.patch);
   let kind: EditKind = 'checklistMove';
@@ -304,34 +280,27 @@ function checklistStep(card: Card, edit: ChecklistEdit) {
   else if (edit.remove.length > 0) kind = 'checklistDelete';
   else if (patched?.text !== undefined) kind = 'checklistRename';
   else if (patched?.done !== undefined) kind = patched.done ? 'checklistTick' : 'checklistUntick';
-  const subject = added?.text ?? card.checklist.find((item) => item.id === first.item)?.text ?? '';
-  return { kind, subject, changes };
+  const item = added?.text ?? card.checklist.find((entry) => entry.id === first?.item)?.text ?? '';
+  return { kind, item, changes };
 }
 
 /** Adds and removes label ids (arrayUnion / arrayRemove): another device's label stays. */
 function* changeLabelIds(card: Card, next: string[]) {
   const board: Board | null = yield select(selectBoard);
   if (!board) return;
-  const change = {
-    add: next.filter((id) => !card.labelIds.includes(id)),
-    remove: card.labelIds.filter((id) => !next.includes(id)),
-  };
-  if (change.add.length === 0 && change.remove.length === 0) return;
-  yield put(cardPatched({ id: card.id, patch: { labelIds: next } }));
-  const step: string | null = yield call(recordEdit, board.id, 'cardLabels', card.title, [
-    ...change.add.map((id) => idChange(card.id, 'labelIds', id, true)),
-    ...change.remove.map((id) => idChange(card.id, 'labelIds', id, false)),
-  ]);
-  const saved: boolean = yield call(
-    persist,
-    call(cardsService.changeCardLabels, board.id, card.id, change),
-    {
-      what: 'change the labels',
-      rollback: [cardFieldsRolledBack({ id: card.id, fallback: { labelIds: card.labelIds } })],
-      journal: { path: cardPath(board.id, card.id), kind: 'update' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  const add = next.filter((id) => !card.labelIds.includes(id));
+  const remove = card.labelIds.filter((id) => !next.includes(id));
+  if (add.length === 0 && remove.length === 0) return;
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'cardLabels',
+    subject: card.title,
+    changes: [
+      ...add.map((id) => idChange(card.id, 'labelIds', id, true)),
+      ...remove.map((id) => idChange(card.id, 'labelIds', id, false)),
+    ],
+    what: 'change the labels',
+  });
 }
 
 /** One id added to (or removed from) a card's labels or assignees, as a step's change. */
@@ -369,27 +338,13 @@ export function* toggleAssigneeSaga(
       return;
     }
   }
-  const assigneeIds = assigned
-    ? [...card.assigneeIds, uid]
-    : card.assigneeIds.filter((id) => id !== uid);
-  yield put(cardPatched({ id: cardId, patch: { assigneeIds } }));
-  const step: string | null = yield call(
-    recordEdit,
-    board.id,
-    assigned ? 'cardAssign' : 'cardUnassign',
-    card.title,
-    [idChange(cardId, 'assigneeIds', uid, assigned)],
-  );
-  const saved: boolean = yield call(
-    persist,
-    call(cardsService.changeCardAssignee, board.id, cardId, { uid, assigned }),
-    {
-      what: assigned ? 'assign the card' : 'unassign the card',
-      rollback: [cardFieldsRolledBack({ id: cardId, fallback: { assigneeIds: card.assigneeIds } })],
-      journal: { path: cardPath(board.id, cardId), kind: 'update' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: assigned ? 'cardAssign' : 'cardUnassign',
+    subject: card.title,
+    changes: [idChange(cardId, 'assigneeIds', uid, assigned)],
+    what: assigned ? 'assign the card' : 'unassign the card',
+  });
 }
 
 /** The person chose between their description and the one written elsewhere. */
@@ -413,17 +368,13 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
-  yield put(cardsRemoved([cardId]));
-  yield put(cardCountAdjusted(-1));
-  const step: string | null = yield call(recordEdit, board.id, 'cardDelete', card.title, [
-    { doc: 'cardPresence', id: cardId, before: card, after: null },
-  ]);
-  const saved: boolean = yield call(persist, call(cardsService.deleteCard, board.id, cardId), {
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'cardDelete',
+    subject: card.title,
+    changes: [{ doc: 'cardPresence', id: cardId, before: card, after: null }],
     what: 'delete the card',
-    rollback: [cardUpserted(card), cardCountAdjusted(1)],
-    journal: { path: cardPath(board.id, cardId), kind: 'delete' },
   });
-  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* cardsSaga() {

@@ -6,12 +6,12 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { checkLabels, storedLabel, type Board, type Label } from '../../../domain/board';
 import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
 import { PALETTE } from '../../../domain/palette';
-import * as boardsService from '../../../services/boards';
-import { persist, refused } from '../../sync';
-import { forgetEdit, keyedChanges, recordEdit } from '../history/recordEdit';
-import type { EditKind } from '../history/historySlice';
+import { refused } from '../../sync';
+import { keyedChanges } from '../history/recordEdit';
+import type { EditKind, FieldChange } from '../../../domain/edit';
+import { applyEdit } from '../edits/applyEdit';
 import { selectBoard } from '../openBoardSelectors';
-import { boardFieldsRolledBack, boardLabelsChangeRequested, boardPatched } from '../openBoardSlice';
+import { boardLabelsChangeRequested } from '../openBoardSlice';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const board: Board | null = yield select(selectBoard);
@@ -26,27 +26,27 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
     'color',
   ]);
   if (isEmptyEdit(edit)) return;
-  yield put(boardPatched({ labels }));
-  // The first edit of labels still stored as an old array writes them whole: not undoable.
-  const changes = edit.whole ? [] : keyedChanges(board.id, 'labels', board.labels, edit);
-  const [first] = changes;
-  let step: string | null = null;
-  if (first) {
-    const kind: EditKind =
-      Object.keys(edit.set).length > 0
-        ? 'labelAdd'
-        : edit.remove.length > 0
-          ? 'labelDelete'
-          : 'labelChange';
-    const label = [...board.labels, ...labels].find((item) => item.id === first.item);
-    const subject = label ? label.name || PALETTE[label.color].name : '';
-    step = yield call(recordEdit, board.id, kind, subject, changes);
-  }
-  const saved: boolean = yield call(persist, call(boardsService.editBoardLabels, board.id, edit), {
+  // The first edit of labels still stored as an old array writes them whole.
+  const changes: FieldChange[] = edit.whole
+    ? [{ doc: 'board', id: board.id, before: { labels: board.labels }, after: { labels } }]
+    : keyedChanges(board.id, 'labels', board.labels, edit);
+  const kind: EditKind =
+    Object.keys(edit.set).length > 0
+      ? 'labelAdd'
+      : edit.remove.length > 0
+        ? 'labelDelete'
+        : 'labelChange';
+  const first = changes[0] as FieldChange & { item?: string };
+  const label = [...board.labels, ...labels].find((item) => item.id === first?.item);
+  const subject = label ? label.name || PALETTE[label.color].name : '';
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind,
+    subject,
+    changes,
     what: 'change the labels',
-    rollback: [boardFieldsRolledBack({ labels: board.labels })],
+    words: label ? { label: subject } : {},
   });
-  if (!saved) yield call(forgetEdit, step);
 }
 
 export function* labelsSaga() {

@@ -1,6 +1,5 @@
 // Edits to the open board's lists: add, rename, move, archive and restore, delete (with
-// its cards). Each is checked, shown at once, then written; a refused write puts the screen
-// back and says so (see sync's persist).
+// its cards). Each is checked here and applied as an edit by the pipeline (edits/applyEdit.ts).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../../domain/ordering';
@@ -23,20 +22,16 @@ import {
 import {
   boardOpened,
   cardCountAdjusted,
-  cardsRemoved,
   cardUpserted,
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
-  listFieldsRolledBack,
   listMoveRequested,
-  listPatched,
-  listRemoved,
   listRenameRequested,
   listUpserted,
 } from '../openBoardSlice';
-import { previousValues } from './openBoardEdits';
-import { fieldChange, forgetEdit, recordEdit } from '../history/recordEdit';
+import { fieldChange } from '../history/recordEdit';
+import { applyEdit } from '../edits/applyEdit';
 import type { EditKind } from '../history/historySlice';
 
 export function* addListSaga(action: PayloadAction<{ title: string }>) {
@@ -61,25 +56,14 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
     rank: rankAfterLast(sortByRank(Object.values(lists))),
     archived: false,
   };
-  yield put(listUpserted(list));
-  const step: string | null = yield call(recordEdit, board.id, 'listAdd', list.title, [
-    { doc: 'listPresence', id, before: null, after: list },
-  ]);
-  const saved: boolean = yield call(
-    persist,
-    call(listsService.createList, board.id, id, {
-      title: list.title,
-      rank: list.rank,
-      archived: false,
-    }),
-    {
-      what: 'add the list',
-      rollback: [listRemoved(id)],
-      keptText: checked.value,
-      journal: { path: `boards/${board.id}/lists/${id}`, kind: 'create' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'listAdd',
+    subject: list.title,
+    changes: [{ doc: 'listPresence', id, before: null, after: list }],
+    what: 'add the list',
+    keptText: checked.value,
+  });
 }
 
 /**
@@ -96,21 +80,14 @@ function* changeList(
   const board: Board | null = yield select(selectBoard);
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!board || !list) return;
-  yield put(listPatched({ id: listId, patch: change }));
-  const step: string | null = yield call(recordEdit, board.id, kind, list.title, [
-    fieldChange('list', listId, list, change),
-  ]);
-  const saved: boolean = yield call(
-    persist,
-    call(listsService.updateList, board.id, listId, change),
-    {
-      what,
-      rollback: [listFieldsRolledBack({ id: listId, fallback: previousValues(list, change) })],
-      keptText,
-      journal: { path: `boards/${board.id}/lists/${listId}`, kind: 'update' },
-    },
-  );
-  if (!saved) yield call(forgetEdit, step);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind,
+    subject: list.title,
+    changes: [fieldChange('list', listId, list, change)],
+    what,
+    keptText,
+  });
 }
 
 export function* renameListSaga(action: PayloadAction<{ listId: string; title: string }>) {
@@ -176,39 +153,20 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!board || !list) return;
   const shown: Card[] = yield select(selectCardsOfList, listId);
-  yield put(listRemoved(listId));
-  yield put(cardsRemoved(shown.map((card) => card.id)));
-  // One undoable step, list and cards, only when every card of it is here to be put back.
+  // Undoable and revertible, list and cards, only when every card of it is here to be put back.
   const complete =
     ((yield select(selectAllCardsLoaded)) as boolean) &&
     !((yield select(selectIsListPartial, listId)) as boolean);
-  const step: string | null = complete
-    ? yield call(recordEdit, board.id, 'listDelete', list.title, [
-        { doc: 'listWithCards', id: listId, before: { list, cards: shown }, after: null },
-      ])
-    : null;
-  const deleted: boolean = yield call(removeListWithCards, board.id, list, shown);
-  if (!deleted) yield call(forgetEdit, step);
-}
-
-/**
- * The delete itself, once the list and `shown` (its cards on screen) are off the screen; also
- * what a redo of it runs. False if the server refused to hide the list (all put back).
- */
-export function* removeListWithCards(boardId: string, list: BoardList, shown: Card[]) {
-  const board = { id: boardId };
-  const listId = list.id;
-  const hidden: boolean = yield call(
-    persist,
-    call(listsService.markListDeleting, board.id, listId),
-    {
-      what: 'delete the list',
-      rollback: [listUpserted(list), ...shown.map((card) => cardUpserted(card))],
-    },
-  );
-  if (!hidden) return false;
-  yield call(finishListDeletion, board.id, list, shown);
-  return true;
+  const hidden: boolean = yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'listDelete',
+    subject: list.title,
+    changes: [{ doc: 'listWithCards', id: listId, before: { list, cards: shown }, after: null }],
+    what: 'delete the list',
+    undoable: complete,
+    revertible: complete,
+  });
+  if (hidden) yield call(finishListDeletion, board.id, list, shown);
 }
 
 /** Steps 2 and 3: every card of the list on the server, in chunks, then the list. */

@@ -1,0 +1,206 @@
+// One edit of a board (src/domain/edit.ts) written as one batch with its activity entry, so the
+// change and the words describing it land together or not at all, offline too. Every board edit
+// the app makes comes through here (features/boards/edits/applyEdit.ts).
+import {
+  arrayRemove,
+  arrayUnion,
+  doc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentReference,
+  type FieldPath,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { storedChanges, type ActivityDraft } from '../../domain/activity';
+import { fieldsOfCard, storedChecklistItem, type Card, type CardFields } from '../../domain/card';
+import type { FieldChange, ListWithCards } from '../../domain/edit';
+import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
+import type { BoardList, Label } from '../../domain/types';
+import { storedLabel } from '../../domain/board';
+import { countedCardChange, countedListChange } from './countedDeletes';
+import { boardRef, cardsRef, firestore, listsRef } from './firestore';
+import { keyedUpdates, variadic } from './keyedWrites';
+
+type Fields = Record<string, unknown>;
+type ItemChange = Extract<FieldChange, { doc: 'item' }>;
+type IdsChange = Extract<FieldChange, { doc: 'cardIds' }>;
+
+const cardRef = (boardId: string, id: string) => doc(cardsRef(boardId), id);
+const listRef = (boardId: string, id: string) => doc(listsRef(boardId), id);
+
+/** A card as a create stores it: no assignees (they come by arrayUnion, one per write). */
+function storedNewCard(card: Card) {
+  const stored: Partial<CardFields> = fieldsOfCard(card);
+  delete stored.assigneeIds;
+  return {
+    ...stored,
+    checklist: storedKeyed(card.checklist, storedChecklistItem),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+function storedNewList({ title, rank, archived }: BoardList) {
+  return { title, rank, archived, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+}
+
+/**
+ * A card's or board's fields as stored: a whole checklist or labels list (the first edit of one
+ * still in the old array form, or an undo of it) as its keyed map.
+ */
+function storedFields(values: Fields): [string, unknown][] {
+  return Object.entries(values).map(([key, value]) => {
+    if (key === 'checklist')
+      return [key, storedKeyed(value as Card['checklist'], storedChecklistItem)];
+    if (key === 'labels') return [key, storedKeyed(value as Label[], storedLabel)];
+    return [key, value];
+  });
+}
+
+function update(batch: WriteBatch, ref: DocumentReference, pairs: [string | FieldPath, unknown][]) {
+  pairs.push(['updatedAt', serverTimestamp()]);
+  batch.update(ref, ...variadic(pairs));
+}
+
+/** A card created (counted) or deleted (counted). */
+function writeCardPresence(batch: WriteBatch, boardId: string, id: string, card: Card | null) {
+  if (card) batch.set(cardRef(boardId, id), storedNewCard(card));
+  else batch.delete(cardRef(boardId, id));
+  batch.update(boardRef(boardId), countedCardChange(card ? 1 : -1, [id]));
+}
+
+function writeListPresence(batch: WriteBatch, boardId: string, id: string, list: BoardList | null) {
+  if (list) batch.set(listRef(boardId, id), storedNewList(list));
+  else batch.delete(listRef(boardId, id));
+  batch.update(boardRef(boardId), countedListChange(list ? 1 : -1, id));
+}
+
+/**
+ * The entries of one keyed list (a card's checklist, the board's labels) that an edit writes,
+ * as one KeyedEdit: each entry its own field, so others' edits of other entries stay.
+ */
+function keyedEditOf(changes: ItemChange[]): KeyedEdit<Fields> {
+  const edit: KeyedEdit<Fields> = { set: {}, patch: {}, remove: [] };
+  for (const change of changes) {
+    if (change.after === null) edit.remove.push(change.item);
+    else if (change.before === null) edit.set[change.item] = change.after;
+    else edit.patch[change.item] = change.after;
+  }
+  return edit;
+}
+
+const groupBy = <T>(items: T[], key: (item: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.values()];
+};
+
+/** A card's labelIds or assigneeIds: ids added in one write, ids removed in another. */
+function writeIds(batch: WriteBatch, boardId: string, changes: IdsChange[]) {
+  const [{ id, field }] = changes as [IdsChange];
+  const added = changes.filter((change) => change.after).map((change) => change.item);
+  const removed = changes.filter((change) => !change.after).map((change) => change.item);
+  // One transform per field per write: an add and a remove are two writes of the batch.
+  if (added.length > 0) update(batch, cardRef(boardId, id), [[field, arrayUnion(...added)]]);
+  if (removed.length > 0) update(batch, cardRef(boardId, id), [[field, arrayRemove(...removed)]]);
+}
+
+/** The writes of `changes` (their `after` side) added to `batch`. */
+export function addChanges(batch: WriteBatch, boardId: string, changes: FieldChange[]) {
+  const items: ItemChange[] = [];
+  const ids: IdsChange[] = [];
+  for (const change of changes) {
+    switch (change.doc) {
+      case 'card':
+        update(batch, cardRef(boardId, change.id), storedFields(change.after));
+        break;
+      case 'list':
+        update(batch, listRef(boardId, change.id), Object.entries(change.after));
+        break;
+      case 'board':
+        update(batch, boardRef(boardId), storedFields(change.after));
+        break;
+      case 'cardPresence':
+        writeCardPresence(batch, boardId, change.id, change.after);
+        break;
+      case 'listPresence':
+        writeListPresence(batch, boardId, change.id, change.after);
+        break;
+      case 'listWithCards':
+        addListWithCards(batch, boardId, change.id, change.after);
+        break;
+      case 'cardIds':
+        ids.push(change);
+        break;
+      case 'item':
+        items.push(change);
+        break;
+    }
+  }
+  for (const group of groupBy(ids, (change) => `${change.id}/${change.field}`)) {
+    writeIds(batch, boardId, group);
+  }
+  for (const group of groupBy(items, (change) => `${change.id}/${change.field}`)) {
+    const [{ id, field }] = group as [ItemChange];
+    const ref = field === 'labels' ? boardRef(boardId) : cardRef(boardId, id);
+    update(batch, ref, keyedUpdates(field, keyedEditOf(group)));
+  }
+}
+
+/**
+ * A list deleted with its cards: this batch hides it (marked deleting); its cards and the list
+ * itself go afterwards (features/boards/sagas/listsSaga.ts, resumable). Brought back: this
+ * batch creates the list; its cards follow one counted create each (restoreCards).
+ */
+function addListWithCards(
+  batch: WriteBatch,
+  boardId: string,
+  id: string,
+  after: ListWithCards | null,
+) {
+  if (after) writeListPresence(batch, boardId, id, after.list);
+  else update(batch, listRef(boardId, id), [['deleting', true]]);
+}
+
+/** The activity entry of the batch: the author and the server's time of the change. */
+function addActivity(batch: WriteBatch, boardId: string, entryId: string, draft: ActivityDraft) {
+  const ref = doc(boardRef(boardId), 'activity', entryId);
+  batch.set(ref, { ...draft, changes: storedChanges(draft.changes), at: serverTimestamp() });
+}
+
+/** Writes an edit and its activity entry (if any) in one batch. */
+export function commitEdit(
+  boardId: string,
+  changes: FieldChange[],
+  activity: { id: string; draft: ActivityDraft } | null,
+): Promise<void> {
+  const batch = writeBatch(firestore());
+  addChanges(batch, boardId, changes);
+  if (activity) addActivity(batch, boardId, activity.id, activity.draft);
+  return batch.commit();
+}
+
+/** Cards brought back after their list, each its own counted create (and its assignees after). */
+export async function restoreCards(boardId: string, cards: Card[]): Promise<void> {
+  await Promise.all(
+    cards.map((card) => {
+      const batch = writeBatch(firestore());
+      writeCardPresence(batch, boardId, card.id, card);
+      return batch.commit();
+    }),
+  );
+}
+
+/**
+ * People assigned to a card brought back: one arrayUnion each (the rules check one added
+ * assignee per write, and a card is created with none).
+ */
+export function restoreAssignees(boardId: string, cardId: string, uids: string[]): Promise<void> {
+  return Promise.all(
+    uids.map((uid) => {
+      const batch = writeBatch(firestore());
+      update(batch, cardRef(boardId, cardId), [['assigneeIds', arrayUnion(uid)]]);
+      return batch.commit();
+    }),
+  ).then(() => undefined);
+}
