@@ -1,0 +1,156 @@
+/**
+ * Firestore security rules tests for the activity feed (boards/{boardId}/activity/{entryId},
+ * src/domain/activity.ts): members read it; an entry is created only by its author, only in the
+ * batch of the change it describes; nobody updates or deletes one; strangers read nothing.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+import { EARLIER, rulesTestEnvironment } from './support';
+import {
+  ALICE,
+  CARD,
+  ERIN,
+  SAM,
+  SHARED,
+  TODO,
+  VIC,
+  boardRef,
+  cardRef,
+  listRef,
+  seedWorld,
+  verified,
+} from './sharingWorld';
+
+const { signedInAs, signedOut, seed } = rulesTestEnvironment('demo-boards-activity');
+
+const SEEDED = 'seeded-entry';
+
+const as = (uid: string): Firestore => signedInAs(uid, verified(uid));
+const activity = (db: Firestore) => collection(boardRef(db), 'activity');
+
+/** An entry as the pipeline writes it: a rename of the card by `authorId`. */
+function entry(authorId: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    authorId,
+    authorName: 'Erin',
+    at: serverTimestamp(),
+    kind: 'cardRename',
+    cardId: CARD,
+    listId: TODO,
+    subject: 'Write the launch post',
+    field: 'title',
+    before: 'Write the launch post',
+    after: 'Write the launch posts',
+    words: {},
+    changes: '[]',
+    revertOf: null,
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  await seedWorld(seed);
+  await seed({
+    [`boards/${SHARED}/activity/${SEEDED}`]: { ...entry(ERIN), at: EARLIER },
+  });
+});
+
+/** The card renamed and its entry, in one batch. */
+function renameWithEntry(db: Firestore, data: DocumentData, rename = true) {
+  const batch = writeBatch(db);
+  if (rename) {
+    batch.update(cardRef(db), { title: 'Write the launch posts', updatedAt: serverTimestamp() });
+  }
+  batch.set(doc(activity(db)), data);
+  return batch.commit();
+}
+
+describe('reading the activity', () => {
+  it('lets the owner, an editor and a viewer read it', async () => {
+    await assertSucceeds(getDocs(activity(as(ALICE))));
+    await assertSucceeds(getDocs(activity(as(ERIN))));
+    await assertSucceeds(getDocs(activity(as(VIC))));
+  });
+
+  it('refuses strangers and the signed-out', async () => {
+    await assertFails(getDocs(activity(as(SAM))));
+    await assertFails(getDocs(activity(signedOut())));
+  });
+});
+
+describe('writing an entry', () => {
+  it('lets an editor write one in the batch of their change', async () => {
+    await assertSucceeds(renameWithEntry(as(ERIN), entry(ERIN)));
+  });
+
+  it('lets the owner write one with a list edit, and with a board edit', async () => {
+    const db = as(ALICE);
+    const list = writeBatch(db);
+    list.update(listRef(db), { title: 'Doing', updatedAt: serverTimestamp() });
+    list.set(doc(activity(db)), entry(ALICE, { kind: 'listRename', cardId: null }));
+    await assertSucceeds(list.commit());
+    const board = writeBatch(db);
+    board.update(boardRef(db), { title: 'Plans', updatedAt: serverTimestamp() });
+    board.set(
+      doc(activity(db)),
+      entry(ALICE, { kind: 'boardRename', cardId: null, listId: null }),
+    );
+    await assertSucceeds(board.commit());
+  });
+
+  it('refuses an entry without the change it describes', async () => {
+    await assertFails(renameWithEntry(as(ERIN), entry(ERIN), false));
+  });
+
+  it('refuses an entry about a list or the board not written in its batch', async () => {
+    const db = as(ERIN);
+    await assertFails(renameWithEntry(db, entry(ERIN, { cardId: null }), true));
+    await assertFails(renameWithEntry(db, entry(ERIN, { cardId: null, listId: null }), true));
+  });
+
+  it('refuses an entry in someone else’s name, or back-dated', async () => {
+    await assertFails(renameWithEntry(as(ERIN), entry(ALICE)));
+    await assertFails(renameWithEntry(as(ERIN), entry(ERIN, { at: EARLIER })));
+  });
+
+  it('refuses an entry with extra or oversized fields', async () => {
+    await assertFails(renameWithEntry(as(ERIN), { ...entry(ERIN), extra: true }));
+    await assertFails(renameWithEntry(as(ERIN), entry(ERIN, { changes: 'x'.repeat(60_001) })));
+    await assertFails(renameWithEntry(as(ERIN), entry(ERIN, { subject: 'x'.repeat(501) })));
+  });
+
+  it('refuses a viewer and a stranger', async () => {
+    await assertFails(renameWithEntry(as(VIC), entry(VIC)));
+    await assertFails(renameWithEntry(as(SAM), entry(SAM)));
+  });
+
+  it('lets an entry go with a card’s delete', async () => {
+    const db = as(ERIN);
+    const batch = writeBatch(db);
+    batch.delete(cardRef(db));
+    batch.update(boardRef(db), { cardCount: 0, countedCards: [CARD] });
+    batch.set(doc(activity(db)), entry(ERIN, { kind: 'cardDelete', field: null }));
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('changing history', () => {
+  it('refuses every update and delete, the author’s and the owner’s too', async () => {
+    for (const uid of [ERIN, ALICE]) {
+      const ref = doc(activity(as(uid)), SEEDED);
+      await assertFails(updateDoc(ref, { subject: 'Something else' }));
+      await assertFails(deleteDoc(ref));
+    }
+  });
+});
