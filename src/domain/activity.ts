@@ -47,6 +47,12 @@ export interface ActivityEntry {
 /** What the pipeline writes (the server sets `at`, the author is the signed-in person). */
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
 
+/** An entry as a write carries it: its id (made on the device) and what it says. */
+export interface ActivityWrite {
+  id: string;
+  draft: ActivityDraft;
+}
+
 /** Entries per page of the Activity panel. */
 export const ACTIVITY_PAGE_SIZE = 50;
 

@@ -9,3 +9,4 @@ const client = lazyClient(
 export const commitEdit = client.call('commitEdit');
 export const restoreCards = client.call('restoreCards');
 export const restoreAssignees = client.call('restoreAssignees');
+export const readActivityEntry = client.call('readActivityEntry');

@@ -1,19 +1,18 @@
 // boards/{boardId}/cards/{cardId}/comments (docs/data-model.md): written by members as
 // themselves, read newest first, live.
 import {
-  deleteDoc,
   doc,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
-  updateDoc,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
+import { storedChanges, type ActivityWrite } from '../../domain/activity';
 import type { Comment, CommentFields, ImportedCommentFields } from '../../domain/comment';
 import type { CollectionSnapshot } from '../types';
-import { commentsRef, readComments } from './firestore';
+import { boardRef, commentsRef, firestore, readComments } from './firestore';
 import { subscribeToCollection } from './liveQueries';
 
 /** A card's comments, newest first, as they change. */
@@ -51,17 +50,33 @@ export function commentCreateFields({
   };
 }
 
+/** A batch carrying the comment's activity entry (features/boards/edits), if any. */
+function withActivity(boardId: string, activity: ActivityWrite | undefined) {
+  const batch = writeBatch(firestore());
+  if (activity) {
+    batch.set(doc(boardRef(boardId), 'activity', activity.id), {
+      ...activity.draft,
+      changes: storedChanges(activity.draft.changes),
+      at: serverTimestamp(),
+    });
+  }
+  return batch;
+}
+
 export function addComment(
   boardId: string,
   cardId: string,
   commentId: string,
   fields: CommentFields,
+  activity?: ActivityWrite,
 ): Promise<void> {
   const { authorId, authorName, text } = fields;
-  return setDoc(
+  const batch = withActivity(boardId, activity);
+  batch.set(
     doc(commentsRef(boardId, cardId), commentId),
     commentCreateFields({ authorId, authorName, text }),
   );
+  return batch.commit();
 }
 
 /** Only the text and its time change: the author and creation time never do (the rules check). */
@@ -70,13 +85,23 @@ export function editComment(
   cardId: string,
   commentId: string,
   text: string,
+  activity?: ActivityWrite,
 ): Promise<void> {
-  return updateDoc(doc(commentsRef(boardId, cardId), commentId), {
+  const batch = withActivity(boardId, activity);
+  batch.update(doc(commentsRef(boardId, cardId), commentId), {
     text,
     updatedAt: serverTimestamp(),
   });
+  return batch.commit();
 }
 
-export function deleteComment(boardId: string, cardId: string, commentId: string): Promise<void> {
-  return deleteDoc(doc(commentsRef(boardId, cardId), commentId));
+export function deleteComment(
+  boardId: string,
+  cardId: string,
+  commentId: string,
+  activity?: ActivityWrite,
+): Promise<void> {
+  const batch = withActivity(boardId, activity);
+  batch.delete(doc(commentsRef(boardId, cardId), commentId));
+  return batch.commit();
 }

@@ -5,13 +5,20 @@ import {
   arrayRemove,
   arrayUnion,
   doc,
+  getDoc,
   serverTimestamp,
   writeBatch,
   type DocumentReference,
   type FieldPath,
   type WriteBatch,
 } from 'firebase/firestore';
-import { storedChanges, type ActivityDraft } from '../../domain/activity';
+import {
+  parseActivityEntry,
+  storedChanges,
+  type ActivityDraft,
+  type ActivityEntry,
+  type ActivityWrite,
+} from '../../domain/activity';
 import { fieldsOfCard, storedChecklistItem, type Card, type CardFields } from '../../domain/card';
 import type { FieldChange, ListWithCards } from '../../domain/edit';
 import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
@@ -172,7 +179,7 @@ function addActivity(batch: WriteBatch, boardId: string, entryId: string, draft:
 export function commitEdit(
   boardId: string,
   changes: FieldChange[],
-  activity: { id: string; draft: ActivityDraft } | null,
+  activity: ActivityWrite | null,
 ): Promise<void> {
   const batch = writeBatch(firestore());
   addChanges(batch, boardId, changes);
@@ -203,4 +210,13 @@ export function restoreAssignees(boardId: string, cardId: string, uids: string[]
       return batch.commit();
     }),
   ).then(() => undefined);
+}
+
+/** One activity entry as stored (from the cache when offline), or null if there is none. */
+export async function readActivityEntry(
+  boardId: string,
+  entryId: string,
+): Promise<ActivityEntry | null> {
+  const snapshot = await getDoc(doc(boardRef(boardId), 'activity', entryId));
+  return snapshot.exists() ? parseActivityEntry(snapshot.id, snapshot.data()) : null;
 }

@@ -4,7 +4,7 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
 import type { Comment } from '../../../src/domain/comment';
@@ -29,6 +29,16 @@ import { BOARD_ID, boardScene, permissionDenied, tick, trackedReducer } from '..
 import { ada, grace } from '../fixtures';
 
 const NOW = 1_700_000_000_000;
+
+/** The arguments each comment write was called with, by write. */
+let calls: Record<string, unknown[] | undefined> = {};
+beforeEach(() => {
+  calls = {};
+});
+const captured = (name: string) =>
+  dynamic(({ args }: { args: unknown[] }) => {
+    calls[name] = args;
+  });
 
 function comment(id: string, authorId: string, text: string, createdAt: number): Comment {
   const authorName = authorId === ada.uid ? 'Ada Lovelace' : 'Grace Hopper';
@@ -67,14 +77,26 @@ describe('adding a comment', () => {
       .provide([
         [matchers.call.fn(newId), 'm-new'],
         [matchers.call.fn(Date.now), NOW],
-        [matchers.call.fn(commentsService.addComment), undefined],
+        [matchers.call.fn(commentsService.addComment), captured('add')],
       ])
-      .call(commentsService.addComment, BOARD_ID, 'c1', 'm-new', {
-        authorId: ada.uid,
-        authorName: 'Ada Lovelace',
-        text: 'Line one\nLine two',
-      })
       .run();
+    expect(calls.add?.slice(0, 4)).toEqual([
+      BOARD_ID,
+      'c1',
+      'm-new',
+      { authorId: ada.uid, authorName: 'Ada Lovelace', text: 'Line one\nLine two' },
+    ]);
+    // Its activity entry goes in the same batch.
+    expect(calls.add?.[4]).toEqual({
+      id: expect.any(String),
+      draft: expect.objectContaining({
+        authorId: ada.uid,
+        kind: 'commentAdd',
+        cardId: 'c1',
+        words: { commentId: 'm-new', comment: 'Line one\nLine two' },
+        changes: null,
+      }),
+    });
     expect((storeState as RootState).comments.byId['m-new']).toEqual({
       id: 'm-new',
       authorId: ada.uid,
@@ -163,9 +185,13 @@ describe('editing a comment', () => {
       commentEditRequested({ cardId: 'c1', commentId: 'm1', text: 'Mine, better' }),
     )
       .withReducer(rootReducer, commentsScene())
-      .provide([[matchers.call.fn(commentsService.editComment), undefined]])
-      .call(commentsService.editComment, BOARD_ID, 'c1', 'm1', 'Mine, better')
+      .provide([[matchers.call.fn(commentsService.editComment), captured('edit')]])
       .run();
+    expect(calls.edit?.slice(0, 4)).toEqual([BOARD_ID, 'c1', 'm1', 'Mine, better']);
+    expect(calls.edit?.[4]).toEqual({
+      id: expect.any(String),
+      draft: expect.objectContaining({ kind: 'commentEdit', cardId: 'c1' }),
+    });
     expect((storeState as RootState).comments.byId.m1?.text).toBe('Mine, better');
   });
 
@@ -206,9 +232,13 @@ describe('deleting a comment', () => {
       commentDeleteRequested({ cardId: 'c1', commentId: 'm2' }),
     )
       .withReducer(rootReducer, commentsScene())
-      .provide([[matchers.call.fn(commentsService.deleteComment), undefined]])
-      .call(commentsService.deleteComment, BOARD_ID, 'c1', 'm2')
+      .provide([[matchers.call.fn(commentsService.deleteComment), captured('delete')]])
       .run();
+    expect(calls.delete?.slice(0, 3)).toEqual([BOARD_ID, 'c1', 'm2']);
+    expect(calls.delete?.[3]).toEqual({
+      id: expect.any(String),
+      draft: expect.objectContaining({ kind: 'commentDelete', authorId: ada.uid }),
+    });
     expect(Object.keys((storeState as RootState).comments.byId)).toEqual(['m1']);
   });
 

@@ -118,3 +118,28 @@ export function describeEdit(
     revertOf: edit.revertOf ?? null,
   };
 }
+
+/** The entry for a comment added, edited or deleted on `card` (written in the comment's batch). */
+export function describeComment(
+  kind: 'commentAdd' | 'commentEdit' | 'commentDelete',
+  card: Card,
+  commentId: string,
+  text: string,
+  author: { uid: string; name: string },
+): ActivityDraft {
+  return {
+    authorId: author.uid,
+    authorName: author.name,
+    kind,
+    cardId: card.id,
+    listId: card.listId,
+    subject: card.title,
+    field: null,
+    before: null,
+    after: null,
+    // The words quote the start of the comment, never all of it.
+    words: { commentId, comment: text.slice(0, 200) },
+    changes: null,
+    revertOf: null,
+  };
+}

@@ -13,10 +13,13 @@ import {
   type Comment,
 } from '../../../domain/comment';
 import { newId } from '../../../domain/ids';
-import type { Board } from '../../../domain/types';
+import type { Board, Card } from '../../../domain/types';
 import { describeLoadError } from '../../../messages/errors';
 import * as commentsService from '../../../services/comments';
-import type { CollectionSnapshot } from '../../../services/types';
+import type { CollectionSnapshot, Person } from '../../../services/types';
+import type { ActivityWrite as CommentActivity } from '../../../domain/activity';
+import { describeComment } from '../edits/describeEdit';
+import { selectMe } from '../sharingSelectors';
 import { selectUserDisplayName } from '../../auth';
 import { modalClosed, modalOpened } from '../../modal';
 import { selectSessionUid } from '../../session';
@@ -38,6 +41,7 @@ import {
 import {
   selectBoard,
   selectCanEditBoard,
+  selectCard,
   selectIsBoardOwner,
   selectOpenBoardId,
 } from '../openBoardSelectors';
@@ -95,6 +99,20 @@ export function* watchCardComments() {
   }
 }
 
+/** The activity entry a comment's write carries (none if the card is not on screen). */
+function* commentActivity(
+  kind: 'commentAdd' | 'commentEdit' | 'commentDelete',
+  cardId: string,
+  commentId: string,
+  text: string,
+) {
+  const card: Card | undefined = yield select(selectCard, cardId);
+  const me: Person | null = yield select(selectMe);
+  if (!card || !me) return undefined;
+  const id: string = yield call(newId);
+  return { id, draft: describeComment(kind, card, commentId, text, me) };
+}
+
 export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: string }>) {
   const { cardId, text } = action.payload;
   const checked = checkCommentText(text);
@@ -122,13 +140,23 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     importedAt: null,
   };
   yield put(commentUpserted({ cardId, comment }));
+  const activity: CommentActivity | undefined = yield call(
+    commentActivity,
+    'commentAdd',
+    cardId,
+    id,
+    checked.value,
+  );
   yield call(
     persist,
-    call(commentsService.addComment, board.id, cardId, id, {
-      authorId: uid,
-      authorName,
-      text: checked.value,
-    }),
+    call(
+      commentsService.addComment,
+      board.id,
+      cardId,
+      id,
+      { authorId: uid, authorName, text: checked.value },
+      activity,
+    ),
     {
       what: 'add the comment',
       rollback: [commentRemoved({ cardId, commentId: id })],
@@ -158,9 +186,16 @@ export function* editCommentSaga(
   }
   if (comment.text === checked.value) return;
   yield put(commentTextChanged({ cardId, commentId, text: checked.value }));
+  const activity: CommentActivity | undefined = yield call(
+    commentActivity,
+    'commentEdit',
+    cardId,
+    commentId,
+    checked.value,
+  );
   yield call(
     persist,
-    call(commentsService.editComment, board.id, cardId, commentId, checked.value),
+    call(commentsService.editComment, board.id, cardId, commentId, checked.value, activity),
     {
       what: 'save the comment',
       rollback: [commentTextChanged({ cardId, commentId, text: comment.text })],
@@ -183,7 +218,14 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
     return;
   }
   yield put(commentRemoved({ cardId, commentId }));
-  yield call(persist, call(commentsService.deleteComment, board.id, cardId, commentId), {
+  const activity: CommentActivity | undefined = yield call(
+    commentActivity,
+    'commentDelete',
+    cardId,
+    commentId,
+    comment.text,
+  );
+  yield call(persist, call(commentsService.deleteComment, board.id, cardId, commentId, activity), {
     what: 'delete the comment',
     rollback: [commentUpserted({ cardId, comment })],
     journal: { path: commentPath(board.id, cardId, commentId), kind: 'delete' },

@@ -10,6 +10,7 @@ import { listsSaga } from './listsSaga';
 import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 import { historySaga } from '../history/undoSaga';
+import { editsSaga } from '../edits/editsSaga';
 import { exportSaga, importSaga } from '../../transfer';
 import { selectBoardSummaries } from '../boardsSelectors';
 import { selectMe } from '../sharingSelectors';
@@ -28,6 +29,7 @@ export function* boardsFeatureSaga() {
     fork(sharingSaga),
     fork(watchBoardInvitations),
     fork(historySaga),
+    fork(editsSaga),
     // Import and export: here, so they load with these sagas and not with the first screen.
     fork(exportSaga),
     fork(importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
