@@ -45,6 +45,18 @@ function listIdOf(changes: FieldChange[], view: BoardView, cardId: string | null
 function fieldOf(changes: FieldChange[]) {
   if (changes.length !== 1) return null;
   const [change] = changes as [FieldChange];
+  // One id added to or taken from a card's labels or assignees: there or not.
+  if (change.doc === 'cardIds') {
+    return { field: change.field, before: change.before, after: change.after };
+  }
+  // One field of a checklist item or a label (its text, done, name or colour).
+  if (change.doc === 'item') {
+    if (!change.before || !change.after) return null;
+    const keys = Object.keys(change.after).filter((key) => key !== 'rank');
+    if (keys.length !== 1) return null;
+    const [key] = keys as [string];
+    return { field: key, before: asValue(change.before[key]), after: asValue(change.after[key]) };
+  }
   if (change.doc !== 'card' && change.doc !== 'list' && change.doc !== 'board') return null;
   const keys = Object.keys(change.after);
   const field = keys.includes('listId') ? 'listId' : keys.length === 1 ? keys[0]! : null;
