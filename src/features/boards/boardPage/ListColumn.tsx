@@ -98,7 +98,7 @@ export const ListColumn = memo(function ListColumn({ listId }: { listId: string 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={list.title}
       data-list-id={listId}
-      data-dragging={isDragging || undefined}
+      data-dragging={isDragging}
     >
       {canEdit ? (
         <ListHeader
