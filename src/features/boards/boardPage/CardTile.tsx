@@ -128,8 +128,15 @@ export const CardTile = memo(function CardTile({
   );
 
   const data = useMemo((): DragData => ({ type: 'card', cardId, listId }), [cardId, listId]);
-  const sortable = useSortable({ id: cardId, data, disabled: renaming || !canEdit });
-  const { attributes, listeners, setActivatorNodeRef } = sortable;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: cardId, data, disabled: renaming || !canEdit });
   const handle = useMemo(
     () => (canEdit ? { ref: setActivatorNodeRef, attributes, listeners } : null),
     [canEdit, setActivatorNodeRef, attributes, listeners],
@@ -140,14 +147,14 @@ export const CardTile = memo(function CardTile({
 
   return (
     <div
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       className="card-tile"
       style={{
-        transform: dndCss.Translate.toString(sortable.transform),
-        transition: sortable.transition,
+        transform: dndCss.Translate.toString(transform),
+        transition,
       }}
       data-card-id={cardId}
-      data-dragging={sortable.isDragging || undefined}
+      data-dragging={isDragging || undefined}
     >
       {renaming ? (
         <div className="card-editing">
