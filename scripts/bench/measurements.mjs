@@ -69,7 +69,7 @@ export async function measureHeap(page) {
 async function waitUntilLifted(page, cardId) {
   for (const end = Date.now() + 5000; Date.now() < end; await sleep(50)) {
     const lifted = await page.evaluate(isCardLifted, cardId);
-    if (lifted === null) return sleep(500); // Not @hello-pangea/dnd: give the lift a moment.
+    if (lifted === null) return sleep(500); // No card to watch: give the lift a moment.
     if (lifted) return;
   }
   throw new Error(`the card did not lift within 5 s of pressing Space`);

@@ -111,10 +111,16 @@ export function focusCard(cardId) {
   return document.activeElement === handle;
 }
 
-/** True while @hello-pangea/dnd drags the card (its dragging style is position: fixed). */
+/**
+ * True while the card is lifted: dnd-kit marks its tile data-dragging (an older build's
+ * @hello-pangea/dnd gave the dragged card position: fixed); null when neither can tell.
+ */
 export function isCardLifted(cardId) {
+  const tile = document.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`);
+  if (tile?.hasAttribute('data-dragging')) return true;
   const draggable = document.querySelector(`[data-rfd-draggable-id="${CSS.escape(cardId)}"]`);
-  return draggable ? getComputedStyle(draggable).position === 'fixed' : null;
+  if (draggable) return getComputedStyle(draggable).position === 'fixed';
+  return tile ? false : null;
 }
 
 /**

@@ -19,7 +19,7 @@ export const list = (page: Page, title: string) => page.getByRole('region', { na
 export const cardsIn = (column: Locator) => column.locator('[data-card-id]');
 
 /** The card's own button, its drag handle: focus it, Space lifts (its rename button is beside it). */
-export const cardHandle = (card: Locator) => card.locator('[data-rfd-drag-handle-draggable-id]');
+export const cardHandle = (card: Locator) => card.locator('.card-handle');
 
 /** Adds lists with the "Add a list" composer, which stays open for the next one. */
 export async function addLists(page: Page, titles: string[]) {
@@ -49,8 +49,9 @@ export async function addCards(page: Page, listTitle: string, titles: string[]) 
 }
 
 /**
- * Drags a card with the mouse in small steps, as a hand would, waiting for the library to
- * lift the card and to see it over the target before letting go.
+ * Drags a card with the mouse in small steps, as a hand would: past dnd-kit's 5-pixel threshold
+ * first, waiting for it to lift the card (its tile stays as the gap, marked data-dragging), then
+ * over the target until that list is the card's (data-over) before letting go.
  */
 export async function dragWithPointer(page: Page, card: Locator, targetCards: Locator) {
   const start = (await card.boundingBox())!;
@@ -66,11 +67,30 @@ export async function dragWithPointer(page: Page, card: Locator, targetCards: Lo
   await page.mouse.up();
 }
 
-/** What @hello-pangea/dnd last told screen readers (its live region). */
-export const dragAnnouncement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+/** What dnd-kit last told screen readers (its live region). */
+export const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
 
 /**
- * Drags a card with a finger: a long press lifts it (the library waits 120 ms), then the touch
+ * Moves a card or list by keyboard: focus its handle, Space, the arrow keys, Space. Each key
+ * waits for what it makes the live region say: a key sent while dnd-kit is still measuring the
+ * last move would land on the same place.
+ */
+export async function moveWithKeyboard(page: Page, handle: Locator, arrows: string[]) {
+  const announced = dragAnnouncement(page);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/^Picked up /);
+  for (const arrow of arrows) {
+    const before = await announced.textContent();
+    await page.keyboard.press(arrow);
+    await expect(announced).not.toHaveText(before ?? '');
+  }
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/ dropped in /);
+}
+
+/**
+ * Drags a card with a finger: a long press lifts it (the library waits 200 ms), then the touch
  * moves in small steps over the target and lifts. Chromium's touch input, through the DevTools
  * protocol, since Playwright has only taps.
  */

@@ -8,6 +8,7 @@ import {
   createBoard,
   dragWithPointer,
   list,
+  moveWithKeyboard,
 } from './boardActions';
 import {
   listDocuments,
@@ -54,10 +55,7 @@ test.describe('boards, lists and cards', () => {
 
     // Keyboard: lift "Write brief" with Space, move it one list right, drop it.
     const writeBrief = cardsIn(todo).filter({ hasText: 'Write brief' });
-    await cardHandle(writeBrief).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(page, cardHandle(writeBrief), ['ArrowRight']);
     await expect(cardsIn(doing)).toHaveCount(2);
     await expect(cardsIn(todo)).toHaveCount(1);
 
@@ -91,10 +89,9 @@ test.describe('boards, lists and cards', () => {
     const columnTitles = () =>
       page.locator('[data-list-id]').evaluateAll((lists) => lists.map((l) => l.ariaLabel));
 
-    await page.getByRole('button', { name: 'Move list First' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(page, page.getByRole('button', { name: 'Move list First' }), [
+      'ArrowRight',
+    ]);
     await expect.poll(columnTitles).toEqual(['Second', 'First', 'Third']);
     await expect
       .poll(async () =>

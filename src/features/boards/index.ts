@@ -2,7 +2,7 @@
 // (boardPage/, cardDetails/), their slices and sagas. Other features and the app import
 // only from here.
 //
-// The two pages load with their route (each brings its own drag-and-drop library), and the
+// The two pages load with their route (with them the drag-and-drop library), and the
 // sagas with the first signed-in session, so the landing page ships without any of them.
 import { all, call } from 'redux-saga/effects';
 import { preloadablePage } from '../../components/LazyPage/preloadablePage';

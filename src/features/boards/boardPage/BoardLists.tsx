@@ -1,28 +1,25 @@
-// The board's lists in a row: one DragDropContext for moving lists (sideways) and cards
-// (within and between lists), and the "Add a list" composer at the end of the row.
-import {
-  DragDropContext,
-  Droppable,
-  type DragStart,
-  type DragUpdate,
-  type DropResult,
-  type ResponderProvided,
-} from '@hello-pangea/dnd';
-import { memo, useCallback, useState } from 'react';
-import { useStore } from 'react-redux';
+// The board's lists in a row: one dnd-kit context for moving lists (sideways) and cards
+// (within and between lists; each list sorts its own), and the "Add a list" composer at the end.
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/rootReducer';
-import { cardMoveRequested, listMoveRequested } from '../openBoardSlice';
+import { useAppSelector } from '../../../app/hooks';
 import {
   makeSelectOpenListIds,
   selectBoardLabels,
   selectCanEditBoard,
 } from '../openBoardSelectors';
+import { boardCollisions, listDragId } from './boardDnd';
 import { BoardLabelsContext } from './boardLabelsContext';
-import { DRAG_INSTRUCTIONS, dropped, movedOver, pickedUp } from './dragAnnouncements';
+import { DRAG_INSTRUCTIONS } from './dragAnnouncements';
+import { DraggedCard } from './DraggedCard';
+import { DragPreviewContext } from './dragPreview';
 import { ListColumn } from './ListColumn';
 import { ListComposer } from './ListComposer';
+import { useBoardDrag } from './useBoardDrag';
+
+const screenReaderInstructions = { draggable: DRAG_INSTRUCTIONS };
 
 const Row = styled.div`
   display: flex;
@@ -39,71 +36,45 @@ const Lists = styled.div`
 `;
 
 const ListItems = memo(function ListItems({ listIds }: { listIds: string[] }) {
-  return listIds.map((listId, index) => <ListColumn key={listId} listId={listId} index={index} />);
+  return listIds.map((listId) => <ListColumn key={listId} listId={listId} />);
 });
 
 export function BoardLists() {
-  const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
   // The same array while the order of the lists does not change (a rename does not move them).
   const [selectListIds] = useState(makeSelectOpenListIds);
   const listIds = useAppSelector(selectListIds);
   const labels = useAppSelector(selectBoardLabels);
   const canEdit = useAppSelector(selectCanEditBoard);
-
-  const onDragStart = useCallback(
-    (start: DragStart, provided: ResponderProvided) =>
-      provided.announce(pickedUp(store.getState(), start)),
-    [store],
-  );
-  const onDragUpdate = useCallback(
-    (update: DragUpdate, provided: ResponderProvided) =>
-      provided.announce(movedOver(store.getState(), update)),
-    [store],
-  );
-  const onDragEnd = useCallback(
-    (result: DropResult, provided: ResponderProvided) => {
-      provided.announce(dropped(store.getState(), result));
-      const { destination, source, draggableId, type } = result;
-      if (!destination) return;
-      if (destination.droppableId === source.droppableId && destination.index === source.index) {
-        return;
-      }
-      if (type === 'list') {
-        dispatch(listMoveRequested({ listId: draggableId, toIndex: destination.index }));
-      } else {
-        dispatch(
-          cardMoveRequested({
-            cardId: draggableId,
-            toListId: destination.droppableId,
-            toIndex: destination.index,
-          }),
-        );
-      }
-    },
-    [dispatch, store],
-  );
+  const sortableListIds = useMemo(() => listIds.map(listDragId), [listIds]);
+  const { sensors, preview, activeCardId, announcements, handlers } = useBoardDrag();
 
   return (
     <BoardLabelsContext value={labels}>
-      <DragDropContext
-        onDragStart={onDragStart}
-        onDragUpdate={onDragUpdate}
-        onDragEnd={onDragEnd}
-        dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
-      >
-        <Row>
-          <Droppable droppableId="board" type="list" direction="horizontal">
-            {(provided) => (
-              <Lists ref={provided.innerRef} {...provided.droppableProps}>
+      <DragPreviewContext value={preview}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={boardCollisions}
+          accessibility={{ announcements, screenReaderInstructions }}
+          {...handlers}
+        >
+          <Row>
+            <SortableContext
+              id="board-lists"
+              items={sortableListIds}
+              strategy={horizontalListSortingStrategy}
+            >
+              <Lists>
                 <ListItems listIds={listIds} />
-                {provided.placeholder}
               </Lists>
-            )}
-          </Droppable>
-          {canEdit && <ListComposer />}
-        </Row>
-      </DragDropContext>
+            </SortableContext>
+            {canEdit && <ListComposer />}
+          </Row>
+          {/* A moved list moves itself; a card leaves its tile as the gap and shows this. */}
+          <DragOverlay dropAnimation={null}>
+            {activeCardId && <DraggedCard cardId={activeCardId} />}
+          </DragOverlay>
+        </DndContext>
+      </DragPreviewContext>
     </BoardLabelsContext>
   );
 }

@@ -19,9 +19,9 @@ export const cardTileStyles = css`
     &:hover {
       background: #f7f8f9;
     }
+    /* The tile being moved stays as the gap where it would land (DraggedCard follows the hand). */
     &[data-dragging='true'] {
-      box-shadow: ${theme.shadow};
-      transform-origin: center;
+      opacity: 0.4;
       content-visibility: visible;
     }
 

@@ -1,47 +1,67 @@
 // One card in a list. The tile holds two controls side by side, never one inside the other:
-// the card itself (a button: the drag handle for pointer, touch and keyboard from
-// @hello-pangea/dnd, and click or Enter opens its details) and the pencil that renames it.
-import { Draggable, type DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
-import { memo, useCallback, useContext, useState, type KeyboardEvent } from 'react';
+// the card itself (a button: dnd-kit's drag handle for mouse, touch and keyboard, and click or
+// Enter opens its details) and the pencil that renames it.
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS as dndCss } from '@dnd-kit/utilities';
+import { memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Card, Label } from '../../../domain/types';
 import { modalOpened } from '../../modal';
 import { cardRenameRequested } from '../openBoardSlice';
 import { selectCanEditBoard, selectCard } from '../openBoardSelectors';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
+import type { DragData } from './boardDnd';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
 
+/** The card's drag handle, from useSortable: null for a viewer (the card only opens). */
+interface Handle {
+  ref: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
+const OPENER = { role: 'button', tabIndex: 0 };
+
 /**
- * What the tile shows. Memoized apart from the draggable wrapper: when a card above it moves,
- * a tile's index changes and the wrapper renders again, but this does not.
+ * What the tile shows. Memoized apart from the sortable wrapper: every card's wrapper renders
+ * again when a drag starts or crosses a card (dnd-kit's context changes), but this does not.
  */
 const CardFace = memo(function CardFace({
   card,
   labels,
-  dragHandleProps,
+  handle,
   onOpen,
   onKeyDown,
   onRename,
 }: {
   card: Card;
   labels: Label[];
-  /** Null for a viewer: the card only opens. */
-  dragHandleProps: DraggableProvidedDragHandleProps | null;
+  handle: Handle | null;
   onOpen: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onRename: (() => void) | null;
 }) {
-  // Without the library's handle (a viewer), the card is still a button that opens it.
-  const opener = dragHandleProps ?? { role: 'button', tabIndex: 0 };
+  const listeners = handle?.listeners;
+  // The library's key handler (Space lifts) first, then the card's own (Enter opens).
+  const keyDown = useCallback(
+    (event: KeyboardEvent) => {
+      listeners?.onKeyDown?.(event);
+      onKeyDown(event);
+    },
+    [listeners, onKeyDown],
+  );
   return (
     <>
       <div
-        {...opener}
+        ref={handle?.ref}
+        {...(handle ? handle.attributes : OPENER)}
+        {...listeners}
         className="card-handle"
         aria-label={card.title}
         onClick={onOpen}
-        onKeyDown={onKeyDown}
+        onKeyDown={keyDown}
       >
         <CardLabels card={card} labels={labels} />
         <span className="title" data-card-title="">
@@ -66,10 +86,11 @@ const CardFace = memo(function CardFace({
 
 export const CardTile = memo(function CardTile({
   cardId,
-  index,
+  listId,
 }: {
   cardId: string;
-  index: number;
+  /** The list it shows in (while dragged, the one it is over). */
+  listId: string;
 }) {
   const dispatch = useAppDispatch();
   const card = useAppSelector((state) => selectCard(state, cardId));
@@ -81,8 +102,9 @@ export const CardTile = memo(function CardTile({
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       // Space is the library's (lift and drop); Enter is the button's own action, except
-      // while the card is being moved (the library has claimed the key then).
-      if (event.key === 'Enter' && !event.defaultPrevented) {
+      // while the card is lifted (aria-pressed, set by the library).
+      const lifted = event.currentTarget.getAttribute('aria-pressed') === 'true';
+      if (event.key === 'Enter' && !event.defaultPrevented && !lifted) {
         event.preventDefault();
         open();
       }
@@ -105,43 +127,57 @@ export const CardTile = memo(function CardTile({
     [dispatch, cardId],
   );
 
+  const data = useMemo((): DragData => ({ type: 'card', cardId, listId }), [cardId, listId]);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: cardId, data, disabled: renaming || !canEdit });
+  const handle = useMemo(
+    () => (canEdit ? { ref: setActivatorNodeRef, attributes, listeners } : null),
+    [canEdit, setActivatorNodeRef, attributes, listeners],
+  );
+
   // Gone between a list's render and this one (a live delete): nothing to show.
   if (!card) return null;
 
   return (
-    <Draggable draggableId={cardId} index={index} isDragDisabled={renaming || !canEdit}>
-      {(provided, snapshot) => (
-        <div
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          className="card-tile"
-          data-card-id={cardId}
-          data-dragging={snapshot.isDragging || undefined}
-        >
-          {renaming ? (
-            <div className="card-editing">
-              <CardLabels card={card} labels={labels} />
-              <TitleEditor
-                kind="card"
-                initial={card.title}
-                label="Edit card title"
-                multiline
-                onSave={rename}
-                onDone={stopRenaming}
-              />
-            </div>
-          ) : (
-            <CardFace
-              card={card}
-              labels={labels}
-              dragHandleProps={canEdit ? provided.dragHandleProps : null}
-              onOpen={open}
-              onKeyDown={onKeyDown}
-              onRename={canEdit ? startRenaming : null}
-            />
-          )}
+    <div
+      ref={setNodeRef}
+      className="card-tile"
+      style={{
+        transform: dndCss.Translate.toString(transform),
+        transition,
+      }}
+      data-card-id={cardId}
+      data-dragging={isDragging || undefined}
+    >
+      {renaming ? (
+        <div className="card-editing">
+          <CardLabels card={card} labels={labels} />
+          <TitleEditor
+            kind="card"
+            initial={card.title}
+            label="Edit card title"
+            multiline
+            onSave={rename}
+            onDone={stopRenaming}
+          />
         </div>
+      ) : (
+        <CardFace
+          card={card}
+          labels={labels}
+          handle={handle}
+          onOpen={open}
+          onKeyDown={onKeyDown}
+          onRename={canEdit ? startRenaming : null}
+        />
       )}
-    </Draggable>
+    </div>
   );
 });

@@ -18,9 +18,11 @@ export const Column = styled.section`
   background: ${theme.colors.sunken};
   color: ${theme.colors.text};
 
+  /* A moved list moves itself, above the others. */
   &[data-dragging='true'] {
+    position: relative;
+    z-index: 1;
     box-shadow: ${theme.shadow};
-    transform-origin: center;
   }
 `;
 

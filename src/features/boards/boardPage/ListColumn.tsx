@@ -1,10 +1,13 @@
 // One list as a column: its header (the title, the list's actions and, behind them, the drag
 // handle for moving the list), its cards, and the quick add (a viewer sees the name and cards). It takes only ids and selects its own data, so other lists' changes skip it.
-import { Draggable, type DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
-import { memo, useCallback, useState } from 'react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { listRenameRequested } from '../openBoardSlice';
 import { selectCanEditBoard, selectList } from '../openBoardSelectors';
+import { listDragId, type DragData } from './boardDnd';
 import { CardComposer } from './CardComposer';
 import { ListActionsMenu } from './ListActionsMenu';
 import { ListCards } from './ListCards';
@@ -25,11 +28,15 @@ function ReadOnlyListHeader({ title }: { title: string }) {
 const ListHeader = memo(function ListHeader({
   listId,
   title,
-  dragHandleProps,
+  handleRef,
+  attributes,
+  listeners,
 }: {
   listId: string;
   title: string;
-  dragHandleProps: DraggableProvidedDragHandleProps | null;
+  handleRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
 }) {
   const dispatch = useAppDispatch();
   const [renaming, setRenaming] = useState(false);
@@ -43,7 +50,13 @@ const ListHeader = memo(function ListHeader({
     <ColumnHeader>
       {/* The handle is the header's background, beside the title and menu buttons rather than
           around them: a button holds no other control. */}
-      <div {...dragHandleProps} className="move-handle" aria-label={`Move list ${title}`} />
+      <div
+        ref={handleRef}
+        {...attributes}
+        {...listeners}
+        className="move-handle"
+        aria-label={`Move list ${title}`}
+      />
       {renaming ? (
         <TitleEditor
           kind="list"
@@ -65,39 +78,41 @@ const ListHeader = memo(function ListHeader({
   );
 });
 
-export const ListColumn = memo(function ListColumn({
-  listId,
-  index,
-}: {
-  listId: string;
-  index: number;
-}) {
+export const ListColumn = memo(function ListColumn({ listId }: { listId: string }) {
   const list = useAppSelector((state) => selectList(state, listId));
   const canEdit = useAppSelector(selectCanEditBoard);
+  const data = useMemo((): DragData => ({ type: 'list', listId }), [listId]);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: listDragId(listId), data, disabled: !canEdit });
   if (!list) return null;
   return (
-    <Draggable draggableId={listId} index={index} isDragDisabled={!canEdit}>
-      {(provided, snapshot) => (
-        <Column
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          aria-label={list.title}
-          data-list-id={listId}
-          data-dragging={snapshot.isDragging}
-        >
-          {canEdit ? (
-            <ListHeader
-              listId={listId}
-              title={list.title}
-              dragHandleProps={provided.dragHandleProps}
-            />
-          ) : (
-            <ReadOnlyListHeader title={list.title} />
-          )}
-          <ListCards listId={listId} />
-          {canEdit && <CardComposer listId={listId} />}
-        </Column>
+    <Column
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={list.title}
+      data-list-id={listId}
+      data-dragging={isDragging}
+    >
+      {canEdit ? (
+        <ListHeader
+          listId={listId}
+          title={list.title}
+          handleRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
+      ) : (
+        <ReadOnlyListHeader title={list.title} />
       )}
-    </Draggable>
+      <ListCards listId={listId} />
+      {canEdit && <CardComposer listId={listId} />}
+    </Column>
   );
 });
