@@ -4,7 +4,8 @@
 // alone, and the person is told. No transaction (it would need the network, and undo works
 // offline like any edit): a change someone made in the moment before this tab heard of it can
 // still be overwritten, exactly as by any other edit.
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import type { RootState } from '../../../app/rootReducer';
 import * as boardsService from '../../../services/boards';
 import * as cardsService from '../../../services/cards';
@@ -548,6 +549,6 @@ export function* redoSaga() {
 }
 
 export function* historySaga() {
-  yield takeEvery(undoRequested.type, undoSaga);
-  yield takeEvery(redoRequested.type, redoSaga);
+  yield takeEverySafe(undoRequested.type, undoSaga);
+  yield takeEverySafe(redoRequested.type, redoSaga);
 }

@@ -2,7 +2,8 @@
 // due date and its Done, checklist, archived) and delete. Each is checked, shown at once, then written;
 // a refused write puts the screen back and says so (see sync's persist).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import {
   checkCardDetails,
   fieldsOfCard,
@@ -427,11 +428,11 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
 }
 
 export function* cardsSaga() {
-  yield takeEvery(cardAddRequested.type, addCardSaga);
-  yield takeEvery(cardRenameRequested.type, renameCardSaga);
-  yield takeEvery(cardMoveRequested.type, moveCardSaga);
-  yield takeEvery(cardUpdateRequested.type, updateCardSaga);
-  yield takeEvery(descriptionChosen.type, chooseDescriptionSaga);
-  yield takeEvery(cardDeleteRequested.type, deleteCardSaga);
-  yield takeEvery(cardAssigneeToggled.type, toggleAssigneeSaga);
+  yield takeEverySafe(cardAddRequested.type, addCardSaga);
+  yield takeEverySafe(cardRenameRequested.type, renameCardSaga);
+  yield takeEverySafe(cardMoveRequested.type, moveCardSaga);
+  yield takeEverySafe(cardUpdateRequested.type, updateCardSaga);
+  yield takeEverySafe(descriptionChosen.type, chooseDescriptionSaga);
+  yield takeEverySafe(cardDeleteRequested.type, deleteCardSaga);
+  yield takeEverySafe(cardAssigneeToggled.type, toggleAssigneeSaga);
 }
