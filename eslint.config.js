@@ -7,6 +7,18 @@ const globals = require('globals');
 const importX = require('eslint-plugin-import-x');
 const featureBoundaries = require('./eslint/featureBoundaries');
 
+const firebaseOutsideServices = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/services/ imports Firebase.',
+};
+
+const unsafeSagaHelpers = {
+  name: 'redux-saga/effects',
+  importNames: ['takeEvery', 'takeLatest', 'takeLeading'],
+  message:
+    'Use takeEverySafe, takeLatestSafe or takeLeadingSafe from src/app/safeSagas.ts: one thrown error must not end the watcher.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -65,22 +77,20 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Only the services talk to Firebase; everything else goes through them.
+    // Only the services talk to Firebase; everything else goes through them. And every saga
+    // watcher survives its workers' errors: src/app/safeSagas.ts wraps redux-saga's helpers.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/services/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['firebase', 'firebase/*', '@firebase/*'],
-              message: 'Only src/services/ imports Firebase.',
-            },
-          ],
-        },
+        { paths: [unsafeSagaHelpers], patterns: [firebaseOutsideServices] },
       ],
     },
+  },
+  {
+    files: ['src/app/safeSagas.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideServices] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'tests/**', 'scripts/**', '*.config.ts'],

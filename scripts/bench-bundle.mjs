@@ -2,7 +2,8 @@
 // it happens: the production build served locally, the signed-out landing page `/` opened in
 // Chromium, and every script it loads until the network has been idle for a while, gzipped
 // (level 9, as a CDN would send it). Prints it with the whole app's total against the budget.
-// A benchmark, not a test: it exits with 1 when over budget, so the line can't be missed.
+// A benchmark, not a test: it exits with 1 when over budget, so the line can't be missed, and
+// when `npm run test:bundle` (which adds the figure up without a browser) counts other scripts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
+import { FIRST_SCREEN_BUDGET_KIB, firstScreenFiles as checkedFiles } from './lib/firstScreen.mjs';
 
-const FIRST_SCREEN_BUDGET_KB = 150;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3500);
 /** The page counts as idle once no script has started loading for this long. */
 const QUIET_MS = 3000;
@@ -68,10 +69,10 @@ try {
     const marker = firstScreenFiles.includes(file) ? ' (first screen)' : '';
     console.log(`  ${file.padEnd(40)} ${kb(gzipped(file)).padStart(8)} KB${marker}`);
   }
-  const within = firstScreen <= FIRST_SCREEN_BUDGET_KB * 1024;
+  const within = firstScreen <= FIRST_SCREEN_BUDGET_KIB * 1024;
   console.log(
     `First screen (/ signed out, ${firstScreenFiles.length} scripts until idle): ${kb(firstScreen)} KB ` +
-      `(budget ${FIRST_SCREEN_BUDGET_KB} KB: ${within ? 'within' : 'OVER BUDGET'})`,
+      `(budget ${FIRST_SCREEN_BUDGET_KIB} KB: ${within ? 'within' : 'OVER BUDGET'})`,
   );
   console.log(`All app JavaScript: ${kb(total)} KB`);
   const worker = workerFiles.reduce((sum, file) => sum + gzipped(file), 0);
@@ -79,7 +80,15 @@ try {
   console.log(
     `Firestore code in the first screen: ${firestoreInFirstScreen ? 'YES (should not be)' : 'no'}`,
   );
-  if (!within || firestoreInFirstScreen) process.exitCode = 1;
+  const checked = checkedFiles(outDir, stats);
+  const sameFiles = checked.join() === firstScreenFiles.join();
+  if (!sameFiles) {
+    console.log(
+      `npm run test:bundle counts other scripts (${checked.join(', ')}): ` +
+        'update LANDING_CHUNKS in scripts/lib/firstScreen.mjs',
+    );
+  }
+  if (!within || firestoreInFirstScreen || !sameFiles) process.exitCode = 1;
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }

@@ -8,6 +8,7 @@ import { connectivitySaga, watchEarlierWrites } from '../features/sync';
 import { watchUserRecord } from '../features/user';
 import { loadFirestore } from '../services/firestoreWarmUp';
 import { currentPath } from '../services/navigation';
+import { supervised } from './safeSagas';
 
 /** What follows a signed-in person's data: started on sign-in, cancelled on sign-out. */
 export const perUserWatchers: PerUserWatcher[] = [
@@ -51,12 +52,15 @@ export function* prefetchOpenedPage() {
   }
 }
 
-/** One spawned saga per feature, so a crash in one does not take the others down. */
+/**
+ * One spawned saga per feature, so a crash in one does not take the others down, each
+ * supervised so that the crash is reported and the feature started again once.
+ */
 export function* rootSaga() {
-  yield spawn(authSaga);
-  yield spawn(prefetchDashboard);
-  yield spawn(prefetchOpenedPage);
-  yield spawn(sessionSaga, perUserWatchers);
-  yield spawn(connectivitySaga);
-  yield spawn(appUpdateSaga);
+  yield spawn(supervised, authSaga);
+  yield spawn(supervised, prefetchDashboard);
+  yield spawn(supervised, prefetchOpenedPage);
+  yield spawn(supervised, sessionSaga, perUserWatchers);
+  yield spawn(supervised, connectivitySaga);
+  yield spawn(supervised, appUpdateSaga);
 }

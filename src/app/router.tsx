@@ -9,26 +9,26 @@ import { AppUpdateBanner } from '../features/appUpdate';
 import { RequireAuth } from '../features/auth';
 import { boardPage, dashboardPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
-import { NotFoundPage } from '../features/notFound';
+import { notFoundPage } from '../features/notFound';
 import { registerNavigator } from '../services/navigation';
 
 // Pages behind sign-in load with their route (or ahead, app/rootSaga.ts): the landing page
 // does not carry them.
 const DashboardPage = dashboardPage.Page;
 const BoardPage = boardPage.Page;
+const NotFoundPage = notFoundPage.Page;
+
+/** What a page shows while its code is on its way. */
+const pageLoading = (
+  <Main>
+    <QuietLoading>Loading…</QuietLoading>
+  </Main>
+);
 
 function SignedInPage({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
-      <Suspense
-        fallback={
-          <Main>
-            <QuietLoading>Loading…</QuietLoading>
-          </Main>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={pageLoading}>{children}</Suspense>
     </RequireAuth>
   );
 }
@@ -66,7 +66,14 @@ export function AppRoutes() {
             </SignedInPage>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={pageLoading}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Routes>
       {/* Word of a new version of the app, whichever page is open. */}
       <AppUpdateBanner />

@@ -100,3 +100,13 @@ export function describeWriteError(error: ServiceError, what: string): string {
   const reason = writeReasons[error.code];
   return `We couldn’t ${what}${reason ? ` (${reason})` : ''}. The change was undone.`;
 }
+
+// --- Our own mistakes --------------------------------------------------------------------------
+
+/** What a person reads when a saga throws what nobody expected (a bug, not a refused write). */
+export const unexpectedFailureText = {
+  /** One step failed; the next one runs afresh. */
+  step: 'Something went wrong. Try again, and reload the page if it keeps happening.',
+  /** Something that follows live data stopped for good; only a reload starts it again. */
+  stopped: 'Something went wrong, and part of the app stopped. Reload the page to start it again.',
+};

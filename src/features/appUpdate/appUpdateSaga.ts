@@ -1,5 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, put, take, takeLeading } from 'redux-saga/effects';
+import { all, call, put, take } from 'redux-saga/effects';
+import { takeLeadingSafe } from '../../app/safeSagas';
 import {
   appUpdatesEnabled,
   reloadIntoNewVersion,
@@ -35,5 +36,5 @@ export function* reloadIntoUpdate() {
 }
 
 export function* appUpdateSaga() {
-  yield all([call(watchAppUpdates), takeLeading(appReloadRequested, reloadIntoUpdate)]);
+  yield all([call(watchAppUpdates), takeLeadingSafe(appReloadRequested, reloadIntoUpdate)]);
 }

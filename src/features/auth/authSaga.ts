@@ -1,5 +1,6 @@
 import type { EventChannel } from 'redux-saga';
-import { all, call, cancelled, fork, put, take, takeLeading } from 'redux-saga/effects';
+import { all, call, cancelled, fork, put, take } from 'redux-saga/effects';
+import { takeLeadingSafe } from '../../app/safeSagas';
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
@@ -94,7 +95,7 @@ export function* watchAuthState() {
 export function* authSaga() {
   yield all([
     fork(watchAuthState),
-    takeLeading(signInRequested.type, signInSaga),
-    takeLeading(signOutRequested.type, signOutSaga),
+    takeLeadingSafe(signInRequested.type, signInSaga),
+    takeLeadingSafe(signOutRequested.type, signOutSaga),
   ]);
 }

@@ -14,6 +14,7 @@ import {
   signOutSucceeded,
 } from '../auth';
 import type { AuthUser } from '../../services/types';
+import { supervised } from '../../app/safeSagas';
 import { sessionEnded, sessionStarted } from './sessionSlice';
 
 /** A saga that follows one person's data for as long as their session lasts. */
@@ -28,8 +29,15 @@ const AUTH_EVENTS = [
   signOutSucceeded.type,
 ];
 
+/**
+ * Each watcher supervised: a crash in one (a channel loop that meets what it cannot handle) is
+ * reported and that watcher started again once, while the others run on. Supervising beats
+ * spawning here: a spawned watcher is detached, so sign-out would have to find and cancel each
+ * one by hand, and a crashed one would stay dead; a supervised one stays attached to the
+ * session's task and ends with it.
+ */
 function* runWatchers(uid: string, watchers: PerUserWatcher[]) {
-  yield all(watchers.map((watcher) => call(watcher, uid)));
+  yield all(watchers.map((watcher) => call(supervised, watcher, uid)));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The sync feature's public entry (online state, writes waiting, persist): other features
 // import only from here.
 export { connectivitySaga } from './connectivitySaga';
-export { watchEarlierWrites } from './earlierWritesSaga';
+export { watchEarlierWrites } from './earlierWrites';
 export { followLive } from './followLive';
 export { persist, refused } from './persist';
 export { selectBrowserOnline, selectEarlierWritesSaved, selectWritesInFlight } from './selectors';

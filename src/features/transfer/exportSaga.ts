@@ -2,7 +2,8 @@
 // cards, and saved to the person's downloads. No state of its own: the person is told in
 // notices (preparing, done, or why not), and a second click while one runs says so.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../app/safeSagas';
 import { describeExportError, exportOfflineMessage } from '../../messages/exportErrors';
 import { saveFile } from '../../services/downloads';
 import { CodedError, toServiceError } from '../../services/errors';
@@ -65,7 +66,7 @@ export function* exportBoard({
 /** One export of a board in a format at a time; asking again meanwhile is answered, not queued. */
 export function* exportSaga() {
   const running = new Set<string>();
-  yield takeEvery(
+  yield takeEverySafe(
     exportRequested,
     function* exportOnce(action: PayloadAction<{ boardId: string; format: ExportFormat }>) {
       const key = `${action.payload.boardId}/${action.payload.format}`;

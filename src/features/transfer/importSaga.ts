@@ -4,18 +4,8 @@
 // partial board is deleted, so nothing is left (docs/data-model.md, "Importing a board").
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import {
-  all,
-  call,
-  cancel,
-  fork,
-  getContext,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-} from 'redux-saga/effects';
+import { all, call, cancel, fork, getContext, put, race, select, take } from 'redux-saga/effects';
+import { takeEverySafe } from '../../app/safeSagas';
 import type { rootReducer as RootReducer, RootState } from '../../app/rootReducer';
 import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
@@ -261,6 +251,6 @@ export function* importSaga(deps: ImportSagaDeps) {
   reducer?.inject(transferSlice);
   yield all([
     call(watchImportFiles, deps),
-    takeEvery([importedBoardOpened.type, importOpenExistingChosen.type], openBoard),
+    takeEverySafe([importedBoardOpened.type, importOpenExistingChosen.type], openBoard),
   ]);
 }

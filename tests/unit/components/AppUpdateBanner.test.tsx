@@ -21,7 +21,8 @@ describe('the new-version banner', () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<AppUpdateBanner />, { preloadedState: withUpdate() });
 
-    const banner = screen.getByRole('status');
+    // The banner's code loads once a version is ready.
+    const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent('A new version of Boards is ready.');
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));

@@ -1,8 +1,8 @@
 // The pipeline's own watchers: Revert from the activity feed.
-import { takeEvery } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import { activityRevertRequested } from './editActions';
 import { revertSaga } from './revertSaga';
 
 export function* editsSaga() {
-  yield takeEvery(activityRevertRequested.type, revertSaga);
+  yield takeEverySafe(activityRevertRequested.type, revertSaga);
 }

@@ -1,7 +1,8 @@
 // Undo and redo of the open board's steps (this tab's own edits): each plans the inverse of
 // the step as things stand now (edits/invertEdit.ts: a field someone changed since is left
 // alone, and the person is told) and applies it as a new edit through the pipeline.
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import type { RootState } from '../../../app/rootReducer';
 import type { FieldChange } from '../../../domain/edit';
 import { noticeShown } from '../../notices';
@@ -79,6 +80,6 @@ export function* redoSaga() {
 }
 
 export function* historySaga() {
-  yield takeEvery(undoRequested.type, undoSaga);
-  yield takeEvery(redoRequested.type, redoSaga);
+  yield takeEverySafe(undoRequested.type, undoSaga);
+  yield takeEverySafe(redoRequested.type, redoSaga);
 }

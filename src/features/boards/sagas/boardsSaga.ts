@@ -2,7 +2,8 @@
 // recolouring, deleting, starring and reordering them. Every change shows at once and is
 // undone (with a message) if the server refuses it.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import { boardPath, paths } from '../../../config/routes';
 import { DEFAULT_LABELS } from '../../../domain/labels';
 import { checkBoardRoom } from '../../../domain/user';
@@ -242,10 +243,10 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
 }
 
 export function* boardsSaga() {
-  yield takeEvery(boardCreateRequested.type, createBoardSaga);
-  yield takeEvery(boardRenameRequested.type, renameBoardSaga);
-  yield takeEvery(boardColorChangeRequested.type, recolorBoardSaga);
-  yield takeEvery(boardDeleteRequested.type, deleteBoardSaga);
-  yield takeEvery(boardStarToggled.type, toggleStarSaga);
-  yield takeEvery(boardMoveRequested.type, moveBoardSaga);
+  yield takeEverySafe(boardCreateRequested.type, createBoardSaga);
+  yield takeEverySafe(boardRenameRequested.type, renameBoardSaga);
+  yield takeEverySafe(boardColorChangeRequested.type, recolorBoardSaga);
+  yield takeEverySafe(boardDeleteRequested.type, deleteBoardSaga);
+  yield takeEverySafe(boardStarToggled.type, toggleStarSaga);
+  yield takeEverySafe(boardMoveRequested.type, moveBoardSaga);
 }

@@ -3,7 +3,8 @@
 // described as an edit (the documents and fields it changes) that the pipeline applies:
 // edits/applyEdit.ts shows it, writes it with its activity entry, and takes it back if refused.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import {
   checkCardDetails,
   storedChecklistItem,
@@ -378,11 +379,11 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
 }
 
 export function* cardsSaga() {
-  yield takeEvery(cardAddRequested.type, addCardSaga);
-  yield takeEvery(cardRenameRequested.type, renameCardSaga);
-  yield takeEvery(cardMoveRequested.type, moveCardSaga);
-  yield takeEvery(cardUpdateRequested.type, updateCardSaga);
-  yield takeEvery(descriptionChosen.type, chooseDescriptionSaga);
-  yield takeEvery(cardDeleteRequested.type, deleteCardSaga);
-  yield takeEvery(cardAssigneeToggled.type, toggleAssigneeSaga);
+  yield takeEverySafe(cardAddRequested.type, addCardSaga);
+  yield takeEverySafe(cardRenameRequested.type, renameCardSaga);
+  yield takeEverySafe(cardMoveRequested.type, moveCardSaga);
+  yield takeEverySafe(cardUpdateRequested.type, updateCardSaga);
+  yield takeEverySafe(descriptionChosen.type, chooseDescriptionSaga);
+  yield takeEverySafe(cardDeleteRequested.type, deleteCardSaga);
+  yield takeEverySafe(cardAssigneeToggled.type, toggleAssigneeSaga);
 }

@@ -3,7 +3,8 @@
 // back, says so, and offers the typed text back (see sync's persist).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import type { RootState } from '../../../app/rootReducer';
 import {
   canDeleteComment,
@@ -234,7 +235,7 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
 
 export function* commentsSaga() {
   yield fork(watchCardComments);
-  yield takeEvery(commentAddRequested.type, addCommentSaga);
-  yield takeEvery(commentEditRequested.type, editCommentSaga);
-  yield takeEvery(commentDeleteRequested.type, deleteCommentSaga);
+  yield takeEverySafe(commentAddRequested.type, addCommentSaga);
+  yield takeEverySafe(commentEditRequested.type, editCommentSaga);
+  yield takeEverySafe(commentDeleteRequested.type, deleteCommentSaga);
 }

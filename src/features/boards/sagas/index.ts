@@ -2,6 +2,7 @@
 // cards, labels and the open card's comments; and importing and exporting boards (the
 // transfer feature).
 import { all, fork } from 'redux-saga/effects';
+import { supervised } from '../../../app/safeSagas';
 import { boardsSaga } from './boardsSaga';
 import { cardsSaga } from './cardsSaga';
 import { commentsSaga } from './commentsSaga';
@@ -18,20 +19,21 @@ import { selectMe } from '../sharingSelectors';
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 export { watchMyInvitations } from './sharingSaga';
 
+/** Each watcher supervised: one that crashes is reported and restarted, the others go on. */
 export function* boardsFeatureSaga() {
   yield all([
-    fork(boardsSaga),
-    fork(watchOpenBoard),
-    fork(listsSaga),
-    fork(cardsSaga),
-    fork(commentsSaga),
-    fork(labelsSaga),
-    fork(sharingSaga),
-    fork(watchBoardInvitations),
-    fork(historySaga),
-    fork(editsSaga),
+    fork(supervised, boardsSaga),
+    fork(supervised, watchOpenBoard),
+    fork(supervised, listsSaga),
+    fork(supervised, cardsSaga),
+    fork(supervised, commentsSaga),
+    fork(supervised, labelsSaga),
+    fork(supervised, sharingSaga),
+    fork(supervised, watchBoardInvitations),
+    fork(supervised, historySaga),
+    fork(supervised, editsSaga),
     // Import and export: here, so they load with these sagas and not with the first screen.
-    fork(exportSaga),
-    fork(importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
+    fork(supervised, exportSaga),
+    fork(supervised, importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
   ]);
 }

@@ -2,7 +2,8 @@
 // label by label (each is its own field of the board, so another device's edit of a different
 // label survives); a refused write puts the labels back and says so (see sync's persist).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import { checkLabels, storedLabel, type Board, type Label } from '../../../domain/board';
 import { isEmptyEdit, keyedEdit } from '../../../domain/keyed';
 import { PALETTE } from '../../../domain/palette';
@@ -50,5 +51,5 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
 }
 
 export function* labelsSaga() {
-  yield takeEvery(boardLabelsChangeRequested.type, changeLabelsSaga);
+  yield takeEverySafe(boardLabelsChangeRequested.type, changeLabelsSaga);
 }

@@ -1,7 +1,8 @@
 // Edits to the open board's lists: add, rename, move, archive and restore, delete (with
 // its cards). Each is checked here and applied as an edit by the pipeline (edits/applyEdit.ts).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../../domain/ordering';
 import type { Board, BoardList, Card } from '../../../domain/types';
 import { checkListRoom, checkTitle } from '../../../domain/validation';
@@ -212,10 +213,10 @@ export function* resumeListDeletions(action: PayloadAction<string>) {
 }
 
 export function* listsSaga() {
-  yield takeEvery(listAddRequested.type, addListSaga);
-  yield takeEvery(listRenameRequested.type, renameListSaga);
-  yield takeEvery(listMoveRequested.type, moveListSaga);
-  yield takeEvery(listArchiveRequested.type, archiveListSaga);
-  yield takeEvery(listDeleteRequested.type, deleteListSaga);
-  yield takeEvery(boardOpened.type, resumeListDeletions);
+  yield takeEverySafe(listAddRequested.type, addListSaga);
+  yield takeEverySafe(listRenameRequested.type, renameListSaga);
+  yield takeEverySafe(listMoveRequested.type, moveListSaga);
+  yield takeEverySafe(listArchiveRequested.type, archiveListSaga);
+  yield takeEverySafe(listDeleteRequested.type, deleteListSaga);
+  yield takeEverySafe(boardOpened.type, resumeListDeletions);
 }

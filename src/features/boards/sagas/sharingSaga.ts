@@ -4,7 +4,8 @@
 // loses it at once (boardAccessLost, from openBoardSaga).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
 import { paths } from '../../../config/routes';
 import type { Board, BoardSummary } from '../../../domain/types';
 import { checkInvitee } from '../../../domain/invitations';
@@ -283,12 +284,12 @@ export function* boardAccessLostSaga(action: PayloadAction<{ boardId: string }>)
 }
 
 export function* sharingSaga() {
-  yield takeEvery(inviteRequested.type, inviteSaga);
-  yield takeEvery(invitationWithdrawRequested.type, withdrawInvitationSaga);
-  yield takeEvery(invitationAcceptRequested.type, acceptInvitationSaga);
-  yield takeEvery(invitationDeclineRequested.type, declineInvitationSaga);
-  yield takeEvery(memberRoleChangeRequested.type, changeMemberRoleSaga);
-  yield takeEvery(memberRemoveRequested.type, removeMemberSaga);
-  yield takeEvery(boardLeaveRequested.type, leaveBoardSaga);
-  yield takeEvery(boardAccessLost.type, boardAccessLostSaga);
+  yield takeEverySafe(inviteRequested.type, inviteSaga);
+  yield takeEverySafe(invitationWithdrawRequested.type, withdrawInvitationSaga);
+  yield takeEverySafe(invitationAcceptRequested.type, acceptInvitationSaga);
+  yield takeEverySafe(invitationDeclineRequested.type, declineInvitationSaga);
+  yield takeEverySafe(memberRoleChangeRequested.type, changeMemberRoleSaga);
+  yield takeEverySafe(memberRemoveRequested.type, removeMemberSaga);
+  yield takeEverySafe(boardLeaveRequested.type, leaveBoardSaga);
+  yield takeEverySafe(boardAccessLost.type, boardAccessLostSaga);
 }

@@ -1,0 +1,42 @@
+// The first screen's JavaScript: every script the browser loads for the landing page `/`,
+// signed out, in a production build. `npm run test:bundle` adds it up from the build's files
+// (no browser, so it is quick enough for `npm test`); `npm run bench` watches Chromium load
+// the page and says when the two disagree, so the list below cannot go stale unseen.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The most the first screen may weigh, gzipped, in KiB (1,024 bytes). */
+export const FIRST_SCREEN_BUDGET_KIB = 150;
+
+/**
+ * The chunks (webpackChunkName) the landing page imports after its first paint: Firebase Auth,
+ * to learn that nobody is signed in, and workbox-window, to install the service worker.
+ */
+export const LANDING_CHUNKS = ['firebase-auth', 'app-updates'];
+
+/** Gzipped as a CDN would send it (level 9), in bytes. */
+export const gzippedSize = (outDir, file) =>
+  gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * The build's first-screen scripts, relative to outDir: index.html's own script tags, then
+ * each landing chunk's files (webpack splits shared vendor code out of a chunk into files its
+ * import loads too). `stats` is the build's webpack Stats.
+ */
+export function firstScreenFiles(outDir, stats) {
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // The build minifies index.html: attributes may be unquoted.
+  const tags = [...html.matchAll(/<script\b[^>]*?\bsrc=["']?\/?([^"'\s>]+)/g)].map(
+    (match) => match[1],
+  );
+  if (tags.length === 0) throw new Error(`${outDir}/index.html loads no script`);
+  const groups = stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups;
+  const lazy = LANDING_CHUNKS.flatMap((name) => {
+    if (!groups[name]) throw new Error(`The build has no chunk named "${name}" (LANDING_CHUNKS)`);
+    return groups[name].assets.map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+  });
+  return [...new Set([...tags, ...lazy])].sort();
+}
