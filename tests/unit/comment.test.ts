@@ -8,7 +8,7 @@ import {
 import {
   formatCommentTime,
   formatImportedTime,
-} from '../../src/features/boards/cardDetails/commentTime';
+} from '../../src/messages/times';
 
 describe('a comment', () => {
   it('is read only with an author and a text, whatever else is stored', () => {
