@@ -60,9 +60,9 @@ test('the Activity panel, a card’s Activity and “Changed since your last vis
   await addLists(page, ['To do', 'Done']);
   await addCards(page, 'To do', ['alpha', 'beta', 'gamma']);
   const uid = (await uidForEmail(email))!;
-  const [alpha, beta, gamma] = await Promise.all(
-    ['alpha', 'beta', 'gamma'].map((title) => cardIdOf(page, title)),
-  );
+  const alpha = await cardIdOf(page, 'alpha');
+  const beta = await cardIdOf(page, 'beta');
+  const gamma = await cardIdOf(page, 'gamma');
 
   // Opening the board recorded this visit, at the server's time.
   let visitedAt = '';

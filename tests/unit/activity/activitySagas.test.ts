@@ -48,6 +48,13 @@ function scene(): RootState {
   };
 }
 
+/** The `index`th channel a test opened, which must have been opened by now. */
+function opened(channels: Channel<object>[], index: number): Channel<object> {
+  const live = channels[index];
+  if (!live) throw new Error(`Channel ${index} was never opened.`);
+  return live;
+}
+
 const upserts = (...entries: ActivityEntry[]) => ({
   changes: entries.map((doc) => ({ type: 'upsert' as const, doc, pending: false })),
   fromCache: false,
@@ -152,14 +159,18 @@ describe('following the feed', () => {
     expect(channels).toHaveLength(0);
     test.dispatch(activityPanelOpened());
     await tick();
-    channels[0].put(upserts(makeEntry({ id: 'e1', at: 1 }), makeEntry({ id: 'e2', at: 2 })));
+    const first = opened(channels, 0);
+    const closeFirst = jest.spyOn(first, 'close');
+    first.put(upserts(makeEntry({ id: 'e1', at: 1 }), makeEntry({ id: 'e2', at: 2 })));
     await tick();
     expect(Object.keys(tracked.now().activity?.feed.byId ?? {}).sort()).toEqual(['e1', 'e2']);
     test.dispatch(activityMoreRequested());
     await tick();
-    const close = jest.spyOn(channels[1], 'close');
+    expect(closeFirst).toHaveBeenCalled();
+    const second = opened(channels, 1);
+    const close = jest.spyOn(second, 'close');
     // The longer query's first answer keeps what the shorter one had.
-    channels[1].put(upserts(makeEntry({ id: 'e0', at: 0 })));
+    second.put(upserts(makeEntry({ id: 'e0', at: 0 })));
     await tick();
     expect(tracked.now().activity?.pages).toBe(2);
     expect(Object.keys(tracked.now().activity?.feed.byId ?? {}).sort()).toEqual(['e0', 'e1', 'e2']);

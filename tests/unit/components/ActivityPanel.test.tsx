@@ -124,8 +124,9 @@ describe('the Activity panel', () => {
     const panel = screen.getByRole('region', { name: 'Activity' });
     const reverts = within(panel).getAllByRole('button', { name: /^Revert/ });
     expect(reverts).toHaveLength(1);
-    expect(reverts[0]).toHaveAccessibleName('Revert: renamed card “alpha” to “alpha by bob”');
-    await user.click(reverts[0]);
+    const [revert] = reverts as [HTMLElement];
+    expect(revert).toHaveAccessibleName('Revert: renamed card “alpha” to “alpha by bob”');
+    await user.click(revert);
     expect(dispatched).toContainEqual(activityRevertRequested({ entryId: 'old' }));
   });
 
