@@ -57,13 +57,14 @@ export function describeAuthError(error: ServiceError, step: AuthStep): ErrorNot
 // --- Loading -----------------------------------------------------------------------------------
 
 /** What a live subscription was following when it failed. */
-export type LoadSubject = 'account' | 'boards' | 'board' | 'comments';
+export type LoadSubject = 'account' | 'boards' | 'board' | 'comments' | 'activity';
 
 const loadSubjects: Record<LoadSubject, string> = {
   account: 'your account data',
   boards: 'your boards',
   board: 'this board',
   comments: 'the comments',
+  activity: 'the activity',
 };
 
 const loadReasons: Record<string, string> = {

@@ -102,10 +102,7 @@ describe('writing an entry', () => {
     await assertSucceeds(list.commit());
     const board = writeBatch(db);
     board.update(boardRef(db), { title: 'Plans', updatedAt: serverTimestamp() });
-    board.set(
-      doc(activity(db)),
-      entry(ALICE, { kind: 'boardRename', cardId: null, listId: null }),
-    );
+    board.set(doc(activity(db)), entry(ALICE, { kind: 'boardRename', cardId: null, listId: null }));
     await assertSucceeds(board.commit());
   });
 

@@ -5,10 +5,7 @@ import {
   parseComment,
   type Comment,
 } from '../../src/domain/comment';
-import {
-  formatCommentTime,
-  formatImportedTime,
-} from '../../src/features/boards/cardDetails/commentTime';
+import { formatCommentTime, formatImportedTime } from '../../src/messages/times';
 
 describe('a comment', () => {
   it('is read only with an author and a text, whatever else is stored', () => {

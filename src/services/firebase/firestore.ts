@@ -50,7 +50,7 @@ export function firestore(): Firestore {
  * serverTimestamp reads as the local estimate, not null. Writes go through the unconverted
  * references, since they send field values (serverTimestamp(), increment()).
  */
-function converter<T>(parse: (id: string, data: unknown) => T): FirestoreDataConverter<T> {
+export function converter<T>(parse: (id: string, data: unknown) => T): FirestoreDataConverter<T> {
   return {
     toFirestore: (value) => value as DocumentData,
     fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>

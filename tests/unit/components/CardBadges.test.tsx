@@ -1,11 +1,26 @@
-// A card tile's due badge: done, overdue, due soon or just the day.
-import { render, screen } from '@testing-library/react';
+// A card tile's due badge: done, overdue, due soon or just the day; and the marker of a card
+// someone else changed since the person's last visit.
+import { screen } from '@testing-library/react';
+import { rootReducer } from '../../../src/app/rootReducer';
 import { localDay } from '../../../src/domain/due';
+import { activitySlice, initialActivityState } from '../../../src/features/activity';
 import { CardBadges } from '../../../src/features/boards/boardPage/CardBadges';
-import { makeCard } from '../boardFixtures';
+import { BOARD_ID, makeCard } from '../boardFixtures';
+import { signedInState } from '../fixtures';
+import { renderWithStore } from '../renderWithStore';
+
+rootReducer.inject(activitySlice);
+
+const renderBadges = (overrides: Parameters<typeof makeCard>[3], sinceLastVisit: string[] = []) =>
+  renderWithStore(<CardBadges card={makeCard('c1', 'l1', 'a0', overrides)} />, {
+    preloadedState: {
+      ...signedInState(),
+      activity: { ...initialActivityState, boardId: BOARD_ID, sinceLastVisit },
+    },
+  });
 
 const badge = (overrides: Parameters<typeof makeCard>[3]) => {
-  render(<CardBadges card={makeCard('c1', 'l1', 'a0', overrides)} />);
+  renderBadges(overrides);
   return screen.getByLabelText(/^Due /);
 };
 
@@ -28,5 +43,17 @@ describe('the due badge', () => {
     const due = badge({ due: localDay(new Date()), dueComplete: true });
     expect(due).toHaveAccessibleName(/, done$/);
     expect(due).not.toHaveTextContent('Due soon');
+  });
+});
+
+describe('the since-your-last-visit marker', () => {
+  it('marks a card someone else changed since the last visit', () => {
+    renderBadges({}, ['c9', 'c1']);
+    expect(screen.getByRole('img', { name: 'Changed since your last visit' })).toBeInTheDocument();
+  });
+
+  it('leaves the other cards unmarked', () => {
+    renderBadges({}, ['c9']);
+    expect(screen.queryByRole('img', { name: /since your last visit/ })).not.toBeInTheDocument();
   });
 });

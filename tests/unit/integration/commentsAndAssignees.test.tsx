@@ -17,6 +17,7 @@ jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/activity', () => require('../fakeActivity').fakeActivity);
 
 const said = (id: string, who: AuthUser, text: string, at: number): Comment => ({
   id,

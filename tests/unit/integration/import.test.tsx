@@ -21,6 +21,7 @@ jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/activity', () => require('../fakeActivity').fakeActivity);
 jest.mock('../../../src/services/importFiles', () => ({ planImportFile: jest.fn() }));
 jest.mock('../../../src/services/imports', () => ({
   writeImportBatches: jest.fn(),

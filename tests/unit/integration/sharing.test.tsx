@@ -15,6 +15,7 @@ jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/activity', () => require('../fakeActivity').fakeActivity);
 
 const adaOwner: Member = {
   uid: ada.uid,

@@ -1,6 +1,6 @@
 // The board page's header, in the board's colour: the way back to the dashboard, the board's
 // name and colour, Undo and Redo (editors), its members, sharing, export (everyone who can
-// read the board), the archived-items switch, delete (or leave), saving state and the
+// read the board), the Activity panel, the archived-items switch, delete (or leave), saving state and the
 // account; then the card filter. Only the owner renames, recolours and deletes.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,12 +10,18 @@ import { Button } from '../../../components/Button/Button';
 import { paths } from '../../../config/routes';
 import { PALETTE } from '../../../domain/palette';
 import type { Board } from '../../../domain/types';
+import { ActivityButton, ActivityPanel } from '../../activity';
 import { selectUserDisplayName, SignOutButton } from '../../auth';
 import { modalOpened } from '../../modal';
 import { ExportMenu } from '../../transfer';
 import { SyncIndicator } from '../SyncIndicator';
 import { archivedViewToggled } from '../openBoardSlice';
-import { selectCanEditBoard, selectCanShareBoard, selectShowArchived } from '../openBoardSelectors';
+import {
+  selectBoardMembers,
+  selectCanEditBoard,
+  selectCanShareBoard,
+  selectShowArchived,
+} from '../openBoardSelectors';
 import { MemberAvatars } from '../sharing/MemberAvatars';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
@@ -118,6 +124,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
   const showArchived = useAppSelector(selectShowArchived);
   const canEdit = useAppSelector(selectCanEditBoard);
   const isOwner = useAppSelector(selectCanShareBoard);
+  const members = useAppSelector(selectBoardMembers);
   const color = PALETTE[board.color];
 
   return (
@@ -134,6 +141,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
           {isOwner ? 'Share' : 'Members'}
         </Button>
         <ExportMenu boardId={board.id} />
+        <ActivityButton />
         {canEdit && (
           <Button
             type="button"
@@ -162,6 +170,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
           </Status>
         </StatusSlot>
       </Row>
+      <ActivityPanel members={members} canRevert={canEdit} />
     </Bar>
   );
 }

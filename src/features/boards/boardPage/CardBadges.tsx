@@ -1,7 +1,9 @@
 // What a card tile shows besides its title: label chips, the due day, checklist progress,
-// whether it has a description, and who it is assigned to. Plain elements styled by the Tile
+// whether it has a description, whether someone else changed it since this person's last
+// visit, and who it is assigned to. Plain elements styled by the Tile
 // (CardTile.styles.ts).
 import { useAppSelector } from '../../../app/hooks';
+import { SinceLastVisitMarker } from '../../activity';
 import { initialsOf, memberName, membersAmong } from '../../../domain/members';
 import { PALETTE } from '../../../domain/palette';
 import { dueState, formatDay } from '../../../domain/due';
@@ -86,6 +88,7 @@ export function CardBadges({ card }: { card: Card }) {
           <span aria-hidden="true">☑ {`${done}/${total}`}</span>
         </span>
       )}
+      <SinceLastVisitMarker cardId={card.id} />
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import type { Card } from '../../../domain/types';
+import { ActivitySection } from './ActivitySection';
 import { AssigneesSection } from './AssigneesSection';
 import { selectCanEditBoard } from '../openBoardSelectors';
 import { CardActions } from './CardActions';
@@ -30,6 +31,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
         <ReadOnlyCardDetails card={card} />
         <AssigneesSection card={card} />
         <CommentsSection card={card} />
+        <ActivitySection card={card} canRevert={false} />
       </>
     );
   }
@@ -43,6 +45,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
       <DescriptionSection card={card} />
       <ChecklistSection card={card} />
       <CommentsSection card={card} />
+      <ActivitySection card={card} canRevert />
       <CardActions card={card} />
     </>
   );

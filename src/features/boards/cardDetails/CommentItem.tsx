@@ -8,7 +8,7 @@ import { DraftMessage, useDraft } from '../../../components/Field/useDraft';
 import { checkCommentText, type Comment } from '../../../domain/comment';
 import { commentDeleteRequested, commentEditRequested } from '../commentsSlice';
 import { Actions, TextArea } from './cardDetails.styles';
-import { formatCommentTime, formatImportedTime, fullCommentTime } from './commentTime';
+import { formatCommentTime, formatImportedTime, fullCommentTime } from '../../../messages/times';
 
 const Item = styled.li`
   padding: 0.5rem 0;

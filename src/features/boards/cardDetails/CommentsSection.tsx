@@ -1,9 +1,10 @@
 // The card's comments, newest first and live while the details are open (sagas/commentsSaga.ts
 // follows them), with a composer for those who may write. Viewers only read.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button/Button';
+import { useMinuteClock } from '../../../components/Clock/useMinuteClock';
 import { canDeleteComment, canEditComment } from '../../../domain/comment';
 import type { Card } from '../../../domain/types';
 import { selectSessionUid } from '../../session';
@@ -24,16 +25,6 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
 `;
-
-/** The time now, moved on each minute, so "5 minutes ago" stays true while the details are open. */
-function useMinuteClock() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export function CommentsSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();

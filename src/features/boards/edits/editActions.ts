@@ -12,8 +12,3 @@ export const editApplied = createAction<{ boardId: string; changes: FieldChange[
 export const editRolledBack = createAction<{ boardId: string; changes: FieldChange[] }>(
   'edits/editRolledBack',
 );
-
-/** The person asked to revert the change an activity entry describes (edits/revertSaga.ts). */
-export const activityRevertRequested = createAction<{ entryId: string }>(
-  'activity/revertRequested',
-);

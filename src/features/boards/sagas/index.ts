@@ -1,6 +1,6 @@
 // Every saga of the boards feature: the person's boards, the open board, and its lists,
-// cards, labels and the open card's comments; and importing and exporting boards (the
-// transfer feature).
+// cards, labels and the open card's comments; importing and exporting boards (the transfer
+// feature); and the open board's activity (the activity feature).
 import { all, fork } from 'redux-saga/effects';
 import { supervised } from '../../../app/safeSagas';
 import { boardsSaga } from './boardsSaga';
@@ -12,9 +12,12 @@ import { sharingSaga, watchBoardInvitations } from './sharingSaga';
 import { watchOpenBoard } from './openBoardSaga';
 import { historySaga } from '../history/undoSaga';
 import { editsSaga } from '../edits/editsSaga';
+import { activitySaga } from '../../activity';
 import { exportSaga, importSaga } from '../../transfer';
 import { selectBoardSummaries } from '../boardsSelectors';
 import { selectMe } from '../sharingSelectors';
+import { selectOpenBoardId } from '../openBoardSelectors';
+import { boardClosed, boardOpened } from '../openBoardSlice';
 
 export { resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
 export { watchMyInvitations } from './sharingSaga';
@@ -35,5 +38,9 @@ export function* boardsFeatureSaga() {
     // Import and export: here, so they load with these sagas and not with the first screen.
     fork(supervised, exportSaga),
     fork(supervised, importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
+    fork(supervised, activitySaga, {
+      selectBoardId: selectOpenBoardId,
+      boardChanged: [boardOpened.type, boardClosed.type],
+    }),
   ]);
 }

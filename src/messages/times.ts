@@ -1,5 +1,6 @@
-// When a comment was written, as people say it: "just now", "5 minutes ago", "yesterday",
-// then the date. Intl only: the app ships no date library for a handful of phrases.
+// When something happened (a comment, an activity entry), as people say it: "just now",
+// "5 minutes ago", "yesterday", then the date. Intl only: the app ships no date library for a
+// handful of phrases. Shared by the features that show times.
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const sameYear = new Intl.DateTimeFormat('en', {
   month: 'short',

@@ -1,0 +1,78 @@
+// "Changed since your last visit": when a board opens, the person's previous visit is read,
+// this one recorded (one write per opening, one more on leaving), and the cards other people
+// changed in between are marked on the board.
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import type { RootState } from '../../../app/rootReducer';
+import type { ActivityEntry } from '../../../domain/activity';
+import * as activityService from '../../../services/activity';
+import { selectSessionUid } from '../../session';
+import { activityBoardChanged, sinceLastVisitFound } from '../activitySlice';
+
+/** What the activity feature needs of the boards feature, which imports this one. */
+export interface ActivitySagaDeps {
+  /** The open board's id, or null. */
+  selectBoardId: (state: RootState) => string | null;
+  /** The actions after which another board (or none) may be open. */
+  boardChanged: string[];
+}
+
+/** The cards that people other than `uid` changed in `entries`, once each. */
+export const cardsChangedByOthers = (entries: ActivityEntry[], uid: string): string[] => [
+  ...new Set(
+    entries.flatMap((entry) => (entry.authorId !== uid && entry.cardId ? [entry.cardId] : [])),
+  ),
+];
+
+function* recordVisit(uid: string, boardId: string) {
+  try {
+    yield call(activityService.recordVisit, uid, boardId);
+  } catch {
+    // Not recorded: the next visit marks a few more cards, which is all this costs.
+  }
+}
+
+export function* visitBoard(boardId: string) {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) return;
+  let lastVisit: number | null;
+  try {
+    lastVisit = yield call(activityService.readLastVisit, uid, boardId);
+  } catch {
+    // Unknown (offline, nothing cached): keep the earlier visit, so nothing goes unmarked.
+    return;
+  }
+  // Not waited for: offline, the write waits for the network while the board is used.
+  yield fork(recordVisit, uid, boardId);
+  if (lastVisit === null) return;
+  try {
+    const entries: ActivityEntry[] = yield call(
+      activityService.readActivitySince,
+      boardId,
+      lastVisit,
+    );
+    yield put(sinceLastVisitFound({ boardId, cardIds: cardsChangedByOthers(entries, uid) }));
+  } catch {
+    // The markers are a hint: without them the board works as before.
+  }
+}
+
+/** Resets the activity when another board opens, and runs visitBoard for each opening. */
+export function* watchBoardVisits(deps: ActivitySagaDeps) {
+  let visited: string | null = null;
+  let task: Task | null = null;
+  while (true) {
+    const boardId: string | null = yield select(deps.selectBoardId);
+    if (boardId !== visited) {
+      if (task) yield cancel(task);
+      task = null;
+      // Leaving counts as a visit too: what changed while the person was looking is not news.
+      const uid: string | null = yield select(selectSessionUid);
+      if (visited && uid) yield fork(recordVisit, uid, visited);
+      visited = boardId;
+      yield put(activityBoardChanged({ boardId }));
+      if (boardId) task = yield fork(visitBoard, boardId);
+    }
+    yield take(deps.boardChanged);
+  }
+}

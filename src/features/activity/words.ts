@@ -1,0 +1,114 @@
+// An activity entry in words, after its author's name: "renamed card “alpha” to “alpha by bob”".
+// Plain strings: the screens render them as React text, never as HTML.
+import type { ActivityEntry, ActivityKind, ActivityValue } from '../../domain/activity';
+import { formatDay, isDay } from '../../domain/due';
+import { isColorKey, PALETTE } from '../../domain/palette';
+
+const quoted = (value: ActivityValue | undefined): string => `“${value ?? ''}”`;
+
+/** A due day as the card shows it ("Mar 5"), or what is stored when it is not a day. */
+const day = (value: ActivityValue, now: Date) =>
+  typeof value === 'string' && isDay(value) ? formatDay(value, now) : String(value ?? '');
+
+const colour = (value: ActivityValue) =>
+  typeof value === 'string' && isColorKey(value) ? PALETTE[value].name.toLowerCase() : '';
+
+/** "editor" → "Editor", as the Share dialog names roles. */
+const roleName = (value: ActivityValue) =>
+  typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1) : '';
+
+/** "1,200 cards", "1 card". */
+function count(value: string | undefined, one: string, many: string): string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return many;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+type Describe = (entry: ActivityEntry, now: Date) => string;
+
+function dueWords({ subject, before, after }: ActivityEntry, now: Date): string {
+  const card = quoted(subject);
+  if (before === null || before === '') return `set the due date of ${card} to ${day(after, now)}`;
+  if (after === null || after === '') return `removed the due date of ${card}`;
+  return `changed the due date of ${card} from ${day(before, now)} to ${day(after, now)}`;
+}
+
+function moveWords({ subject, words }: ActivityEntry): string {
+  const { fromList, toList } = words;
+  if (fromList && toList && fromList !== toList) {
+    return `moved ${quoted(subject)} from ${fromList} to ${toList}`;
+  }
+  const within = toList ?? fromList;
+  return within ? `moved ${quoted(subject)} within ${within}` : `moved ${quoted(subject)}`;
+}
+
+function labelsWords({ subject, words, after }: ActivityEntry): string {
+  if (!words.label) return `changed the labels of ${quoted(subject)}`;
+  return after === false
+    ? `removed label ${quoted(words.label)} from ${quoted(subject)}`
+    : `added label ${quoted(words.label)} to ${quoted(subject)}`;
+}
+
+function labelChangeWords({ subject, field, before, after }: ActivityEntry): string {
+  if (field === 'name') return `renamed label ${quoted(before)} to ${quoted(after)}`;
+  if (field === 'color') {
+    return `changed the colour of label ${quoted(subject)} from ${colour(before)} to ${colour(after)}`;
+  }
+  return `changed label ${quoted(subject)}`;
+}
+
+const item = (entry: ActivityEntry) => quoted(entry.words.item ?? entry.before ?? entry.after);
+const person = (entry: ActivityEntry) => entry.words.person ?? 'someone';
+
+const WORDS: Record<ActivityKind, Describe> = {
+  cardAdd: ({ subject }) => `added card ${quoted(subject)}`,
+  cardDelete: ({ subject }) => `deleted card ${quoted(subject)}`,
+  cardRename: ({ before, after }) => `renamed card ${quoted(before)} to ${quoted(after)}`,
+  cardMove: moveWords,
+  cardArchive: ({ subject }) => `archived card ${quoted(subject)}`,
+  cardRestore: ({ subject }) => `restored card ${quoted(subject)}`,
+  cardDescription: ({ subject }) => `changed the description of ${quoted(subject)}`,
+  cardDue: dueWords,
+  cardDueDone: ({ subject }) => `marked the due date of ${quoted(subject)} done`,
+  cardDueUndone: ({ subject }) => `marked the due date of ${quoted(subject)} not done`,
+  cardLabels: labelsWords,
+  cardAssign: (entry) => `assigned ${quoted(entry.subject)} to ${person(entry)}`,
+  cardUnassign: (entry) => `unassigned ${person(entry)} from ${quoted(entry.subject)}`,
+  checklistAdd: (entry) => `added ${item(entry)} to the checklist of ${quoted(entry.subject)}`,
+  checklistRename: ({ subject, before, after }) =>
+    `renamed checklist item ${quoted(before)} to ${quoted(after)} on ${quoted(subject)}`,
+  checklistTick: (entry) => `checked ${item(entry)} on ${quoted(entry.subject)}`,
+  checklistUntick: (entry) => `unchecked ${item(entry)} on ${quoted(entry.subject)}`,
+  checklistMove: (entry) => `moved checklist item ${item(entry)} on ${quoted(entry.subject)}`,
+  checklistDelete: (entry) => `deleted checklist item ${item(entry)} from ${quoted(entry.subject)}`,
+  listAdd: ({ subject }) => `added list ${quoted(subject)}`,
+  listDelete: ({ subject, words }) =>
+    words.count
+      ? `deleted list ${quoted(subject)} and its ${count(words.count, 'card', 'cards')}`
+      : `deleted list ${quoted(subject)}`,
+  listRename: ({ before, after }) => `renamed list ${quoted(before)} to ${quoted(after)}`,
+  listMove: ({ subject }) => `moved list ${quoted(subject)}`,
+  listArchive: ({ subject }) => `archived list ${quoted(subject)}`,
+  listRestore: ({ subject }) => `restored list ${quoted(subject)}`,
+  boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
+  boardRecolor: ({ before, after }) =>
+    `changed the board’s colour from ${colour(before)} to ${colour(after)}`,
+  labelAdd: ({ subject }) => `added label ${quoted(subject)}`,
+  labelChange: labelChangeWords,
+  labelDelete: ({ subject }) => `deleted label ${quoted(subject)}`,
+  commentAdd: ({ subject }) => `commented on ${quoted(subject)}`,
+  commentEdit: ({ subject }) => `edited a comment on ${quoted(subject)}`,
+  commentDelete: ({ subject }) => `deleted a comment on ${quoted(subject)}`,
+  memberRole: ({ subject, before, after }) =>
+    `changed ${subject}’s role from ${roleName(before)} to ${roleName(after)}`,
+  memberRemove: ({ subject }) => `removed ${subject} from the board`,
+  boardImport: ({ words }) => `imported ${count(words.count, 'card', 'cards')}`,
+};
+
+/** The entry in words, without its author: `moved “beta” from To do to Done`. */
+export function describeActivity(entry: ActivityEntry, now: Date = new Date()): string {
+  const describe = WORDS[entry.kind] as Describe | undefined;
+  // An entry of a kind this version does not know (written by a newer one) still says something.
+  const words = describe ? describe(entry, now) : `changed ${quoted(entry.subject)}`;
+  return entry.revertOf ? `reverted: ${words}` : words;
+}

@@ -1,0 +1,157 @@
+// The Activity panel's words, one kind at a time: every ActivityKind says what happened.
+import type { ActivityEntry, ActivityKind } from '../../../src/domain/activity';
+import { describeActivity } from '../../../src/features/activity';
+import { makeEntry } from './activityFixtures';
+
+const NOW = new Date(2026, 5, 1);
+const say = (overrides: Partial<ActivityEntry>) => describeActivity(makeEntry(overrides), NOW);
+
+const card = { subject: 'x', field: null, before: null, after: null };
+
+const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
+  ['cardAdd', card, 'added card “x”'],
+  ['cardDelete', card, 'deleted card “x”'],
+  [
+    'cardRename',
+    { subject: 'alpha', before: 'alpha', after: 'alpha by bob' },
+    'renamed card “alpha” to “alpha by bob”',
+  ],
+  [
+    'cardMove',
+    { subject: 'beta', words: { fromList: 'To do', toList: 'Done' } },
+    'moved “beta” from To do to Done',
+  ],
+  ['cardArchive', card, 'archived card “x”'],
+  ['cardRestore', card, 'restored card “x”'],
+  ['cardDescription', card, 'changed the description of “x”'],
+  [
+    'cardDue',
+    { ...card, before: '2026-03-05', after: '2026-03-09' },
+    'changed the due date of “x” from Mar 5 to Mar 9',
+  ],
+  ['cardDueDone', card, 'marked the due date of “x” done'],
+  ['cardDueUndone', card, 'marked the due date of “x” not done'],
+  ['cardLabels', { ...card, words: { label: 'Bug' }, after: true }, 'added label “Bug” to “x”'],
+  ['cardAssign', { ...card, words: { person: 'Ada' } }, 'assigned “x” to Ada'],
+  ['cardUnassign', { ...card, words: { person: 'Ada' } }, 'unassigned Ada from “x”'],
+  ['checklistAdd', { ...card, words: { item: 'milk' } }, 'added “milk” to the checklist of “x”'],
+  [
+    'checklistRename',
+    { ...card, before: 'milk', after: 'oat milk' },
+    'renamed checklist item “milk” to “oat milk” on “x”',
+  ],
+  ['checklistTick', { ...card, words: { item: 'milk' } }, 'checked “milk” on “x”'],
+  ['checklistUntick', { ...card, words: { item: 'milk' } }, 'unchecked “milk” on “x”'],
+  ['checklistMove', { ...card, words: { item: 'milk' } }, 'moved checklist item “milk” on “x”'],
+  [
+    'checklistDelete',
+    { ...card, words: { item: 'milk' } },
+    'deleted checklist item “milk” from “x”',
+  ],
+  ['listAdd', { subject: 'a' }, 'added list “a”'],
+  ['listDelete', { subject: 'a', words: { count: '12' } }, 'deleted list “a” and its 12 cards'],
+  ['listRename', { subject: 'a', before: 'a', after: 'b' }, 'renamed list “a” to “b”'],
+  ['listMove', { subject: 'a' }, 'moved list “a”'],
+  ['listArchive', { subject: 'a' }, 'archived list “a”'],
+  ['listRestore', { subject: 'a' }, 'restored list “a”'],
+  ['boardRename', { before: 'Plan', after: 'Roadmap' }, 'renamed the board “Plan” to “Roadmap”'],
+  [
+    'boardRecolor',
+    { before: 'blue', after: 'green' },
+    'changed the board’s colour from blue to green',
+  ],
+  ['labelAdd', { subject: 'Bug' }, 'added label “Bug”'],
+  [
+    'labelChange',
+    { subject: 'Bug', field: 'name', before: 'Bug', after: 'Defect' },
+    'renamed label “Bug” to “Defect”',
+  ],
+  ['labelDelete', { subject: 'Bug' }, 'deleted label “Bug”'],
+  ['commentAdd', { subject: 'gamma' }, 'commented on “gamma”'],
+  ['commentEdit', { subject: 'gamma' }, 'edited a comment on “gamma”'],
+  ['commentDelete', { subject: 'gamma' }, 'deleted a comment on “gamma”'],
+  [
+    'memberRole',
+    { subject: 'Carol', before: 'viewer', after: 'editor' },
+    'changed Carol’s role from Viewer to Editor',
+  ],
+  ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
+  ['boardImport', { words: { count: '1200' } }, 'imported 1,200 cards'],
+];
+
+describe('describeActivity', () => {
+  it.each(cases)('%s', (kind, overrides, words) => {
+    expect(say({ ...overrides, kind })).toBe(words);
+  });
+
+  it('has words for every kind there is', () => {
+    const kinds: Record<ActivityKind, true> = {
+      cardAdd: true,
+      cardDelete: true,
+      cardRename: true,
+      cardMove: true,
+      cardArchive: true,
+      cardRestore: true,
+      cardDescription: true,
+      cardDue: true,
+      cardDueDone: true,
+      cardDueUndone: true,
+      cardLabels: true,
+      cardAssign: true,
+      cardUnassign: true,
+      checklistAdd: true,
+      checklistRename: true,
+      checklistTick: true,
+      checklistUntick: true,
+      checklistMove: true,
+      checklistDelete: true,
+      listAdd: true,
+      listDelete: true,
+      listRename: true,
+      listMove: true,
+      listArchive: true,
+      listRestore: true,
+      boardRename: true,
+      boardRecolor: true,
+      labelAdd: true,
+      labelChange: true,
+      labelDelete: true,
+      commentAdd: true,
+      commentEdit: true,
+      commentDelete: true,
+      memberRole: true,
+      memberRemove: true,
+      boardImport: true,
+    };
+    expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());
+  });
+
+  it('says a revert is one, in the words of what it did', () => {
+    expect(say({ revertOf: 'e0', before: 'alpha by bob', after: 'alpha' })).toBe(
+      'reverted: renamed card “alpha by bob” to “alpha”',
+    );
+  });
+
+  it('says the due date was set, or removed, and gives the year when it is not this one', () => {
+    expect(say({ ...card, kind: 'cardDue', after: '2026-03-09' })).toBe(
+      'set the due date of “x” to Mar 9',
+    );
+    expect(say({ ...card, kind: 'cardDue', before: '2026-03-09' })).toBe(
+      'removed the due date of “x”',
+    );
+    expect(say({ ...card, kind: 'cardDue', before: '2025-12-30', after: '2026-01-02' })).toBe(
+      'changed the due date of “x” from Dec 30, 2025 to Jan 2',
+    );
+  });
+
+  it('says a move within one list, a label taken off, a single card and an unknown kind', () => {
+    expect(say({ kind: 'cardMove', subject: 'b', words: { fromList: 'A', toList: 'A' } })).toBe(
+      'moved “b” within A',
+    );
+    expect(say({ kind: 'cardLabels', subject: 'x', words: { label: 'Bug' }, after: false })).toBe(
+      'removed label “Bug” from “x”',
+    );
+    expect(say({ kind: 'boardImport', words: { count: '1' } })).toBe('imported 1 card');
+    expect(say({ kind: 'somethingNew' as ActivityKind, subject: 'x' })).toBe('changed “x”');
+  });
+});
