@@ -14,7 +14,7 @@ const BOARD = 'Team log';
 const feed = (page: Page) => page.getByRole('region', { name: 'Activity' });
 const entries = (page: Page) => feed(page).getByRole('listitem');
 const cardButton = (page: Page, title: string) =>
-  page.getByTestId('board').getByRole('button', { name: title, exact: true });
+  page.getByRole('button', { name: title, exact: true });
 
 async function openFeed(page: Page) {
   await page.getByRole('button', { name: 'Activity', exact: true }).click();
