@@ -5,14 +5,7 @@
  * brings the list back.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  serverTimestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 
 import {
   ALICE,

@@ -25,13 +25,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import {
-  countsRef,
-  rulesTestEnvironment,
-  storedBoard,
-  storedCard,
-  storedMember,
-} from './support';
+import { countsRef, rulesTestEnvironment, storedBoard, storedCard, storedMember } from './support';
 import {
   ALICE,
   CARD,

@@ -98,7 +98,8 @@ export async function countsOf(
 ): Promise<{ cardCount: number; listCount: number }> {
   const board = await getDoc(doc(db, 'boards', boardId));
   const counts = await getDoc(countsRef(db, boardId));
-  const stored = (field: string, from: typeof board) => (from.get(field) as number | undefined) ?? 0;
+  const stored = (field: string, from: typeof board) =>
+    (from.get(field) as number | undefined) ?? 0;
   return {
     cardCount: stored('cardCount', board) + stored('cardCount', counts),
     listCount: stored('listCount', board) + stored('listCount', counts),

@@ -163,7 +163,11 @@ describe('the open board’s channel', () => {
   it('knows a board is big from its counts document, and not from a cache that lacks it', () => {
     const fake = fakeSources(null);
     open(fake.sources);
-    fake.boards[0]!.onChange({ board: makeBoard({ cardCount: 0 }), pending: false, fromCache: false });
+    fake.boards[0]!.onChange({
+      board: makeBoard({ cardCount: 0 }),
+      pending: false,
+      fromCache: false,
+    });
     fake.lists[0]!.onChange(fromServer(openLists));
     // Missing from the cache proves nothing: no choice of how to load yet.
     fake.counts[0]!.onChange({ counts: null, fromCache: true });
