@@ -3,7 +3,10 @@
 // and a mockRefused batch reported with the cards that really went.
 import { LIMITS } from '../../../src/domain/limits';
 import { CardsLeftError } from '../../../src/services/errors';
-import { deleteCardsCounted } from '../../../src/services/firebase/countedDeletes';
+import {
+  deleteCardsCounted,
+  deleteListCounted,
+} from '../../../src/services/firebase/countedDeletes';
 
 interface FakeBatch {
   deleted: string[];
@@ -78,5 +81,21 @@ describe('deleting cards in counted mockBatches', () => {
   it('sends nothing for no cards', async () => {
     await deleteCardsCounted('b1', []);
     expect(mockBatches).toHaveLength(0);
+  });
+});
+
+describe('deleting a list, counted', () => {
+  it('lowers the list count on the counts document naming it, and writes no board', async () => {
+    await deleteListCounted('b1', 'l1');
+    expect(mockBatches).toEqual([
+      {
+        deleted: ['boards/b1/lists/l1'],
+        counted: {
+          path: 'boards/b1/meta/counts',
+          data: { cardCount: { increment: 0 }, listCount: { increment: -1 }, countedList: 'l1' },
+          merge: true,
+        },
+      },
+    ]);
   });
 });
