@@ -189,6 +189,7 @@ test.describe('boards, lists and cards', () => {
     await addLists(page, ['One', 'Two']);
     await addCards(page, 'One', ['a', 'b', 'c']);
     await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(3);
+    expect(await readCounts(boardId)).toEqual({ cardCount: 3, listCount: 2 });
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Delete Short-lived' }).click();
@@ -201,6 +202,7 @@ test.describe('boards, lists and cards', () => {
     await expect.poll(async () => readDocument(`boards/${boardId}`)).toBeNull();
     expect(await listDocuments(`boards/${boardId}/cards`)).toEqual([]);
     expect(await listDocuments(`boards/${boardId}/lists`)).toEqual([]);
+    expect(await readDocument(`boards/${boardId}/meta/counts`)).toBeNull();
     expect((await readUserRecord(uid))?.boards).toEqual([]);
   });
 
