@@ -38,6 +38,11 @@ export interface Board {
   title: string;
   color: ColorKey;
   labels: Label[];
+  /**
+   * Number of card documents: the board document's stored count plus its counts document's
+   * (boards/{id}/meta/counts, read on the open board only; see withCounts). On the dashboard's
+   * boards, the stored count alone.
+   */
   cardCount: number;
   /** Number of list documents (archived ones included); bounded by LIMITS.listsPerBoard. */
   listCount: number;
@@ -82,6 +87,32 @@ export function parseBoard(id: string, data: unknown): Board {
     updatedAt: millis(stored.updatedAt),
   };
 }
+
+/**
+ * boards/{id}/meta/counts: what has been counted since the board stopped counting on its own
+ * document (docs/data-model.md, "The counts are exact"). Missing reads as zeros.
+ */
+export interface BoardCounts {
+  cardCount: number;
+  listCount: number;
+}
+
+export const noCounts: BoardCounts = { cardCount: 0, listCount: 0 };
+
+export function parseBoardCounts(data: unknown): BoardCounts {
+  const stored = fieldsOf(data);
+  return {
+    cardCount: typeof stored.cardCount === 'number' ? stored.cardCount : 0,
+    listCount: typeof stored.listCount === 'number' ? stored.listCount : 0,
+  };
+}
+
+/** The board as its document stores it (`stored`) with the real counts: stored + counted. */
+export const withCounts = (stored: Board, counts: BoardCounts): Board => ({
+  ...stored,
+  cardCount: Math.max(0, stored.cardCount + counts.cardCount),
+  listCount: Math.max(0, stored.listCount + counts.listCount),
+});
 
 export const summaryOf = ({ id, title, color, deleting, importedFrom }: Board): BoardSummary => ({
   id,

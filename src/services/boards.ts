@@ -15,3 +15,5 @@ export const purgeBoard = client.call('purgeBoard');
 export const unfinishedDeletions = client.call('unfinishedDeletions');
 export const subscribeToBoard = client.subscription('subscribeToBoard');
 export const subscribeToBoardSummaries = client.subscription('subscribeToBoardSummaries');
+/** The open board's counts document (never the dashboard's: it would follow every board). */
+export const subscribeToBoardCounts = client.subscription('subscribeToBoardCounts');

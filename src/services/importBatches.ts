@@ -5,7 +5,8 @@
 // - The board first, titled "<title> (importing…)", with at most 6 labels (what the rules'
 //   budget leaves room for), listed on the person's dashboard in the same batch; more labels
 //   6 per update.
-// - Lists one per batch (each counted: listCount +1 naming it), all before any card.
+// - Lists one per batch (each counted on the counts document: listCount +1 naming it), all
+//   before any card.
 // - Cards one per batch (cardCount +1 naming it), each created with at most 5 checklist items
 //   and 5 label ids, the rest in follow-up updates of at most 5 each; the importer as assignee
 //   in an update of its own; its comments in batches of their own after it.
@@ -88,9 +89,12 @@ export type ImportWrite =
       importedAt: number;
     };
 
-/** How many document writes one ImportWrite is (the board's side of a count included). */
+/**
+ * How many document writes one ImportWrite is: the counts document's side of a count included,
+ * and a board's listing on the dashboard and its counts document.
+ */
 export const writesIn = (write: ImportWrite) =>
-  write.kind === 'board' || write.kind === 'list' || write.kind === 'card' ? 2 : 1;
+  write.kind === 'board' ? 3 : write.kind === 'list' || write.kind === 'card' ? 2 : 1;
 
 export interface ImportBatch {
   writes: ImportWrite[];

@@ -1,5 +1,5 @@
 // Plain data that crosses from the services into sagas and the store: no SDK objects.
-import type { Board, BoardSummary } from '../domain/board';
+import type { Board, BoardCounts, BoardSummary } from '../domain/board';
 import type { DocChange } from '../domain/types';
 import type { UserRecord } from '../domain/user';
 
@@ -27,6 +27,13 @@ export interface UserRecordSnapshot {
 export interface BoardSnapshot {
   board: Board | null;
   pending: boolean;
+  fromCache: boolean;
+}
+
+/** The open board's counts document (boards/{id}/meta/counts). */
+export interface BoardCountsSnapshot {
+  /** What the counts document holds; null while it is missing (a board from before). */
+  counts: BoardCounts | null;
   fromCache: boolean;
 }
 

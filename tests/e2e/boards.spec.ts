@@ -13,6 +13,7 @@ import {
 import {
   listDocuments,
   patchDocument,
+  readCounts,
   readDocument,
   readUserRecord,
   seedBoard,
@@ -73,7 +74,9 @@ test.describe('boards, lists and cards', () => {
           .sort(),
       )
       .toEqual(['Book venue', 'Write brief']);
-    expect((await readDocument(`boards/${boardId}`))?.data.cardCount).toBe(3);
+    expect((await readCounts(boardId))?.cardCount).toBe(3);
+    // Counted on the counts document: the board document (which dashboards follow) kept its 0.
+    expect((await readDocument(`boards/${boardId}`))?.data.cardCount).toBe(0);
 
     await page.reload();
     await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
@@ -183,6 +186,7 @@ test.describe('boards, lists and cards', () => {
     await addLists(page, ['One', 'Two']);
     await addCards(page, 'One', ['a', 'b', 'c']);
     await expect.poll(async () => (await listDocuments(`boards/${boardId}/cards`)).length).toBe(3);
+    expect(await readCounts(boardId)).toEqual({ cardCount: 3, listCount: 2 });
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Delete Short-lived' }).click();
@@ -195,6 +199,7 @@ test.describe('boards, lists and cards', () => {
     await expect.poll(async () => readDocument(`boards/${boardId}`)).toBeNull();
     expect(await listDocuments(`boards/${boardId}/cards`)).toEqual([]);
     expect(await listDocuments(`boards/${boardId}/lists`)).toEqual([]);
+    expect(await readDocument(`boards/${boardId}/meta/counts`)).toBeNull();
     expect((await readUserRecord(uid))?.boards).toEqual([]);
   });
 

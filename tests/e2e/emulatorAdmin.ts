@@ -74,6 +74,21 @@ export function readDocument(docPath: string): Promise<StoredDocument | null> {
   return firestoreRest.readDocument(firestore, docPath);
 }
 
+/**
+ * A board's real counts: what its document stores plus its counts document (boards/{id}/meta/
+ * counts, docs/data-model.md), or null when the board does not exist.
+ */
+export async function readCounts(
+  boardId: string,
+): Promise<{ cardCount: number; listCount: number } | null> {
+  const board = await readDocument(`boards/${boardId}`);
+  if (!board) return null;
+  const counts = (await readDocument(`boards/${boardId}/meta/counts`))?.data ?? {};
+  const sum = (field: 'cardCount' | 'listCount') =>
+    Number(board.data[field] ?? 0) + Number(counts[field] ?? 0);
+  return { cardCount: sum('cardCount'), listCount: sum('listCount') };
+}
+
 /** Every document of a collection ("boards/abc/cards"). */
 export function listDocuments(collectionPath: string): Promise<StoredDocument[]> {
   return firestoreRest.listDocuments(firestore, collectionPath);

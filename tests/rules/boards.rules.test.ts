@@ -3,7 +3,9 @@
  * lists and cards under it, as docs/data-model.md describes them. Writes are
  * made the way the app makes them (src/services/firebase/boardsClient.ts):
  * server timestamps, and batches that keep users/{uid}.boards and the board's
- * cardCount in step with the documents.
+ * counts document (boards/{id}/meta/counts) in step with the documents. The
+ * seeded boards are boards from before the counts document: their counts are
+ * on the board, and their first counted write creates the counts document.
  *
  * Runs against a Firestore emulator at FIRESTORE_EMULATOR_HOST; see
  * firestore.rules.test.ts. Every rule is checked from both sides: what it
@@ -39,6 +41,10 @@ import {
   ALICE,
   BOB,
   cardFields,
+  countCards,
+  countList,
+  countsOf,
+  countsRef,
   ids,
   rulesTestEnvironment,
   storedBoard,
@@ -104,16 +110,18 @@ function newBoard(ownerId: string, overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** The board, and its id added to `recordOf`'s dashboard, in one batch. */
+/** The board, its id added to `recordOf`'s dashboard, and its counts document, in one batch. */
 function createBoard(
   db: Firestore,
   boardId: string,
   data: DocumentData,
   recordOf: string = ALICE,
+  counts: DocumentData = { cardCount: 0, listCount: 0 },
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.set(doc(db, 'boards', boardId), data);
   batch.update(doc(db, 'users', recordOf), { boards: arrayUnion(boardId) });
+  batch.set(countsRef(db, boardId), counts);
   return batch.commit();
 }
 
@@ -150,8 +158,8 @@ function cardRef(db: Firestore, cardId: string, boardId: string = A_BOARD) {
 }
 
 /**
- * The card, and the board's cardCount up by `by` naming the card (`countedCards`), in one
- * batch, as src/services/firebase/cardsClient.ts writes it.
+ * The card, and the counts document's cardCount up by `by` naming the card (`countedCards`), in
+ * one batch, as src/services/firebase/cardsClient.ts writes it.
  */
 function createCard(
   db: Firestore,
@@ -165,14 +173,11 @@ function createCard(
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.set(cardRef(db, cardId, boardId), data);
-  batch.update(boardRef(db, boardId), {
-    cardCount: increment(by),
-    countedCards: counted ?? [cardId],
-  });
+  countCards(batch, db, boardId, by, counted ?? [cardId]);
   return batch.commit();
 }
 
-/** The cards deleted, and the board's cardCount down by as many naming them, in one batch. */
+/** The cards deleted, and the cardCount down by as many naming them, in one batch. */
 function deleteCards(
   db: Firestore,
   cardIds: string[],
@@ -180,7 +185,7 @@ function deleteCards(
 ): Promise<void> {
   const batch = writeBatch(db);
   for (const id of cardIds) batch.delete(cardRef(db, id, boardId));
-  batch.update(boardRef(db, boardId), { cardCount: increment(-by), countedCards: counted });
+  countCards(batch, db, boardId, -by, counted);
   return batch.commit();
 }
 
@@ -188,7 +193,7 @@ function deleteCard(db: Firestore, cardId: string, boardId: string = A_BOARD): P
   return deleteCards(db, [cardId], { boardId });
 }
 
-/** The list, and the board's listCount up by one naming it, in one batch. */
+/** The list, and the listCount up by one naming it, in one batch. */
 function createList(
   db: Firestore,
   listId: string,
@@ -197,21 +202,32 @@ function createList(
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.set(listRef(db, listId, boardId), data);
-  batch.update(boardRef(db, boardId), { listCount: increment(1), countedList: listId });
+  countList(batch, db, boardId, 1, listId);
   return batch.commit();
 }
 
-/** The list deleted, and the board's listCount down by one naming it, in one batch. */
+/** The list deleted, and the listCount down by one naming it, in one batch. */
 function deleteList(db: Firestore, listId: string, boardId: string = A_BOARD): Promise<void> {
   const batch = writeBatch(db);
   batch.delete(listRef(db, listId, boardId));
-  batch.update(boardRef(db, boardId), { listCount: increment(-1), countedList: listId });
+  countList(batch, db, boardId, -1, listId);
   return batch.commit();
 }
 
-async function cardCountOf(boardId: string): Promise<unknown> {
-  const snapshot = await getDoc(boardRef(signedInAs(ALICE), boardId));
-  return snapshot.get('cardCount');
+/** The board's last step, as purgeBoard sends it: its counts document and the board. */
+function deleteBoard(db: Firestore, boardId: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(countsRef(db, boardId));
+  batch.delete(boardRef(db, boardId));
+  return batch.commit();
+}
+
+async function cardCountOf(boardId: string): Promise<number> {
+  return (await countsOf(signedInAs(ALICE), boardId)).cardCount;
+}
+
+async function listCountOf(boardId: string): Promise<number> {
+  return (await countsOf(signedInAs(ALICE), boardId)).listCount;
 }
 
 /** Seeds `count` cards on `boardId` (in list `listId`) and returns their ids. */
@@ -354,6 +370,15 @@ describe('creating a board', () => {
       createBoard(db, 'new-board', newBoard(ALICE, { listCount: 1, countedList: 'ghost' })),
     );
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { countedCards: ['ghost'] })));
+    // Its counts document starts at zero too (its first list may be counted: see lists).
+    const counts = (cardCount: number, listCount: number, more: DocumentData = {}) =>
+      createBoard(db, 'new-board', newBoard(ALICE), ALICE, { cardCount, listCount, ...more });
+    await assertFails(counts(1, 0));
+    await assertFails(counts(0, 1));
+    await assertFails(counts(0, 1, { countedList: 'ghost' }));
+    await assertFails(counts(1, 0, { countedCards: ['ghost'] }));
+    await assertFails(counts(-0, 0)); // A float: see isCountsShape.
+    await assertFails(counts(0, 0, { extra: true }));
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { deleting: true })));
     await assertFails(createBoard(db, 'new-board', newBoard(ALICE, { deleting: null })));
   });
@@ -560,6 +585,30 @@ describe('updating a board', () => {
     await assertFails(updateDoc(boardRef(db), { listCount: '2' }));
   });
 
+  it('a board’s stored counts never change: a card or list is counted on its counts document', async () => {
+    const db = signedInAs(ALICE);
+    // The batches the app sent before the counts document: refused now, card or list.
+    const card = writeBatch(db);
+    card.set(cardRef(db, 'new-card'), newCard());
+    card.update(boardRef(db), { cardCount: increment(1), countedCards: ['new-card'] });
+    await assertFails(card.commit());
+    const list = writeBatch(db);
+    list.set(listRef(db, 'doing'), newList());
+    list.update(boardRef(db), { listCount: increment(1), countedList: 'doing' });
+    await assertFails(list.commit());
+    const gone = writeBatch(db);
+    gone.delete(cardRef(db, A_CARD));
+    gone.update(boardRef(db), { cardCount: increment(-1), countedCards: [A_CARD] });
+    await assertFails(gone.commit());
+    // Nor their markers, even with a real count change beside them.
+    const marked = writeBatch(db);
+    marked.set(cardRef(db, 'new-card'), newCard());
+    countCards(marked, db, A_BOARD, 1, ['new-card']);
+    marked.update(boardRef(db), { countedCards: ['new-card'] });
+    await assertFails(marked.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(1);
+  });
+
   it('a board whose stored cardCount is a float 0.0 can still be edited', async () => {
     // -0 is stored as a double; the count is unchanged, so its type does not matter.
     await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: -0, listCount: 2 }) });
@@ -602,7 +651,28 @@ describe('updating a board', () => {
 describe('deleting a board', () => {
   it('a user can delete their own board once it is marked deleting and empty', async () => {
     await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
-    await assertSucceeds(deleteDoc(boardRef(signedInAs(ALICE), 'emptied')));
+    // A board from before, with no counts document: its delete of that deletes nothing.
+    await assertSucceeds(deleteBoard(signedInAs(ALICE), 'emptied'));
+  });
+
+  it('a board goes with its counts document, once their sum says it is empty', async () => {
+    await seed({
+      // Counted on the board before, and counted down since on the counts document.
+      'boards/emptied': storedBoard(ALICE, { deleting: true, cardCount: 2, listCount: 1 }),
+      'boards/emptied/meta/counts': { cardCount: -2, listCount: -1 },
+      'boards/full': storedBoard(ALICE, { deleting: true }),
+      'boards/full/meta/counts': { cardCount: 1, listCount: 0 },
+      'boards/listed': storedBoard(ALICE, { deleting: true }),
+      'boards/listed/meta/counts': { cardCount: 0, listCount: 1 },
+    });
+    const db = signedInAs(ALICE);
+    await assertFails(deleteBoard(db, 'full'));
+    await assertFails(deleteBoard(db, 'listed'));
+    // Not without its counts document (left, it would count for a board made at that id).
+    await assertFails(deleteDoc(boardRef(db, 'emptied')));
+    // Nor the counts document on its own.
+    await assertFails(deleteDoc(countsRef(db, 'emptied')));
+    await assertSucceeds(deleteBoard(db, 'emptied'));
   });
 
   it('a live board cannot be deleted, even an empty one (its delete must start first)', async () => {
@@ -617,9 +687,9 @@ describe('deleting a board', () => {
       'boards/with-cards': storedBoard(ALICE, { deleting: true, cardCount: 1 }),
     });
     const db = signedInAs(ALICE);
-    await assertFails(deleteDoc(boardRef(db, A_DELETING)));
-    await assertFails(deleteDoc(boardRef(db, 'with-lists')));
-    await assertFails(deleteDoc(boardRef(db, 'with-cards')));
+    await assertFails(deleteBoard(db, A_DELETING));
+    await assertFails(deleteBoard(db, 'with-lists'));
+    await assertFails(deleteBoard(db, 'with-cards'));
   });
 
   it('a board recreated at the id of a deleted one starts with nothing under it', async () => {
@@ -628,20 +698,24 @@ describe('deleting a board', () => {
     const db = signedInAs(ALICE);
     await assertSucceeds(deleteCard(db, A_CARD, A_DELETING));
     await assertSucceeds(deleteList(db, TODO, A_DELETING));
-    await assertSucceeds(deleteDoc(boardRef(db, A_DELETING)));
+    await assertSucceeds(deleteBoard(db, A_DELETING));
     const bob = signedInAs(BOB);
     await assertSucceeds(createBoard(bob, A_DELETING, newBoard(BOB), BOB));
+    expect(await countsOf(bob, A_DELETING)).toEqual({ cardCount: 0, listCount: 0 });
     const cards = await assertSucceeds(getDocs(collection(bob, 'boards', A_DELETING, 'cards')));
     const lists = await assertSucceeds(getDocs(collection(bob, 'boards', A_DELETING, 'lists')));
     expect(cards.size + lists.size).toBe(0);
   });
 
   it("a user cannot delete someone else's board", async () => {
-    await assertFails(deleteDoc(boardRef(signedInAs(BOB))));
+    await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
+    await assertFails(deleteBoard(signedInAs(BOB), 'emptied'));
+    await assertFails(deleteBoard(signedInAs(BOB), A_BOARD));
   });
 
   it('a signed-out visitor cannot delete any board', async () => {
-    await assertFails(deleteDoc(boardRef(signedOut())));
+    await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
+    await assertFails(deleteBoard(signedOut(), 'emptied'));
   });
 });
 
@@ -685,7 +759,14 @@ describe('creating a list', () => {
   it('a user can add a list to their board, with listCount up by one naming it', async () => {
     const db = signedInAs(ALICE);
     await assertSucceeds(createList(db, 'doing', newList()));
-    expect((await getDoc(boardRef(db))).get('listCount')).toBe(3);
+    expect(await listCountOf(A_BOARD)).toBe(3);
+    // Counted on the counts document (from 0: the board keeps the 2 it counted).
+    expect((await getDoc(boardRef(db))).get('listCount')).toBe(2);
+    expect((await getDoc(countsRef(db, A_BOARD))).data()).toEqual({
+      cardCount: 0,
+      listCount: 1,
+      countedList: 'doing',
+    });
   });
 
   it('a list cannot be added without listCount up by one naming it', async () => {
@@ -693,12 +774,17 @@ describe('creating a list', () => {
     await assertFails(setDoc(listRef(db, 'doing'), newList()));
     const other = writeBatch(db);
     other.set(listRef(db, 'doing'), newList());
-    other.update(boardRef(db), { listCount: increment(1), countedList: 'other' });
+    countList(other, db, A_BOARD, 1, 'other');
     await assertFails(other.commit());
     const two = writeBatch(db);
     two.set(listRef(db, 'doing'), newList());
-    two.update(boardRef(db), { listCount: increment(2), countedList: 'doing' });
+    countList(two, db, A_BOARD, 2, 'doing');
     await assertFails(two.commit());
+    // Nor a count without its list.
+    const alone = writeBatch(db);
+    countList(alone, db, A_BOARD, 1, 'doing');
+    await assertFails(alone.commit());
+    expect(await listCountOf(A_BOARD)).toBe(2);
   });
 
   it('one listCount +1 cannot cover two new lists', async () => {
@@ -706,7 +792,7 @@ describe('creating a list', () => {
     const batch = writeBatch(db);
     batch.set(listRef(db, 'list-1'), newList());
     batch.set(listRef(db, 'list-2'), newList());
-    batch.update(boardRef(db), { listCount: increment(1), countedList: 'list-1' });
+    countList(batch, db, A_BOARD, 1, 'list-1');
     await assertFails(batch.commit());
   });
 
@@ -722,13 +808,26 @@ describe('creating a list', () => {
     await assertFails(createList(db, 'list-2', newList()));
   });
 
+  it(`the ${LIMITS.listsPerBoard} lists are the board's stored count plus its counts document's`, async () => {
+    const db = signedInAs(ALICE);
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 1, listCount: 60 }),
+      [`boards/${A_BOARD}/meta/counts`]: { cardCount: 0, listCount: LIMITS.listsPerBoard - 61 },
+    });
+    await assertSucceeds(createList(db, 'list-1', newList()));
+    await assertFails(createList(db, 'list-2', newList()));
+    expect(await listCountOf(A_BOARD)).toBe(LIMITS.listsPerBoard);
+  });
+
   it('a user can create a board with its first list in one batch', async () => {
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
-    batch.set(boardRef(db, 'new-board'), newBoard(ALICE, { listCount: 1, countedList: 'first' }));
+    batch.set(boardRef(db, 'new-board'), newBoard(ALICE));
     batch.update(doc(db, 'users', ALICE), { boards: arrayUnion('new-board') });
+    batch.set(countsRef(db, 'new-board'), { cardCount: 0, listCount: 1, countedList: 'first' });
     batch.set(listRef(db, 'first', 'new-board'), newList());
     await assertSucceeds(batch.commit());
+    expect(await listCountOf('new-board')).toBe(1);
   });
 
   it("a user cannot add a list to someone else's board", async () => {
@@ -866,7 +965,7 @@ describe('deleting a list', () => {
   it('a user can delete a list of their board, with listCount down by one naming it', async () => {
     const db = signedInAs(ALICE);
     await assertSucceeds(deleteList(db, DONE));
-    expect((await getDoc(boardRef(db))).get('listCount')).toBe(1);
+    expect(await listCountOf(A_BOARD)).toBe(1);
   });
 
   it('a list cannot be deleted without lowering listCount, nor a missing list lower it', async () => {
@@ -875,7 +974,7 @@ describe('deleting a list', () => {
     await assertFails(deleteList(db, 'no-such-list'));
     await assertSucceeds(deleteList(db, DONE));
     await assertFails(deleteList(db, DONE));
-    expect((await getDoc(boardRef(db))).get('listCount')).toBe(1);
+    expect(await listCountOf(A_BOARD)).toBe(1);
   });
 
   it('a user can delete the lists of a board being deleted', async () => {
@@ -930,6 +1029,37 @@ describe('creating a card', () => {
   it('a user can add a card with the board’s cardCount up by one, in one batch', async () => {
     await assertSucceeds(createCard(signedInAs(ALICE), newCard()));
     expect(await cardCountOf(A_BOARD)).toBe(2);
+    // The board document is not written: a dashboard listening to it hears nothing.
+    expect((await getDoc(boardRef(signedInAs(ALICE)))).get('cardCount')).toBe(1);
+  });
+
+  it('a board with a counts document counts on from it', async () => {
+    await seed({ [`boards/${A_BOARD}/meta/counts`]: { cardCount: 3, listCount: 0 } });
+    const db = signedInAs(ALICE);
+    await assertSucceeds(createCard(db, newCard()));
+    expect((await getDoc(countsRef(db, A_BOARD))).get('cardCount')).toBe(4);
+    expect(await cardCountOf(A_BOARD)).toBe(5);
+    await assertSucceeds(deleteCard(db, 'new-card'));
+    await assertSucceeds(deleteCard(db, A_CARD));
+    expect(await cardCountOf(A_BOARD)).toBe(3);
+  });
+
+  it('a count cannot be raised without its card, nor written by anything but a counted batch', async () => {
+    const db = signedInAs(ALICE);
+    const alone = writeBatch(db);
+    countCards(alone, db, A_BOARD, 1, ['new-card']);
+    await assertFails(alone.commit());
+    const existing = writeBatch(db);
+    countCards(existing, db, A_BOARD, 1, [A_CARD]);
+    await assertFails(existing.commit());
+    await assertFails(setDoc(countsRef(db, A_BOARD), { cardCount: 0, listCount: 0 }));
+    await assertFails(setDoc(countsRef(db, A_BOARD), { cardCount: -1, listCount: 0 }));
+    await seed({ [`boards/${A_BOARD}/meta/counts`]: { cardCount: 0, listCount: 0 } });
+    await assertFails(updateDoc(countsRef(db, A_BOARD), { countedCards: [A_CARD] }));
+    await assertFails(updateDoc(countsRef(db, A_BOARD), { cardCount: increment(-1) }));
+    await assertFails(deleteDoc(countsRef(db, A_BOARD)));
+    await assertFails(setDoc(doc(db, 'boards', A_BOARD, 'meta', 'other'), { cardCount: 0 }));
+    expect(await cardCountOf(A_BOARD)).toBe(1);
   });
 
   it('a card cannot be added without raising the board’s cardCount', async () => {
@@ -947,7 +1077,7 @@ describe('creating a card', () => {
     await assertFails(createCard(db, newCard(), { counted: ['new-card', 'other-card'] }));
     const plain = writeBatch(db);
     plain.set(cardRef(db, 'new-card'), newCard());
-    plain.update(boardRef(db), { cardCount: increment(1) });
+    plain.set(countsRef(db, A_BOARD), { cardCount: increment(1), listCount: 0 }, { merge: true });
     await assertFails(plain.commit());
     expect(await cardCountOf(A_BOARD)).toBe(1);
   });
@@ -964,7 +1094,7 @@ describe('creating a card', () => {
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
     batch.set(cardRef(db, 'new-card'), newCard());
-    batch.update(boardRef(db, A_DELETING), { cardCount: increment(1) });
+    countCards(batch, db, A_DELETING, 1, ['new-card']);
     await assertFails(batch.commit());
   });
 
@@ -973,12 +1103,12 @@ describe('creating a card', () => {
     const one = writeBatch(db);
     one.set(cardRef(db, 'card-1'), newCard(TODO));
     one.set(cardRef(db, 'card-2'), newCard(DONE));
-    one.update(boardRef(db), { cardCount: increment(1), countedCards: ['card-1'] });
+    countCards(one, db, A_BOARD, 1, ['card-1']);
     await assertFails(one.commit());
     const two = writeBatch(db);
     two.set(cardRef(db, 'card-1'), newCard(TODO));
     two.set(cardRef(db, 'card-2'), newCard(DONE));
-    two.update(boardRef(db), { cardCount: increment(2), countedCards: ['card-1', 'card-2'] });
+    countCards(two, db, A_BOARD, 2, ['card-1', 'card-2']);
     await assertFails(two.commit());
     expect(await cardCountOf(A_BOARD)).toBe(1);
   });
@@ -1001,6 +1131,17 @@ describe('creating a card', () => {
     expect(await cardCountOf(A_BOARD)).toBe(LIMITS.cardsPerBoard);
   });
 
+  it(`the ${LIMITS.cardsPerBoard} cards are the board's stored count plus its counts document's`, async () => {
+    await seed({
+      [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 1000, listCount: 2 }),
+      [`boards/${A_BOARD}/meta/counts`]: { cardCount: LIMITS.cardsPerBoard - 1001, listCount: 0 },
+    });
+    const db = signedInAs(ALICE);
+    await assertSucceeds(createCard(db, newCard(), { cardId: 'card-1' }));
+    await assertFails(createCard(db, newCard(), { cardId: 'card-2' }));
+    expect(await cardCountOf(A_BOARD)).toBe(LIMITS.cardsPerBoard);
+  });
+
   it(`${LIMITS.cardsPerBoard + 1} cards cannot be made: ${LIMITS.cardsPerBoard} seeded, then one more`, async () => {
     await seedCards(A_BOARD, TODO, LIMITS.cardsPerBoard - 1);
     await seed({
@@ -1012,9 +1153,9 @@ describe('creating a card', () => {
     await assertFails(createCard(db, newCard()));
     // Nor by lowering the count first without deleting a card.
     await assertFails(updateDoc(boardRef(db), { cardCount: LIMITS.cardsPerBoard - 1 }));
-    await assertFails(
-      updateDoc(boardRef(db), { cardCount: increment(-1), countedCards: ['card-0'] }),
-    );
+    const lowered = writeBatch(db);
+    countCards(lowered, db, A_BOARD, -1, ['card-0']);
+    await assertFails(lowered.commit());
     expect((await getCountFromServer(cards)).data().count).toBe(LIMITS.cardsPerBoard);
   }, 120_000);
 
@@ -1026,7 +1167,7 @@ describe('creating a card', () => {
     const batch = writeBatch(db);
     batch.set(cardRef(db, 'card-1'), newCard());
     batch.set(cardRef(db, 'card-2'), newCard());
-    batch.update(boardRef(db), { cardCount: increment(2) });
+    countCards(batch, db, A_BOARD, 2, ['card-1', 'card-2']);
     await assertFails(batch.commit());
   });
 
@@ -1048,13 +1189,18 @@ describe('creating a card', () => {
     const batch = writeBatch(db);
     batch.set(listRef(db, 'doing'), newList());
     batch.set(cardRef(db, 'new-card'), newCard('doing'));
-    batch.update(boardRef(db), {
-      cardCount: increment(1),
-      countedCards: ['new-card'],
-      listCount: increment(1),
-      countedList: 'doing',
-    });
+    batch.set(
+      countsRef(db, A_BOARD),
+      {
+        cardCount: increment(1),
+        countedCards: ['new-card'],
+        listCount: increment(1),
+        countedList: 'doing',
+      },
+      { merge: true },
+    );
     await assertSucceeds(batch.commit());
+    expect(await countsOf(db, A_BOARD)).toEqual({ cardCount: 2, listCount: 3 });
   });
 
   it('a card must be in a list of the same board', async () => {
@@ -1304,6 +1450,11 @@ describe('deleting a card', () => {
     batch.delete(cardRef(db, A_CARD));
     batch.update(boardRef(db), { title: 'Renamed' });
     await assertFails(batch.commit());
+    // Nor a count lowered without its card.
+    const alone = writeBatch(db);
+    countCards(alone, db, A_BOARD, -1, [A_CARD]);
+    await assertFails(alone.commit());
+    expect(await cardCountOf(A_BOARD)).toBe(1);
   });
 
   it('a card of a board being deleted is deleted with the count lowered too', async () => {
@@ -1377,15 +1528,19 @@ describe('batches the app writes', () => {
       for (const id of chunk) batch.delete(cardRef(db, id));
       const last = i === chunks.length - 1;
       if (last) batch.delete(listRef(db, DONE));
-      batch.update(boardRef(db), {
-        cardCount: increment(-chunk.length),
-        countedCards: chunk,
-        ...(last ? { listCount: increment(-1), countedList: DONE } : {}),
-      });
+      batch.set(
+        countsRef(db, A_BOARD),
+        {
+          cardCount: increment(-chunk.length),
+          countedCards: chunk,
+          listCount: increment(last ? -1 : 0),
+          ...(last ? { countedList: DONE } : {}),
+        },
+        { merge: true },
+      );
       await assertSucceeds(batch.commit());
     }
-    const board = await getDoc(boardRef(db));
-    expect([board.get('cardCount'), board.get('listCount')]).toEqual([1, 1]);
+    expect(await countsOf(db, A_BOARD)).toEqual({ cardCount: 1, listCount: 1 });
   });
 
   it(`${LIMITS.countedDeletes} cards and their list in one batch: the most reads one rule may make`, async () => {
@@ -1400,12 +1555,16 @@ describe('batches the app writes', () => {
     const batch = writeBatch(db);
     for (const id of cardIds) batch.delete(cardRef(db, id));
     batch.delete(listRef(db, DONE));
-    batch.update(boardRef(db), {
-      cardCount: increment(-cardIds.length),
-      countedCards: cardIds,
-      listCount: increment(-1),
-      countedList: DONE,
-    });
+    batch.set(
+      countsRef(db, A_BOARD),
+      {
+        cardCount: increment(-cardIds.length),
+        countedCards: cardIds,
+        listCount: increment(-1),
+        countedList: DONE,
+      },
+      { merge: true },
+    );
     await assertSucceeds(batch.commit());
     expect(await cardCountOf(A_BOARD)).toBe(1);
   });
@@ -1427,7 +1586,11 @@ describe('batches the app writes', () => {
     const db = signedInAs(ALICE);
     const batch = writeBatch(db);
     for (const id of cardIds) batch.delete(cardRef(db, id));
-    batch.update(boardRef(db), { cardCount: increment(-cardIds.length) });
+    batch.set(
+      countsRef(db, A_BOARD),
+      { cardCount: increment(-cardIds.length), listCount: increment(0) },
+      { merge: true },
+    );
     batch.delete(listRef(db, DONE));
     await assertFails(batch.commit());
     expect(await cardCountOf(A_BOARD)).toBe(51);
@@ -1480,8 +1643,9 @@ describe('batches the app writes', () => {
     const lists = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'lists')));
     for (const list of lists.docs) await assertSucceeds(deleteList(db, list.id));
 
-    // 3. The board.
-    await assertSucceeds(deleteDoc(boardRef(db)));
+    // 3. The board, with its counts document.
+    await assertFails(deleteDoc(boardRef(db)));
+    await assertSucceeds(deleteBoard(db, A_BOARD));
     const record = await getDoc(doc(db, 'users', ALICE));
     expect(record.data()).toEqual({ boards: [], starred: [] });
   });

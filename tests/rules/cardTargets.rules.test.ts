@@ -22,6 +22,8 @@ import {
   storedBoard,
   storedCard,
   storedList,
+  countCards,
+  countsRef,
 } from './support';
 
 const { signedInAs, seed } = rulesTestEnvironment('demo-boards-card-targets');
@@ -45,7 +47,7 @@ beforeEach(async () => {
 
 const cardRef = (db: Firestore, cardId: string = CARD) => doc(db, 'boards', BOARD, 'cards', cardId);
 
-/** A new card in `listId`, counted on the board, in one batch as the app writes it. */
+/** A new card in `listId`, counted, in one batch as the app writes it. */
 function createCardIn(db: Firestore, listId: string): Promise<void> {
   const batch = writeBatch(db);
   batch.set(cardRef(db, 'new-card'), {
@@ -53,10 +55,7 @@ function createCardIn(db: Firestore, listId: string): Promise<void> {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.update(doc(db, 'boards', BOARD), {
-    cardCount: increment(1),
-    countedCards: ['new-card'],
-  });
+  countCards(batch, db, BOARD, 1, ['new-card']);
   return batch.commit();
 }
 
@@ -97,12 +96,16 @@ describe('creating a card', () => {
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-    batch.update(doc(db, 'boards', BOARD), {
-      listCount: increment(1),
-      countedList: 'new-list',
-      cardCount: increment(1),
-      countedCards: ['new-card'],
-    });
+    batch.set(
+      countsRef(db, BOARD),
+      {
+        listCount: increment(1),
+        countedList: 'new-list',
+        cardCount: increment(1),
+        countedCards: ['new-card'],
+      },
+      { merge: true },
+    );
     await assertSucceeds(batch.commit());
   });
 
@@ -115,10 +118,7 @@ describe('creating a card', () => {
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-    batch.update(doc(db, 'boards', BOARD), {
-      cardCount: increment(1),
-      countedCards: ['new-card'],
-    });
+    countCards(batch, db, BOARD, 1, ['new-card']);
     await assertFails(batch.commit());
   });
 });

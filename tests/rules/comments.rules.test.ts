@@ -12,7 +12,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  increment,
   orderBy,
   query,
   serverTimestamp,
@@ -23,7 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { EARLIER, rulesTestEnvironment } from './support';
+import { countCards, EARLIER, rulesTestEnvironment } from './support';
 import {
   ALICE,
   CARD,
@@ -179,7 +178,7 @@ describe('writing a comment', () => {
     const db = as(ERIN);
     const batch = writeBatch(db);
     batch.set(cardRef(db, 'new-card'), newCard());
-    batch.update(boardRef(db), { cardCount: increment(1), countedCards: ['new-card'] });
+    countCards(batch, db, SHARED, 1, ['new-card']);
     batch.set(commentRef(db, 'first', 'new-card'), newComment(ERIN));
     await assertSucceeds(batch.commit());
   });

@@ -14,7 +14,7 @@ import {
   finishImportedBoard,
   writeImportBatches,
 } from '../../src/services/firebase/importClient';
-import { ALICE, rulesTestEnvironment } from './support';
+import { ALICE, countsOf, rulesTestEnvironment } from './support';
 
 // The app's services, pointed at the test's signed-in client instead of the app's Firestore.
 let mockDb: Firestore;
@@ -24,6 +24,7 @@ jest.mock('../../src/services/firebase/firestore', () => {
     firestore: () => mockDb,
     userRef: (uid: string) => sdk.doc(mockDb, 'users', uid),
     boardRef: (boardId: string) => sdk.doc(mockDb, 'boards', boardId),
+    countsRef: (boardId: string) => sdk.doc(mockDb, 'boards', boardId, 'meta', 'counts'),
     listsRef: (boardId: string) => sdk.collection(mockDb, 'boards', boardId, 'lists'),
     cardsRef: (boardId: string) => sdk.collection(mockDb, 'boards', boardId, 'cards'),
     commentsRef: (boardId: string, cardId: string) =>
@@ -103,12 +104,14 @@ describe('an import’s batches', () => {
     await assertSucceeds(finishImportedBoard(plan.boardId, plan.title));
 
     const board = (await getDoc(doc(mockDb, 'boards', plan.boardId))).data()!;
+    // Counted on its counts document: the board document keeps the zeros it was made with.
     expect(board).toMatchObject({
       title: 'Roadmap',
-      cardCount: 3,
-      listCount: 2,
+      cardCount: 0,
+      listCount: 0,
       importedFrom: 'trello:5f1a00000000000000000001',
     });
+    expect(await countsOf(mockDb, plan.boardId)).toEqual({ cardCount: 3, listCount: 2 });
     expect(Object.keys(board.labels)).toHaveLength(12);
     const cards = await getDocs(collection(mockDb, 'boards', plan.boardId, 'cards'));
     const first = cards.docs.map((card) => card.data()).find((card) => card.title === 'Card c1')!;
@@ -142,6 +145,7 @@ describe('an import’s batches', () => {
       collection(mockDb, 'boards', plan.boardId, 'cards', cardId, 'comments'),
     );
     expect(left.size).toBe(0);
+    // The board goes only with its counts document, at zero (the rules check both).
     await assertSucceeds(purgeBoard(plan.boardId));
     await assertFails(getDoc(doc(mockDb, 'boards', plan.boardId)));
     expect((await getDoc(doc(mockDb, 'users', ALICE))).data()).toEqual({ boards: [], starred: [] });

@@ -9,7 +9,6 @@ import {
   arrayUnion,
   deleteField,
   doc,
-  increment,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -19,7 +18,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { EARLIER, rulesTestEnvironment, storedBoard, storedCard, storedList } from './support';
+import {
+  countCards,
+  countsRef,
+  EARLIER,
+  rulesTestEnvironment,
+  storedBoard,
+  storedCard,
+  storedList,
+} from './support';
 import {
   ALICE,
   CARD,
@@ -98,12 +105,13 @@ function newBoard(overrides: DocumentData = {}, labelCount = 1): DocumentData {
   };
 }
 
-/** The board and its place on Alice's dashboard, in one batch. */
+/** The board, its place on Alice's dashboard and its counts document, in one batch. */
 function createBoard(data: DocumentData, boardId = 'new-board'): Promise<void> {
   const db = as(ALICE);
   const batch = writeBatch(db);
   batch.set(doc(db, 'boards', boardId), data);
   batch.update(doc(db, 'users', ALICE), { boards: arrayUnion(boardId) });
+  batch.set(countsRef(db, boardId), { cardCount: 0, listCount: 0 });
   return batch.commit();
 }
 
@@ -125,8 +133,8 @@ describe('a board’s importedFrom', () => {
   it('fits the rules’ budget with 8 labels and a first list in the create batch', async () => {
     const db = as(ALICE);
     const batch = writeBatch(db);
-    const board = newBoard({ importedFrom: 'x'.repeat(200), listCount: 1, countedList: 'l1' }, 8);
-    batch.set(doc(db, 'boards', 'new-board'), board);
+    batch.set(doc(db, 'boards', 'new-board'), newBoard({ importedFrom: 'x'.repeat(200) }, 8));
+    batch.set(countsRef(db, 'new-board'), { cardCount: 0, listCount: 1, countedList: 'l1' });
     batch.set(doc(db, 'boards', 'new-board', 'lists', 'l1'), {
       title: 'To do',
       rank: 'a0',
@@ -165,18 +173,18 @@ describe('a board’s importedFrom', () => {
     const db = as(ERIN);
     const batch = writeBatch(db);
     batch.set(cardRef(db, 'new-card', IMPORTED), newCard());
-    batch.update(boardRef(db, IMPORTED), { cardCount: increment(1), countedCards: ['new-card'] });
+    countCards(batch, db, IMPORTED, 1, ['new-card']);
     await assertSucceeds(batch.commit());
   });
 });
 
 // === cards/{id}.dueComplete ================================================================
 
-/** A card and the board's count +1 naming it, in one batch. */
+/** A card and the count +1 naming it, in one batch. */
 function createCard(db: Firestore, data: DocumentData): Promise<void> {
   const batch = writeBatch(db);
   batch.set(cardRef(db, 'new-card'), data);
-  batch.update(boardRef(db), { cardCount: increment(1), countedCards: ['new-card'] });
+  countCards(batch, db, SHARED, 1, ['new-card']);
   return batch.commit();
 }
 
@@ -268,7 +276,7 @@ describe('a comment’s importedAt', () => {
     const db = as(ERIN);
     const batch = writeBatch(db);
     batch.set(cardRef(db, 'new-card'), newCard({ due: '2024-03-03', dueComplete: true }));
-    batch.update(boardRef(db), { cardCount: increment(1), countedCards: ['new-card'] });
+    countCards(batch, db, SHARED, 1, ['new-card']);
     for (const id of ['c1', 'c2', 'c3']) {
       batch.set(commentRef(db, id, 'new-card'), importedComment(ERIN));
     }

@@ -122,7 +122,7 @@ describe('inviting', () => {
 
   it('not to a board being deleted, or one that does not exist', async () => {
     await seed({
-      [`boards/${SHARED}`]: storedBoard(ALICE, { cardCount: 1, listCount: 1, deleting: true }),
+      [`boards/${SHARED}`]: storedBoard(ALICE, { deleting: true }),
     });
     await assertFails(invite(as(ALICE)));
     await assertFails(

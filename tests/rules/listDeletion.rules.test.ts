@@ -1,21 +1,19 @@
 /**
  * Firestore security rules tests (firestore.rules): a list's delete, made resumable like a
  * board's. The list is marked `deleting` first (hidden everywhere), its cards go in chunks
- * that lower the board's card count, then the list; a refused chunk brings the list back.
+ * that lower the card count (on the board's counts document), then the list; a refused chunk
+ * brings the list back.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  increment,
-  serverTimestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 
 import {
   ALICE,
   BOB,
+  countCards,
+  countList,
+  countsOf,
+  countsRef,
   ids,
   rulesTestEnvironment,
   storedBoard,
@@ -65,16 +63,21 @@ describe('marking a list deleting', () => {
     // Counted, as every card delete is: the batch names the cards it deletes.
     const batch = writeBatch(db);
     for (const id of ids(3, 'card')) batch.delete(doc(db, 'boards', BOARD, 'cards', id));
-    batch.update(doc(db, 'boards', BOARD), {
-      cardCount: increment(-3),
-      countedCards: ids(3, 'card'),
-    });
+    countCards(batch, db, BOARD, -3, ids(3, 'card'));
     await assertSucceeds(batch.commit());
     // The list on its own would leave listCount wrong; with it lowered, naming the list, it goes.
     await assertFails(deleteDoc(listRef(ALICE)));
     const last = writeBatch(db);
     last.delete(doc(db, 'boards', BOARD, 'lists', LIST));
-    last.update(doc(db, 'boards', BOARD), { listCount: increment(-1), countedList: LIST });
+    countList(last, db, BOARD, -1, LIST);
     await assertSucceeds(last.commit());
+    // A board from before the counts document: its first count created it, from 0.
+    expect(await countsOf(db, BOARD)).toEqual({ cardCount: 0, listCount: 0 });
+    expect((await getDoc(countsRef(db, BOARD))).data()).toEqual({
+      cardCount: -3,
+      listCount: -1,
+      countedCards: ids(3, 'card'),
+      countedList: LIST,
+    });
   });
 });

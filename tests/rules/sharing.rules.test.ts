@@ -25,7 +25,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { rulesTestEnvironment, storedBoard, storedCard, storedMember } from './support';
+import { countsRef, rulesTestEnvironment, storedBoard, storedCard, storedMember } from './support';
 import {
   ALICE,
   CARD,
@@ -104,6 +104,7 @@ describe('reading a shared board and what is under it', () => {
   it.each(MEMBERS_OF_SHARED)('%s (a member) reads the board, its lists and cards', async (uid) => {
     const db = as(uid);
     await assertSucceeds(getDoc(boardRef(db)));
+    await assertSucceeds(getDoc(countsRef(db, SHARED)));
     await assertSucceeds(getDoc(listRef(db)));
     await assertSucceeds(getDoc(cardRef(db)));
     await assertSucceeds(getDocs(collection(db, 'boards', SHARED, 'lists')));
@@ -113,6 +114,7 @@ describe('reading a shared board and what is under it', () => {
   it.each(NOT_MEMBERS)('%s (not a member) reads nothing of it', async (uid) => {
     const db = as(uid);
     await assertFails(getDoc(boardRef(db)));
+    await assertFails(getDoc(countsRef(db, SHARED)));
     await assertFails(getDoc(listRef(db)));
     await assertFails(getDoc(cardRef(db)));
     await assertFails(getDocs(collection(db, 'boards', SHARED, 'lists')));
@@ -121,6 +123,7 @@ describe('reading a shared board and what is under it', () => {
 
   it('nobody signed out reads it', async () => {
     await assertFails(getDoc(boardRef(signedOut())));
+    await assertFails(getDoc(countsRef(signedOut(), SHARED)));
     await assertFails(getDoc(listRef(signedOut())));
   });
 
@@ -230,6 +233,14 @@ describe('what each role may write', () => {
     await assertFails(editCard(db));
     await assertFails(deleteCard(db));
     await assertFails(renameLabel(db));
+  });
+
+  it.each([VIC, SAM])('%s writes nothing to the counts document', async (uid) => {
+    const db = as(uid);
+    await assertFails(updateDoc(countsRef(db, SHARED), { countedCards: [CARD] }));
+    await assertFails(setDoc(countsRef(db, SHARED), { cardCount: 0, listCount: 0 }));
+    await assertFails(setDoc(countsRef(db, SHARED), { cardCount: 2, listCount: 1 }));
+    await assertFails(deleteDoc(countsRef(db, SHARED)));
   });
 
   it('nobody signed out writes anything', async () => {

@@ -5,14 +5,14 @@
  * Alice owns SHARED; Erin is its editor, Vic its viewer. Rita was a member and has been
  * removed (the board is still in her users record). Ivy is invited as a viewer and has not
  * answered. Sam is a stranger. Alice also owns OLD, a board from before sharing (no
- * `members`), and Sam owns SAMS.
+ * `members`), and Sam owns SAMS. SHARED counts on its counts document (as boards made now
+ * do); OLD and SAMS are from before it, with their counts on the board.
  */
 import {
   arrayRemove,
   arrayUnion,
   deleteField,
   doc,
-  increment,
   serverTimestamp,
   writeBatch,
   type DocumentData,
@@ -23,6 +23,8 @@ import {
   ALICE,
   EARLIER,
   cardFields,
+  countCards,
+  countList,
   storedBoard,
   storedCard,
   storedList,
@@ -83,11 +85,10 @@ export async function seedWorld(seed: RulesTestHarness['seed']): Promise<void> {
     [`users/${IVY}`]: { boards: [] },
     [`users/${SAM}`]: { boards: [SAMS] },
     [`boards/${SHARED}`]: storedBoard(ALICE, {
-      cardCount: 1,
-      listCount: 1,
       labels: { 'label-1': { name: 'Urgent', color: 'red', rank: 'a0' } },
       members: MEMBERS,
     }),
+    [`boards/${SHARED}/meta/counts`]: { cardCount: 1, listCount: 1 },
     [`boards/${SHARED}/lists/${TODO}`]: storedList(),
     [`boards/${SHARED}/cards/${CARD}`]: storedCard(TODO, { assigneeIds: [RITA] }),
     [`boards/${SHARED}/invitations/${IVY_EMAIL}`]: storedInvitation(IVY_EMAIL),
@@ -131,23 +132,23 @@ export function newCard(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** A list and the board's listCount +1 naming it, in one batch. */
+/** A list and the listCount +1 naming it, in one batch. */
 export function createList(db: Firestore, boardId: string = SHARED): Promise<void> {
   const batch = writeBatch(db);
   batch.set(listRef(db, 'new-list', boardId), newList());
-  batch.update(boardRef(db, boardId), { listCount: increment(1), countedList: 'new-list' });
+  countList(batch, db, boardId, 1, 'new-list');
   return batch.commit();
 }
 
-/** The list and the board's listCount -1 naming it, in one batch. */
+/** The list and the listCount -1 naming it, in one batch. */
 export function deleteList(db: Firestore, boardId: string = SHARED): Promise<void> {
   const batch = writeBatch(db);
   batch.delete(listRef(db, TODO, boardId));
-  batch.update(boardRef(db, boardId), { listCount: increment(-1), countedList: TODO });
+  countList(batch, db, boardId, -1, TODO);
   return batch.commit();
 }
 
-/** A card and the board's cardCount +1 naming it, in one batch. */
+/** A card and the cardCount +1 naming it, in one batch. */
 export function createCard(
   db: Firestore,
   data: DocumentData = newCard(),
@@ -155,15 +156,15 @@ export function createCard(
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.set(cardRef(db, 'new-card', boardId), data);
-  batch.update(boardRef(db, boardId), { cardCount: increment(1), countedCards: ['new-card'] });
+  countCards(batch, db, boardId, 1, ['new-card']);
   return batch.commit();
 }
 
-/** The card and the board's cardCount -1 naming it, in one batch. */
+/** The card and the cardCount -1 naming it, in one batch. */
 export function deleteCard(db: Firestore, boardId: string = SHARED): Promise<void> {
   const batch = writeBatch(db);
   batch.delete(cardRef(db, CARD, boardId));
-  batch.update(boardRef(db, boardId), { cardCount: increment(-1), countedCards: [CARD] });
+  countCards(batch, db, boardId, -1, [CARD]);
   return batch.commit();
 }
 

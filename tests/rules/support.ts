@@ -16,11 +16,14 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   doc,
+  getDoc,
+  increment,
   setLogLevel,
   Timestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 
 const RULES_PATH = resolve(__dirname, '../../firestore.rules');
@@ -47,6 +50,59 @@ export function storedBoard(ownerId: string, overrides: DocumentData = {}): Docu
     createdAt: EARLIER,
     updatedAt: EARLIER,
     ...overrides,
+  };
+}
+
+/** The board's counts document (docs/data-model.md, "The counts are exact"). */
+export function countsRef(db: Firestore, boardId: string) {
+  return doc(db, 'boards', boardId, 'meta', 'counts');
+}
+
+/**
+ * The counts' side of a batch that creates (+1) or deletes (-n) the cards `cardIds`, as
+ * src/services/firebase/counts.ts countCards writes it: increments, merged, no read first.
+ */
+export function countCards(
+  batch: WriteBatch,
+  db: Firestore,
+  boardId: string,
+  delta: number,
+  cardIds: string[],
+): void {
+  batch.set(
+    countsRef(db, boardId),
+    { cardCount: increment(delta), listCount: increment(0), countedCards: cardIds },
+    { merge: true },
+  );
+}
+
+/** The counts' side of a batch that creates (+1) or deletes (-1) the list `listId`. */
+export function countList(
+  batch: WriteBatch,
+  db: Firestore,
+  boardId: string,
+  delta: number,
+  listId: string,
+): void {
+  batch.set(
+    countsRef(db, boardId),
+    { cardCount: increment(0), listCount: increment(delta), countedList: listId },
+    { merge: true },
+  );
+}
+
+/** A board's real counts, read as `db`: what the board stores plus its counts document. */
+export async function countsOf(
+  db: Firestore,
+  boardId: string,
+): Promise<{ cardCount: number; listCount: number }> {
+  const board = await getDoc(doc(db, 'boards', boardId));
+  const counts = await getDoc(countsRef(db, boardId));
+  const stored = (field: string, from: typeof board) =>
+    (from.get(field) as number | undefined) ?? 0;
+  return {
+    cardCount: stored('cardCount', board) + stored('cardCount', counts),
+    listCount: stored('listCount', board) + stored('listCount', counts),
   };
 }
 

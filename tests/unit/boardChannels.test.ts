@@ -11,14 +11,25 @@ import {
   type BoardEvent,
   type BoardSources,
 } from '../../src/features/boards/channels/openBoardChannel';
-import type { BoardSnapshot, CollectionSnapshot } from '../../src/services/types';
+import type {
+  BoardCountsSnapshot,
+  BoardSnapshot,
+  CollectionSnapshot,
+} from '../../src/services/types';
 import { makeBoard, makeCard, makeList } from './boardFixtures';
 
 type Listener<T> = { onChange: (snapshot: T) => void; stopped: boolean };
 
-/** Stand-in subscriptions that remember their listeners, so the test can answer them. */
-function fakeSources() {
+/**
+ * Stand-in subscriptions that remember their listeners, so the test can answer them. The counts
+ * document answers `initialCounts` at once (by default: missing, as on a board from before),
+ * or, given null, only when the test answers it.
+ */
+function fakeSources(
+  initialCounts: BoardCountsSnapshot | null = { counts: null, fromCache: false },
+) {
   const boards: Listener<BoardSnapshot>[] = [];
+  const counts: Listener<BoardCountsSnapshot>[] = [];
   const lists: Listener<CollectionSnapshot<BoardList>>[] = [];
   const cards: Listener<CollectionSnapshot<Card>>[] = [];
   const firstCards = new Map<string, Listener<CollectionSnapshot<Card>> & { count: number }>();
@@ -35,6 +46,11 @@ function fakeSources() {
       return () => {};
     },
     subscribeToBoard: (_boardId, onChange) => listen(boards, onChange),
+    subscribeToBoardCounts: (_boardId, onChange) => {
+      const stop = listen(counts, onChange);
+      if (initialCounts) onChange(initialCounts);
+      return stop;
+    },
     subscribeToLists: (_boardId, onChange) => listen(lists, onChange),
     subscribeToCards: (_boardId, onChange) => listen(cards, onChange),
     subscribeToFirstCards: (_boardId, listId, count, onChange) => {
@@ -48,7 +64,7 @@ function fakeSources() {
       return () => void (listener.stopped = true);
     },
   };
-  return { sources, boards, lists, cards, firstCards, boardFirstCards };
+  return { sources, boards, counts, lists, cards, firstCards, boardFirstCards };
 }
 
 const upsert = <T>(doc: T): DocChange<T> => ({ type: 'upsert', doc, pending: false });
@@ -104,14 +120,65 @@ describe('the open board’s channel', () => {
     fake.boards[0]!.onChange({ board: makeBoard({ id: 'b1' }), pending: true, fromCache: true });
     expect(fake.lists).toHaveLength(0);
     expect(fake.cards).toHaveLength(0);
+    expect(fake.counts).toHaveLength(0);
 
     fake.boards[0]!.onChange({ board: makeBoard({ id: 'b1' }), pending: false, fromCache: false });
     expect(fake.lists).toHaveLength(1);
+    expect(fake.counts).toHaveLength(1); // Its counts too, which answer (a board event more).
     fake.boards[0]!.onChange({ board: makeBoard({ id: 'b1' }), pending: false, fromCache: false });
     expect(fake.lists).toHaveLength(1); // Once.
+    expect(fake.counts).toHaveLength(1);
     fake.lists[0]!.onChange(fromServer([]));
     expect(fake.cards).toHaveLength(1);
-    expect(drain().map((event) => event.source)).toEqual(['board', 'board', 'board', 'lists']);
+    expect(drain().map((event) => event.source)).toEqual([
+      'board',
+      'board',
+      'board',
+      'board',
+      'lists',
+    ]);
+  });
+
+  it('gives the board its stored counts plus its counts document’s, again as those change', () => {
+    const fake = fakeSources(null);
+    const { drain } = open(fake.sources);
+    expect(fake.counts).toHaveLength(1); // With the board, not after it.
+    fake.boards[0]!.onChange({
+      board: makeBoard({ cardCount: 3, listCount: 2 }),
+      pending: false,
+      fromCache: false,
+    });
+    fake.counts[0]!.onChange({ counts: { cardCount: 5, listCount: -1 }, fromCache: false });
+    fake.counts[0]!.onChange({ counts: { cardCount: 6, listCount: -1 }, fromCache: false });
+    const boards = drain().flatMap((event) =>
+      event.source === 'board' ? [event.snapshot.board] : [],
+    );
+    expect(boards.map((board) => [board?.cardCount, board?.listCount])).toEqual([
+      [3, 2],
+      [8, 1],
+      [9, 1],
+    ]);
+  });
+
+  it('knows a board is big from its counts document, and not from a cache that lacks it', () => {
+    const fake = fakeSources(null);
+    open(fake.sources);
+    fake.boards[0]!.onChange({
+      board: makeBoard({ cardCount: 0 }),
+      pending: false,
+      fromCache: false,
+    });
+    fake.lists[0]!.onChange(fromServer(openLists));
+    // Missing from the cache proves nothing: no choice of how to load yet.
+    fake.counts[0]!.onChange({ counts: null, fromCache: true });
+    expect(fake.cards).toHaveLength(0);
+    fake.counts[0]!.onChange({
+      counts: { cardCount: FIRST_CARDS_FROM + 1, listCount: 2 },
+      fromCache: false,
+    });
+    // Big: each list's first cards, not every card at once.
+    expect(fake.cards).toHaveLength(0);
+    expect(fake.boardFirstCards).toHaveLength(1);
   });
 
   it('asks a big board’s first cards of every list in one query, with its lists, then every card', () => {
@@ -324,6 +391,7 @@ describe('the open board’s channel', () => {
     fake.firstCards.get('l2')!.onChange(fromServer(cardsOf('l2', 1)));
     channel.close();
     expect(fake.boards[0]!.stopped).toBe(true);
+    expect(fake.counts[0]!.stopped).toBe(true);
     expect(fake.lists[0]!.stopped).toBe(true);
     expect(fake.cards[0]!.stopped).toBe(true);
     expect(fake.boardFirstCards[0]!.stopped).toBe(true);

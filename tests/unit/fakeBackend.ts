@@ -285,6 +285,10 @@ export const fakeBackend = {
       onChange({ board: state.boards.get(id) ?? null, pending: false, fromCache: false }),
     );
   },
+  /** The fake counts on the board itself, as a board from before the counts document did. */
+  subscribeToBoardCounts(_id: string, onChange: (snapshot: unknown) => void) {
+    return listen(() => onChange({ counts: null, fromCache: false }));
+  },
 
   // --- sharing
   invite: (

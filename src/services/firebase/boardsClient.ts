@@ -35,6 +35,9 @@ import {
   userRef,
 } from './firestore';
 import { deleteCardsCounted, deleteListCounted } from './countedDeletes';
+import { deleteCounts, startCounts } from './counts';
+
+export { subscribeToBoardCounts } from './counts';
 
 export function subscribeToBoard(
   boardId: string,
@@ -110,8 +113,8 @@ export function subscribeToBoardSummaries(
 const SHARED_ROLES: InvitedRole[] = ['editor', 'viewer'];
 
 /**
- * The board, with its creator as its one member (the owner), and its place at the end of the
- * person's dashboard, in one batch. An import passes `importedFrom` (`importedFromOf(system,
+ * The board, with its creator as its one member (the owner), its counts document, and its
+ * place at the end of the person's dashboard, in one batch. An import passes `importedFrom` (`importedFromOf(system,
  * sourceBoardId)` of domain/board: `"trello:5f1a…"`), which the board keeps for good; a board
  * made here has none.
  */
@@ -137,6 +140,7 @@ export function createBoard(
     updatedAt: serverTimestamp(),
   });
   batch.update(userRef(uid), { boards: arrayUnion(boardId) });
+  startCounts(batch, boardId);
   return batch.commit();
 }
 
@@ -167,7 +171,7 @@ export function markBoardDeleting(uid: string, boardId: string): Promise<void> {
 
 /**
  * Steps 2 and 3: delete the cards and lists, each counted (the rules let the board go only once
- * both counts are 0), then the board. Asks the server (not the cache) what is there, so nothing
+ * both counts are 0), then the board with its counts document. Asks the server (not the cache) what is there, so nothing
  * is left behind; fails when offline, and is finished later (unfinishedDeletions, on the next
  * sign-in).
  */
@@ -180,6 +184,7 @@ export async function purgeBoard(boardId: string): Promise<void> {
   const lists = await getDocsFromServer(listsRef(boardId));
   await Promise.all(lists.docs.map((list) => deleteListCounted(boardId, list.id)));
   const batch = writeBatch(firestore());
+  deleteCounts(batch, boardId);
   batch.delete(boardRef(boardId));
   await batch.commit();
 }

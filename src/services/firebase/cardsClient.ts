@@ -1,6 +1,6 @@
 // boards/{id}/cards (docs/data-model.md). A card's create and delete change the board's card
-// count in the same batch, naming the card in `countedCards`: the rules check the two together,
-// so the count stays the number of cards.
+// count (its counts document, ./counts.ts) in the same batch, naming the card: the rules check
+// the two together, so the count stays the number of cards.
 import {
   getDocsFromServer,
   arrayRemove,
@@ -26,8 +26,9 @@ import {
 } from '../../domain/card';
 import { storedKeyed } from '../../domain/keyed';
 import type { CollectionSnapshot } from '../types';
-import { countedCardChange, deleteCardsCounted } from './countedDeletes';
-import { boardRef, cardsRef, firestore, readCards } from './firestore';
+import { deleteCardsCounted } from './countedDeletes';
+import { countCards } from './counts';
+import { cardsRef, firestore, readCards } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
 import { subscribeToCollection } from './liveQueries';
 
@@ -101,7 +102,7 @@ export function createCard(boardId: string, cardId: string, fields: CardFields):
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.update(boardRef(boardId), countedCardChange(1, [cardId]));
+  countCards(batch, boardId, 1, [cardId]);
   return batch.commit();
 }
 
@@ -164,6 +165,6 @@ export const deleteCardsOf = (boardId: string, cardIds: string[]): Promise<void>
 export function deleteCard(boardId: string, cardId: string): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(cardsRef(boardId), cardId));
-  batch.update(boardRef(boardId), countedCardChange(-1, [cardId]));
+  countCards(batch, boardId, -1, [cardId]);
   return batch.commit();
 }

@@ -1,24 +1,11 @@
-// The board's counts (docs/data-model.md): each batch that creates or deletes cards or a list
-// changes `cardCount` or `listCount` by exactly as many, naming them in `countedCards` or
-// `countedList`, so the rules can check the count against the documents one by one.
-import { doc, increment, writeBatch } from 'firebase/firestore';
+// Counted deletes (docs/data-model.md): each batch that deletes cards or a list changes the
+// board's counts document (./counts.ts) by exactly as many, naming them, so the rules can check
+// the count against the documents one by one.
+import { doc, writeBatch } from 'firebase/firestore';
 import { LIMITS } from '../../domain/limits';
 import { CardsLeftError } from '../errors';
-import { boardRef, cardsRef, firestore, listsRef } from './firestore';
-
-/**
- * The board's side of a batch that creates (+1, one card) or deletes (-n, at most
- * LIMITS.countedDeletes cards) cards: the rules check that the named cards are exactly the ones
- * the batch creates or deletes.
- */
-export function countedCardChange(by: number, cardIds: string[]) {
-  return { cardCount: increment(by), countedCards: cardIds };
-}
-
-/** The board's side of a batch that creates (+1) or deletes (-1) the list `listId`. */
-export function countedListChange(by: 1 | -1, listId: string) {
-  return { listCount: increment(by), countedList: listId };
-}
+import { countCards, countList } from './counts';
+import { cardsRef, firestore, listsRef } from './firestore';
 
 /** Batches sent at a time: in order, without waiting for each answer. */
 const WINDOW = 25;
@@ -41,7 +28,7 @@ export async function deleteCardsCounted(boardId: string, cardIds: string[]): Pr
       window.map((ids) => {
         const batch = writeBatch(firestore());
         for (const id of ids) batch.delete(doc(cardsRef(boardId), id));
-        batch.update(boardRef(boardId), countedCardChange(-ids.length, ids));
+        countCards(batch, boardId, -ids.length, ids);
         return batch.commit();
       }),
     );
@@ -58,6 +45,6 @@ export async function deleteCardsCounted(boardId: string, cardIds: string[]): Pr
 export function deleteListCounted(boardId: string, listId: string): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(listsRef(boardId), listId));
-  batch.update(boardRef(boardId), countedListChange(-1, listId));
+  countList(batch, boardId, -1, listId);
   return batch.commit();
 }

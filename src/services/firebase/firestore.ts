@@ -69,6 +69,8 @@ export const boardRef = (boardId: string) => doc(firestore(), 'boards', boardId)
 export const boardsRef = () => collection(firestore(), 'boards');
 export const listsRef = (boardId: string) => collection(firestore(), 'boards', boardId, 'lists');
 export const cardsRef = (boardId: string) => collection(firestore(), 'boards', boardId, 'cards');
+/** The board's counts document (./counts.ts). */
+export const countsRef = (boardId: string) => doc(firestore(), 'boards', boardId, 'meta', 'counts');
 
 export const readUser = (uid: string) => userRef(uid).withConverter(userConverter);
 export const readBoard = (boardId: string) => boardRef(boardId).withConverter(boardConverter);

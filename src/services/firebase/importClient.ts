@@ -14,7 +14,7 @@ import type { ImportBatch, ImportWrite } from '../importBatches';
 import { ImportWriteError, type ImportLanded } from '../errors';
 import type { Person } from '../types';
 import { commentCreateFields } from './commentsClient';
-import { countedCardChange, countedListChange } from './countedDeletes';
+import { countCards, countList, startCounts } from './counts';
 import { boardRef, cardsRef, commentsRef, firestore, listsRef, userRef } from './firestore';
 import { variadic } from './keyedWrites';
 
@@ -40,6 +40,7 @@ function addWrite(batch: WriteBatch, boardId: string, owner: Person, write: Impo
         ...created,
       });
       batch.update(userRef(owner.uid), { boards: arrayUnion(boardId) });
+      startCounts(batch, boardId);
       return;
     case 'labels': {
       const pairs: [string | FieldPath, unknown][] = Object.entries(write.labels).map(
@@ -56,11 +57,11 @@ function addWrite(batch: WriteBatch, boardId: string, owner: Person, write: Impo
         archived: write.archived,
         ...created,
       });
-      batch.update(board, countedListChange(1, write.listId));
+      countList(batch, boardId, 1, write.listId);
       return;
     case 'card':
       batch.set(doc(cardsRef(boardId), write.cardId), { ...write.fields, ...created });
-      batch.update(board, countedCardChange(1, [write.cardId]));
+      countCards(batch, boardId, 1, [write.cardId]);
       return;
     case 'cardExtras': {
       const pairs: [string | FieldPath, unknown][] = Object.entries(write.checklist).map(

@@ -1,5 +1,6 @@
 // boards/{id}/lists (docs/data-model.md). A list's create and delete change the board's list
-// count in the same batch, naming the list in `countedList`, as cards do the card count.
+// count (its counts document, ./counts.ts) in the same batch, naming the list, as cards do the
+// card count.
 import {
   doc,
   getDocsFromServer,
@@ -11,8 +12,9 @@ import {
 } from 'firebase/firestore';
 import type { BoardList, ListFields } from '../../domain/list';
 import type { CollectionSnapshot } from '../types';
-import { countedListChange, deleteListCounted } from './countedDeletes';
-import { boardRef, firestore, listsRef, readLists } from './firestore';
+import { deleteListCounted } from './countedDeletes';
+import { countList } from './counts';
+import { firestore, listsRef, readLists } from './firestore';
 import { subscribeToCollection } from './liveQueries';
 
 export const subscribeToLists = (
@@ -28,7 +30,7 @@ export function createList(boardId: string, listId: string, fields: ListFields):
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.update(boardRef(boardId), countedListChange(1, listId));
+  countList(batch, boardId, 1, listId);
   return batch.commit();
 }
 

@@ -3,11 +3,15 @@
 // and a mockRefused batch reported with the cards that really went.
 import { LIMITS } from '../../../src/domain/limits';
 import { CardsLeftError } from '../../../src/services/errors';
-import { deleteCardsCounted } from '../../../src/services/firebase/countedDeletes';
+import {
+  deleteCardsCounted,
+  deleteListCounted,
+} from '../../../src/services/firebase/countedDeletes';
 
 interface FakeBatch {
   deleted: string[];
-  boardUpdate: Record<string, unknown> | null;
+  /** What the batch sets on the board's counts document (merged). */
+  counted: { path: string; data: Record<string, unknown>; merge: boolean } | null;
 }
 
 const mockBatches: FakeBatch[] = [];
@@ -18,11 +22,12 @@ jest.mock('firebase/firestore', () => ({
   doc: (collection: string, id: string) => `${collection}/${id}`,
   increment: (by: number) => ({ increment: by }),
   writeBatch: () => {
-    const batch: FakeBatch = { deleted: [], boardUpdate: null };
+    const batch: FakeBatch = { deleted: [], counted: null };
     const index = mockBatches.push(batch) - 1;
     return {
       delete: (path: string) => batch.deleted.push(path),
-      update: (_path: string, data: Record<string, unknown>) => (batch.boardUpdate = data),
+      set: (path: string, data: Record<string, unknown>, options?: { merge?: boolean }) =>
+        (batch.counted = { path, data, merge: options?.merge === true }),
       commit: () =>
         mockRefused.has(index)
           ? Promise.reject(Object.assign(new Error('refused'), { code: 'permission-denied' }))
@@ -33,7 +38,7 @@ jest.mock('firebase/firestore', () => ({
 
 jest.mock('../../../src/services/firebase/firestore', () => ({
   firestore: () => ({}),
-  boardRef: (boardId: string) => `boards/${boardId}`,
+  countsRef: (boardId: string) => `boards/${boardId}/meta/counts`,
   cardsRef: (boardId: string) => `boards/${boardId}/cards`,
   listsRef: (boardId: string) => `boards/${boardId}/lists`,
 }));
@@ -52,7 +57,15 @@ describe('deleting cards in counted mockBatches', () => {
     expect(mockBatches.map((batch) => batch.deleted.length)).toEqual([4, 4, 2]);
     expect(mockBatches[2]).toEqual({
       deleted: ['boards/b1/cards/c8', 'boards/b1/cards/c9'],
-      boardUpdate: { cardCount: { increment: -2 }, countedCards: ['c8', 'c9'] },
+      counted: {
+        path: 'boards/b1/meta/counts',
+        data: {
+          cardCount: { increment: -2 },
+          listCount: { increment: 0 },
+          countedCards: ['c8', 'c9'],
+        },
+        merge: true,
+      },
     });
   });
 
@@ -68,5 +81,21 @@ describe('deleting cards in counted mockBatches', () => {
   it('sends nothing for no cards', async () => {
     await deleteCardsCounted('b1', []);
     expect(mockBatches).toHaveLength(0);
+  });
+});
+
+describe('deleting a list, counted', () => {
+  it('lowers the list count on the counts document naming it, and writes no board', async () => {
+    await deleteListCounted('b1', 'l1');
+    expect(mockBatches).toEqual([
+      {
+        deleted: ['boards/b1/lists/l1'],
+        counted: {
+          path: 'boards/b1/meta/counts',
+          data: { cardCount: { increment: 0 }, listCount: { increment: -1 }, countedList: 'l1' },
+          merge: true,
+        },
+      },
+    ]);
   });
 });

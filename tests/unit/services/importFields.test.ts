@@ -20,6 +20,7 @@ jest.mock('firebase/firestore', () => ({
 jest.mock('../../../src/services/firebase/firestore', () => ({
   firestore: () => ({}),
   boardRef: (boardId: string) => `boards/${boardId}`,
+  countsRef: (boardId: string) => `boards/${boardId}/meta/counts`,
   userRef: (uid: string) => `users/${uid}`,
 }));
 
@@ -31,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('creating an imported board', () => {
-  it('keeps where it came from on the board, in the batch that lists it', async () => {
+  it('keeps where it came from on the board, in the batch that lists it and starts its counts', async () => {
     await createBoard(ann, 'b1', fields, 'trello:5f1a');
     expect(mockWrites).toEqual([
       {
@@ -43,6 +44,7 @@ describe('creating an imported board', () => {
         }),
       },
       { op: 'update', path: 'users/ann', data: { boards: { arrayUnion: ['b1'] } } },
+      { op: 'set', path: 'boards/b1/meta/counts', data: { cardCount: 0, listCount: 0 } },
     ]);
   });
 

@@ -44,6 +44,7 @@ jest.mock('firebase/firestore', () => {
 jest.mock('../../../src/services/firebase/firestore', () => ({
   firestore: () => ({}),
   boardRef: (boardId: string) => `boards/${boardId}`,
+  countsRef: (boardId: string) => `boards/${boardId}/meta/counts`,
   userRef: (uid: string) => `users/${uid}`,
   cardsRef: (boardId: string) => `boards/${boardId}/cards`,
   listsRef: (boardId: string) => `boards/${boardId}/lists`,
@@ -74,7 +75,7 @@ describe('writing an import’s batches', () => {
     );
     await settle();
     expect(mockCommits).toHaveLength(40);
-    expect(mockCommits[0]!.sets).toEqual(['boards/id-1']);
+    expect(mockCommits[0]!.sets).toEqual(['boards/id-1', 'boards/id-1/meta/counts']);
     // Acknowledging the first three lets three more go.
     mockCommits.slice(0, 3).forEach((commit) => commit.resolve());
     await settle();

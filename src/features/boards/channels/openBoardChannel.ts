@@ -1,4 +1,5 @@
-// The open board's live sources (its document, lists and cards) as one saga channel.
+// The open board's live sources (its document with its counts, lists and cards) as one saga
+// channel.
 //
 // A big board's cards come in two steps, so its first screen does not wait for all of them:
 // the first cards of each open list (what the page shows first), then every card. The SDK
@@ -6,7 +7,7 @@
 // cards cost seconds; a list's first window costs a few tens of milliseconds.
 import { buffers, eventChannel } from 'redux-saga';
 import type { BoardList, Card, DocChange } from '../../../domain/types';
-import { subscribeToBoard } from '../../../services/boards';
+import { subscribeToBoard, subscribeToBoardCounts } from '../../../services/boards';
 import {
   subscribeToBoardFirstCards,
   subscribeToCards,
@@ -15,6 +16,7 @@ import {
 import { toServiceError, type ServiceError } from '../../../services/errors';
 import { subscribeToLists } from '../../../services/lists';
 import type { BoardSnapshot, CollectionSnapshot, Unsubscribe } from '../../../services/types';
+import { subscribeToBoardWithCounts, type BoardWithCountsSources } from './boardWithCounts';
 import {
   applyToView,
   refreshBoardFirstCards,
@@ -38,8 +40,7 @@ export type BoardEvent =
   | { source: 'error'; error: ServiceError };
 
 /** The subscriptions the channel uses: the services, or stand-ins in tests. */
-export interface BoardSources {
-  subscribeToBoard: typeof subscribeToBoard;
+export interface BoardSources extends BoardWithCountsSources {
   subscribeToLists: typeof subscribeToLists;
   subscribeToCards: typeof subscribeToCards;
   subscribeToFirstCards: typeof subscribeToFirstCards;
@@ -69,6 +70,7 @@ function afterNextPaint(run: () => void): Unsubscribe {
 const liveSources: BoardSources = {
   afterPaint: afterNextPaint,
   subscribeToBoard,
+  subscribeToBoardCounts,
   subscribeToLists,
   subscribeToCards,
   subscribeToFirstCards,
@@ -143,7 +145,7 @@ export function createBoardChannel(
           onError,
         );
       };
-      // Once the board (its card count) and its lists are known: how to load the cards. A big
+      // Once the board (its card count, with its counts document) and its lists are known: how to load the cards. A big
       // board's first cards were asked for with the lists; a small board needs every card.
       const startCards = () => {
         if (stopCards || cardCount === null || listIds === null) return;
@@ -178,11 +180,13 @@ export function createBoardChannel(
         }
       };
 
-      const stopBoard = sources.subscribeToBoard(
+      const stopBoard = subscribeToBoardWithCounts(
         boardId,
-        (snapshot) => {
+        createdHere,
+        sources,
+        (snapshot, countsKnown) => {
           emit({ source: 'board', snapshot });
-          const known = cardCount === null && snapshot.board;
+          const known = cardCount === null && countsKnown && snapshot.board;
           if (known) cardCount = snapshot.board!.cardCount;
           if (!stopLists && snapshot.board && !snapshot.fromCache) followLists();
           if (known) startCards();
