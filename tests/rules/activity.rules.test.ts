@@ -27,6 +27,7 @@ import {
   VIC,
   boardRef,
   cardRef,
+  countCards,
   listRef,
   seedWorld,
   verified,
@@ -136,7 +137,7 @@ describe('writing an entry', () => {
     const db = as(ERIN);
     const batch = writeBatch(db);
     batch.delete(cardRef(db));
-    batch.update(boardRef(db), { cardCount: 0, countedCards: [CARD] });
+    countCards(batch, db, SHARED, -1, [CARD]);
     batch.set(doc(activity(db)), entry(ERIN, { kind: 'cardDelete', field: null }));
     await assertSucceeds(batch.commit());
   });

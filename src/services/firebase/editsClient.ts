@@ -24,7 +24,7 @@ import type { FieldChange, ListWithCards } from '../../domain/edit';
 import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
 import type { BoardList, Label } from '../../domain/types';
 import { storedLabel } from '../../domain/board';
-import { countedCardChange, countedListChange } from './countedDeletes';
+import { countCards, countList } from './counts';
 import { boardRef, cardsRef, firestore, listsRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
 
@@ -69,17 +69,17 @@ function update(batch: WriteBatch, ref: DocumentReference, pairs: [string | Fiel
   batch.update(ref, ...variadic(pairs));
 }
 
-/** A card created (counted) or deleted (counted). */
+/** A card created or deleted, counted in the board's counts document (counts.ts). */
 function writeCardPresence(batch: WriteBatch, boardId: string, id: string, card: Card | null) {
   if (card) batch.set(cardRef(boardId, id), storedNewCard(card));
   else batch.delete(cardRef(boardId, id));
-  batch.update(boardRef(boardId), countedCardChange(card ? 1 : -1, [id]));
+  countCards(batch, boardId, card ? 1 : -1, [id]);
 }
 
 function writeListPresence(batch: WriteBatch, boardId: string, id: string, list: BoardList | null) {
   if (list) batch.set(listRef(boardId, id), storedNewList(list));
   else batch.delete(listRef(boardId, id));
-  batch.update(boardRef(boardId), countedListChange(list ? 1 : -1, id));
+  countList(batch, boardId, list ? 1 : -1, id);
 }
 
 /**
