@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { EARLIER, rulesTestEnvironment } from './support';
+import { EARLIER, countCards, rulesTestEnvironment } from './support';
 import {
   ALICE,
   CARD,
@@ -27,7 +27,6 @@ import {
   VIC,
   boardRef,
   cardRef,
-  countCards,
   listRef,
   seedWorld,
   verified,
