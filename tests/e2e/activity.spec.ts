@@ -5,7 +5,13 @@
 // Members read boards/{id}/activity under firestore.rules' `activity` match (the edit pipeline's).
 import { expect, test, type Page } from '@playwright/test';
 import { addCards, addLists, boardRoot, cardsIn, createBoard, list } from './boardActions';
-import { readDocument, setDocuments, uidForEmail, uniqueEmail } from './emulatorAdmin';
+import {
+  listDocuments,
+  readDocument,
+  setDocuments,
+  uidForEmail,
+  uniqueEmail,
+} from './emulatorAdmin';
 import { signInAs } from './signIn';
 
 const BOB = { uid: 'bob-e2e-uid', name: 'Bob Editor' };
@@ -75,7 +81,10 @@ test('the Activity panel, a card’s Activity and “Changed since your last vis
     .not.toBe('');
 
   // Then, after that visit: Bob renames alpha and moves beta; Olive (elsewhere) comments on gamma.
-  const after = (seconds: number) => new Date(Date.parse(visitedAt) + seconds * 1000);
+  // After the visit and after the board's own entries (Olive's adds, written during it).
+  await expect.poll(async () => (await listDocuments(`boards/${boardId}/activity`)).length).toBe(5);
+  const base = Math.max(Date.parse(visitedAt), Date.now());
+  const after = (seconds: number) => new Date(base + seconds * 1000);
   await seedEntries(boardId, {
     e1: {
       authorId: BOB.uid,
@@ -147,7 +156,8 @@ test('the Activity panel, a card’s Activity and “Changed since your last vis
     e4: {
       authorId: BOB.uid,
       authorName: BOB.name,
-      at: new Date(),
+      // After the three above (seeded a few seconds after the visit), whatever the clock says.
+      at: after(10),
       kind: 'listRename',
       cardId: null,
       subject: 'Done',

@@ -4,7 +4,15 @@
 // change is refused in words; a move and a comment show in the feed and in the card's own
 // Activity; the owner, back on the board, sees which cards changed since the last visit.
 import { expect, test, type Page } from '@playwright/test';
-import { addCards, addLists, cardsIn, createBoard, list } from './boardActions';
+import {
+  addCards,
+  addLists,
+  cardHandle,
+  cardsIn,
+  createBoard,
+  list,
+  moveWithKeyboard,
+} from './boardActions';
 import { listDocuments, readDocument, uniqueEmail } from './emulatorAdmin';
 import { accept, invite } from './sharingActions';
 import { signInAs } from './signIn';
@@ -86,6 +94,8 @@ test('a team reads who did what, reverts it, and sees what changed since their l
   await renameCard(editor, 'beta 2', 'beta 3');
   const first = entries(owner).filter({ hasText: 'renamed card “beta” to “beta 2”' });
   await expect(first).toHaveCount(1);
+  // Once the owner's screen has heard of the newer name (Revert judges by what it knows).
+  await expect(cardButton(owner, 'beta 3')).toBeVisible();
   await first.getByRole('button', { name: /^Revert/ }).click();
   await expect(owner.getByText(/Not reverted: .*changed since/)).toBeVisible();
   await expect(cardButton(owner, 'beta 3')).toBeVisible();
@@ -96,10 +106,7 @@ test('a team reads who did what, reverts it, and sees what changed since their l
 
   // 4. A move and a comment, by the editor, in the owner's feed.
   const gamma = cardsIn(list(editor, 'To do')).filter({ has: cardButton(editor, 'gamma') });
-  await gamma.focus();
-  await editor.keyboard.press('Space');
-  await editor.keyboard.press('ArrowRight');
-  await editor.keyboard.press('Space');
+  await moveWithKeyboard(editor, cardHandle(gamma), ['ArrowRight']);
   await expect(
     list(editor, 'Done').getByRole('button', { name: 'gamma', exact: true }),
   ).toBeVisible();
@@ -109,7 +116,7 @@ test('a team reads who did what, reverts it, and sees what changed since their l
   await cardButton(editor, 'gamma').click();
   const details = editor.getByRole('dialog', { name: 'gamma' });
   await details.getByRole('textbox', { name: 'Write a comment' }).fill('Looks done to me');
-  await details.getByRole('button', { name: 'Comment', exact: true }).click();
+  await details.getByRole('button', { name: 'Add comment' }).click();
   await expect(entries(owner).filter({ hasText: 'Bob Editor commented on “gamma”' })).toHaveCount(
     1,
   );
@@ -134,6 +141,7 @@ test('a team reads who did what, reverts it, and sees what changed since their l
   await owner.goto('/dashboard');
   await expect(owner.getByRole('link', { name: BOARD })).toBeVisible();
   await renameCard(editor, 'beta 3', 'beta 4');
+  await expect.poll(() => storedTitle(boardId, betaId)).toBe('beta 4');
   await owner.getByRole('link', { name: BOARD }).click();
   const beta = cardsIn(list(owner, 'To do')).filter({ has: cardButton(owner, 'beta 4') });
   await expect(beta.getByRole('img', { name: /since your last visit/ })).toBeVisible();
