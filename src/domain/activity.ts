@@ -104,3 +104,25 @@ export function storedChanges(changes: FieldChange[] | null): string {
   const json = JSON.stringify(changes);
   return json.length <= ACTIVITY_CHANGES_MAX ? json : '';
 }
+
+/** The one entry an import writes, with the board's real title: "imported 1,200 cards". */
+export function importEntry(
+  author: { uid: string; name: string },
+  title: string,
+  cards: number,
+): ActivityDraft {
+  return {
+    authorId: author.uid,
+    authorName: author.name,
+    kind: 'boardImport',
+    cardId: null,
+    listId: null,
+    subject: title,
+    field: null,
+    before: null,
+    after: null,
+    words: { count: String(cards) },
+    changes: null,
+    revertOf: null,
+  };
+}

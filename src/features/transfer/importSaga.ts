@@ -11,6 +11,7 @@ import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
 import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
 import { newId } from '../../domain/ids';
+import { importEntry } from '../../domain/activity';
 import * as boardsService from '../../services/boards';
 import { planImportFile } from '../../services/importFiles';
 import { planBatches, unassignedPeople, type ImportBatchPlan } from '../../services/importBatches';
@@ -165,7 +166,11 @@ export function* writeImport(plan: ImportPlan, owner: Person) {
   }
   if (!cancelling) {
     try {
-      yield call(importsService.finishImportedBoard, batches.boardId, batches.title);
+      const entryId: string = yield call(newId);
+      yield call(importsService.finishImportedBoard, batches.boardId, batches.title, {
+        id: entryId,
+        draft: importEntry(owner, batches.title, batches.cardsTotal),
+      });
     } catch (error) {
       const outcome: string = yield call(discardImport, owner.uid, batches, ending.landed);
       yield put(importFailed(`${stoppedMessage(toServiceError(error))} ${outcome}`));

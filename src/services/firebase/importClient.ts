@@ -1,6 +1,7 @@
 // Writing an import (../importBatches.ts plans it): each planned batch as one Firestore batch,
 // sent in order with a window of them in flight, so thousands of small batches neither crawl
 // one round trip at a time nor queue all at once. Progress is what the server has acknowledged.
+import { storedChanges, type ActivityWrite } from '../../domain/activity';
 import {
   arrayUnion,
   doc,
@@ -136,9 +137,25 @@ export async function writeImportBatches(
   return landed;
 }
 
-/** The last write: the board gets its real title once everything under it has landed. */
-export function finishImportedBoard(boardId: string, title: string): Promise<void> {
-  return updateDoc(boardRef(boardId), { title, updatedAt: serverTimestamp() });
+/**
+ * The last write: the board gets its real title once everything under it has landed, with the
+ * import's one activity entry ("imported 1,200 cards") in the same batch.
+ */
+export function finishImportedBoard(
+  boardId: string,
+  title: string,
+  activity?: ActivityWrite,
+): Promise<void> {
+  const batch = writeBatch(firestore());
+  batch.update(boardRef(boardId), { title, updatedAt: serverTimestamp() });
+  if (activity) {
+    batch.set(doc(boardRef(boardId), 'activity', activity.id), {
+      ...activity.draft,
+      changes: storedChanges(activity.draft.changes),
+      at: serverTimestamp(),
+    });
+  }
+  return batch.commit();
 }
 
 /**

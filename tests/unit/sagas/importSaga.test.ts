@@ -1,6 +1,8 @@
 import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { importEntry } from '../../../src/domain/activity';
+import { newId } from '../../../src/domain/ids';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { BoardSummary } from '../../../src/domain/board';
@@ -81,6 +83,7 @@ function startImport({
       ...providers,
       [matchers.call.fn(planImportFile), read],
       [matchers.call.fn(planBatches), batches],
+      [matchers.call.fn(newId), 'entry-1'],
       [matchers.call.fn(createImportWrites), writes],
       [matchers.call.fn(importsService.finishImportedBoard), undefined],
       [matchers.call.fn(boardsService.markBoardDeleting), undefined],
@@ -92,13 +95,19 @@ function startImport({
 
 const landed = (batchCount: number, cards: number) => ({ batches: batchCount, cards });
 
+/** The import's one activity entry, written with the board's real title. */
+const importActivity = {
+  id: 'entry-1',
+  draft: importEntry(importer, 'Roadmap', batches.cardsTotal),
+};
+
 describe('importing a file', () => {
   it('reads it, shows the summary, and on Import writes it with progress, then names the board', async () => {
     const { saga, writes } = startImport();
     const running = saga
       .put(importProgressed(1))
       .call(createImportWrites, importer, batches)
-      .call(importsService.finishImportedBoard, BOARD, 'Roadmap')
+      .call(importsService.finishImportedBoard, BOARD, 'Roadmap', importActivity)
       .not.call.fn(boardsService.markBoardDeleting)
       .run();
     await tick();
@@ -255,7 +264,9 @@ describe('importing a file', () => {
   it('asks first when the same board was imported before, and imports a copy if told to', async () => {
     const earlier = { ...summaryOf('b9', 'Roadmap'), importedFrom: SOURCE } as BoardSummary;
     const { saga, writes } = startImport({ summaries: [earlier] });
-    const running = saga.call(importsService.finishImportedBoard, BOARD, 'Roadmap').run();
+    const running = saga
+      .call(importsService.finishImportedBoard, BOARD, 'Roadmap', importActivity)
+      .run();
     await tick();
     saga.dispatch(importCopyChosen());
     saga.dispatch(importConfirmed());
