@@ -59,6 +59,11 @@ export function subscribeToBoardCounts(
 ): Unsubscribe {
   return onSnapshot(
     countsRef(boardId),
+    // With metadata changes: a counts document missing from the cache (a board from before
+    // counts had their own document, opened again) is confirmed missing by the server only
+    // through a change of fromCache, which Firestore otherwise never reports, and the board
+    // would wait for its counts for good.
+    { includeMetadataChanges: true },
     (snapshot) =>
       onChange({
         counts: snapshot.exists() ? parseBoardCounts(snapshot.data()) : null,
