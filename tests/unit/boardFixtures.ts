@@ -3,10 +3,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { RootState } from '../../src/app/rootReducer';
 import { rootReducer } from '../../src/app/rootReducer';
+import type { ActivityDraft } from '../../src/domain/activity';
+import type { FieldChange } from '../../src/domain/edit';
 import { DEFAULT_LABELS } from '../../src/domain/labels';
 import type { ColorKey } from '../../src/domain/palette';
 import type { Board, BoardList, BoardSummary, Card } from '../../src/domain/types';
 import { initialBoardState } from '../../src/features/boards/openBoardSlice';
+import { commitEdit } from '../../src/services/edits';
 import { ada, signedInState } from './fixtures';
 
 export const BOARD_ID = 'board-1';
@@ -147,3 +150,28 @@ export const whenCalled = (fn: unknown, respond: (...args: unknown[]) => unknown
     return effect.fn === fn ? respond(...effect.args) : next();
   },
 });
+
+/** One write of a board edit: the changes and the activity entry, in one batch. */
+export interface Commit {
+  boardId: string;
+  changes: FieldChange[];
+  activity: { id: string; draft: ActivityDraft } | null;
+}
+
+/**
+ * A provider answering `commitEdit` (every board edit's one write) with `respond(changes)`,
+ * which may throw (refused) or return a promise (waiting); notes each call in `commits`.
+ */
+export function commitsTo(respond: (changes: FieldChange[]) => unknown = () => undefined) {
+  const commits: Commit[] = [];
+  const provider = whenCalled(commitEdit, (boardId, changes, activity) => {
+    commits.push({ boardId, changes, activity } as Commit);
+    return respond(changes as FieldChange[]);
+  });
+  return { provider, commits, changes: () => commits.map((commit) => commit.changes) };
+}
+
+/** The answer of a write the rules refuse. */
+export const refuse = () => {
+  throw permissionDenied();
+};

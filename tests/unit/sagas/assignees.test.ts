@@ -7,8 +7,8 @@ import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { cardAssigneeToggled } from '../../../src/features/boards/openBoardSlice';
 import { toggleAssigneeSaga } from '../../../src/features/boards/sagas/cardsSaga';
-import * as cardsService from '../../../src/services/cards';
-import { BOARD_ID, boardScene, permissionDenied, withOpenBoard } from '../boardFixtures';
+import { commitEdit } from '../../../src/services/edits';
+import { BOARD_ID, boardScene, commitsTo, permissionDenied, withOpenBoard } from '../boardFixtures';
 import { ada, grace } from '../fixtures';
 
 function assigneesScene({ me = ada.uid, graceRole = 'editor' as 'editor' | 'viewer' } = {}) {
@@ -29,27 +29,53 @@ const assigneesOf = (state: RootState, cardId: string) => state.board.cards[card
 
 describe('assigning a card', () => {
   it('assigns one member at once and writes only that id', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       toggleAssigneeSaga,
       cardAssigneeToggled({ cardId: 'c2', uid: grace.uid, assigned: true }),
     )
       .withReducer(rootReducer, assigneesScene())
-      .provide([[matchers.call.fn(cardsService.changeCardAssignee), undefined]])
-      .call(cardsService.changeCardAssignee, BOARD_ID, 'c2', { uid: grace.uid, assigned: true })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'cardIds',
+          id: 'c2',
+          field: 'assigneeIds',
+          item: grace.uid,
+          before: false,
+          after: true,
+        },
+      ],
+    ]);
     expect(assigneesOf(storeState as RootState, 'c2')).toEqual([ada.uid, grace.uid]);
     expect((storeState as RootState).notices.items).toEqual([]);
   });
 
   it('unassigns one member at once', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       toggleAssigneeSaga,
       cardAssigneeToggled({ cardId: 'c2', uid: ada.uid, assigned: false }),
     )
       .withReducer(rootReducer, assigneesScene())
-      .provide([[matchers.call.fn(cardsService.changeCardAssignee), undefined]])
-      .call(cardsService.changeCardAssignee, BOARD_ID, 'c2', { uid: ada.uid, assigned: false })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'cardIds',
+          id: 'c2',
+          field: 'assigneeIds',
+          item: ada.uid,
+          before: true,
+          after: false,
+        },
+      ],
+    ]);
     expect(assigneesOf(storeState as RootState, 'c2')).toEqual([]);
   });
 
@@ -63,9 +89,7 @@ describe('assigning a card', () => {
       cardAssigneeToggled({ cardId: 'c2', uid, assigned }),
     )
       .withReducer(rootReducer, state)
-      .provide([
-        [matchers.call.fn(cardsService.changeCardAssignee), throwError(permissionDenied())],
-      ])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     const after = storeState as RootState;
     expect(assigneesOf(after, 'c2')).toEqual([ada.uid]);
@@ -81,8 +105,8 @@ describe('assigning a card', () => {
       cardAssigneeToggled({ cardId: 'c2', uid: 'stranger', assigned: true }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.changeCardAssignee), undefined]])
-      .not.call.fn(cardsService.changeCardAssignee)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect((storeState as RootState).board).toEqual(state.board);
     expect((storeState as RootState).notices.items).toHaveLength(1);
@@ -95,8 +119,8 @@ describe('assigning a card', () => {
       cardAssigneeToggled({ cardId: 'c2', uid: grace.uid, assigned: true }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.changeCardAssignee), undefined]])
-      .not.call.fn(cardsService.changeCardAssignee)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect((storeState as RootState).board).toEqual(state.board);
   });

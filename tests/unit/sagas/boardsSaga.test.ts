@@ -33,10 +33,12 @@ import {
 } from '../../../src/features/boards/boardsSlice';
 import { selectDashboardTiles } from '../../../src/features/boards/boardsSelectors';
 import * as boardsService from '../../../src/services/boards';
+import { commitEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';
 import { newId } from '../../../src/domain/ids';
 import { navigateTo } from '../../../src/services/navigation';
 import {
+  commitsTo,
   dashboardState,
   makeBoard,
   permissionDenied,
@@ -203,14 +205,34 @@ describe('creating a board', () => {
 
 describe('renaming a board', () => {
   it('renames it on the dashboard at once and writes the trimmed name', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       renameBoardSaga,
       boardRenameRequested({ boardId: 'b2', title: ' Office ' }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .call(boardsService.updateBoard, 'b2', { title: 'Office' })
+      .provide([writes.provider])
       .run();
+
+    expect(writes.commits).toEqual([
+      {
+        boardId: 'b2',
+        changes: [
+          { doc: 'board', id: 'b2', before: { title: 'Work' }, after: { title: 'Office' } },
+        ],
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({
+            kind: 'boardRename',
+            authorId: uid,
+            subject: 'Work',
+            field: 'title',
+            before: 'Work',
+            after: 'Office',
+          }),
+        },
+      },
+    ]);
 
     expect(storeState.boards.summaries.b2).toEqual(summaryOf('b2', 'Office', 'green'));
     expect(storeState.notices.items).toEqual([]);
@@ -225,7 +247,7 @@ describe('renaming a board', () => {
       boardRenameRequested({ boardId: 'b2', title: 'Office' }),
     )
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([whenCalled(boardsService.updateBoard, () => void (atWrite = tracked.now()))])
+      .provide([whenCalled(commitEdit, () => void (atWrite = tracked.now()))])
       .run();
 
     expect(atWrite?.board.board?.title).toBe('Office');
@@ -241,7 +263,8 @@ describe('renaming a board', () => {
       boardRenameRequested({ boardId: 'b2', title: 'Office' }),
     )
       .withReducer(rootReducer, open)
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .call.fn(commitEdit)
       .run();
     expect(storeState.board.board?.title).toBe('Home');
     expect(storeState.boards.summaries.b2?.title).toBe('Office');
@@ -254,7 +277,7 @@ describe('renaming a board', () => {
       boardRenameRequested({ boardId: 'b2', title: 'Office' }),
     )
       .withReducer(rootReducer, open)
-      .provide([[matchers.call.fn(boardsService.updateBoard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
 
     expect(storeState.boards.summaries.b2?.title).toBe('Work');
@@ -271,8 +294,8 @@ describe('renaming a board', () => {
   it('writes nothing for an unchanged name, and refuses a blank one keeping the text', async () => {
     await expectSaga(renameBoardSaga, boardRenameRequested({ boardId: 'b2', title: ' Work ' }))
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .not.call.fn(boardsService.updateBoard)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
 
     const { storeState } = await expectSaga(
@@ -280,8 +303,8 @@ describe('renaming a board', () => {
       boardRenameRequested({ boardId: 'b2', title: '   ' }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .not.call.fn(boardsService.updateBoard)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.boards.summaries.b2?.title).toBe('Work');
     expect(storeState.notices.items).toEqual([
@@ -293,14 +316,18 @@ describe('renaming a board', () => {
 describe('recolouring a board', () => {
   it('recolours the summary and the open board at once and writes the colour', async () => {
     const open = withOpenBoard(dashboardState(), makeBoard({ id: 'b1', color: 'blue' }));
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       recolorBoardSaga,
       boardColorChangeRequested({ boardId: 'b1', color: 'pink' }),
     )
       .withReducer(rootReducer, open)
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .call(boardsService.updateBoard, 'b1', { color: 'pink' })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual(['b1']);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'board', id: 'b1', before: { color: 'blue' }, after: { color: 'pink' } }],
+    ]);
     expect(storeState.boards.summaries.b1?.color).toBe('pink');
     expect(storeState.board.board?.color).toBe('pink');
   });
@@ -308,8 +335,8 @@ describe('recolouring a board', () => {
   it('writes nothing when the colour is the same', async () => {
     await expectSaga(recolorBoardSaga, boardColorChangeRequested({ boardId: 'b2', color: 'green' }))
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(boardsService.updateBoard), undefined]])
-      .not.call.fn(boardsService.updateBoard)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
   });
 
@@ -320,7 +347,7 @@ describe('recolouring a board', () => {
       boardColorChangeRequested({ boardId: 'b1', color: 'pink' }),
     )
       .withReducer(rootReducer, open)
-      .provide([[matchers.call.fn(boardsService.updateBoard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.boards.summaries.b1?.color).toBe('blue');
     expect(storeState.board.board?.color).toBe('blue');
@@ -565,7 +592,7 @@ describe('the dashboard wiring', () => {
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
         record('createBoard'),
-        record('updateBoard'),
+        whenCalled(commitEdit, () => void calls.push('commitEdit')),
         record('markBoardDeleting'),
         record('purgeBoard'),
         record('setBoardStarred'),
@@ -581,8 +608,8 @@ describe('the dashboard wiring', () => {
 
     expect(calls).toEqual([
       'createBoard',
-      'updateBoard',
-      'updateBoard',
+      'commitEdit',
+      'commitEdit',
       'setBoardStarred',
       'moveBoard',
       'markBoardDeleting',

@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
-import type { ChecklistEdit } from '../../../src/domain/card';
+import type { FieldChange } from '../../../src/domain/edit';
 import type { Label } from '../../../src/domain/types';
 import {
   addCardSaga,
@@ -32,15 +32,17 @@ import {
   selectArchivedCards,
   selectVisibleCardIds,
 } from '../../../src/features/boards/openBoardSelectors';
-import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
+import { commitEdit } from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
 import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
   BOARD_ID,
   boardScene,
+  commitsTo,
   permissionDenied,
+  refuse,
   tick,
   trackedReducer,
   whenCalled,
@@ -49,34 +51,51 @@ import {
 const refusedText = (what: string) =>
   `We couldn’t ${what} (the server refused it). The change was undone.`;
 const visible = (state: RootState, listId: string) => selectVisibleCardIds(state, listId);
+type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 
 describe('adding a card', () => {
   it('shows it at once after the list’s last card (archived too), counts it, and writes it', async () => {
     const { state } = boardScene();
     const tracked = trackedReducer(state);
     let atWrite: RootState | undefined;
+    const writes = commitsTo(() => void (atWrite = tracked.now()));
     const { storeState } = await expectSaga(
       addCardSaga,
       cardAddRequested({ listId: 'l1', title: ' Buy seeds ' }),
     )
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([
-        [matchers.call.fn(newId), 'c-new'],
-        whenCalled(cardsService.createCard, () => void (atWrite = tracked.now())),
-      ])
-      .call(cardsService.createCard, BOARD_ID, 'c-new', {
-        listId: 'l1',
-        rank: 'a4', // after the archived card cA (a3)
-        title: 'Buy seeds',
-        description: '',
-        labelIds: [],
-        assigneeIds: [],
-        due: null,
-        dueComplete: false,
-        checklist: [],
-        archived: false,
-      })
+      .provide([[matchers.call.fn(newId), 'c-new'], writes.provider])
       .run();
+
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes: [
+          {
+            doc: 'cardPresence',
+            id: 'c-new',
+            before: null,
+            after: {
+              id: 'c-new',
+              listId: 'l1',
+              rank: 'a4', // after the archived card cA (a3)
+              title: 'Buy seeds',
+              description: '',
+              labelIds: [],
+              assigneeIds: [],
+              due: null,
+              dueComplete: false,
+              checklist: [],
+              archived: false,
+            },
+          },
+        ],
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({ kind: 'cardAdd', cardId: 'c-new', listId: 'l1' }),
+        },
+      },
+    ]);
 
     for (const after of [atWrite!, storeState as RootState]) {
       expect(visible(after, 'l1')).toEqual(['c1', 'c2', 'c3', 'c-new']);
@@ -94,7 +113,7 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(cardsService.createCard), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
       .run();
     expect(storeState.board.cards['c-new']).toMatchObject({ listId: 'l3', rank: 'a0' });
@@ -110,9 +129,9 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(cardsService.createCard), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
-      .not.call.fn(cardsService.createCard)
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -134,9 +153,9 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(cardsService.createCard), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
-      .call.fn(cardsService.createCard)
+      .call.fn(commitEdit)
       .run();
     expect(storeState.board.board?.cardCount).toBe(5000);
   });
@@ -148,8 +167,8 @@ describe('adding a card', () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(addCardSaga, cardAddRequested({ listId: 'l1', title }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.createCard), undefined]])
-      .not.call.fn(cardsService.createCard)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -166,7 +185,7 @@ describe('adding a card', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(cardsService.createCard), throwError(permissionDenied())],
+        [matchers.call.fn(commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), false],
       ])
       .run();
@@ -181,14 +200,18 @@ describe('adding a card', () => {
 describe('renaming a card', () => {
   it('renames at once and writes the trimmed title', async () => {
     const { state } = boardScene();
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       renameCardSaga,
       cardRenameRequested({ cardId: 'c2', title: ' Beta 2 ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.updateCard), undefined]])
-      .call(cardsService.updateCard, BOARD_ID, 'c2', { title: 'Beta 2' })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'card', id: 'c2', before: { title: 'Beta two' }, after: { title: 'Beta 2' } }],
+    ]);
     expect(storeState.board.cards.c2?.title).toBe('Beta 2');
   });
 
@@ -196,16 +219,16 @@ describe('renaming a card', () => {
     const { state } = boardScene();
     await expectSaga(renameCardSaga, cardRenameRequested({ cardId: 'c2', title: 'Beta two ' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.updateCard), undefined]])
-      .not.call.fn(cardsService.updateCard)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     const { storeState } = await expectSaga(
       renameCardSaga,
       cardRenameRequested({ cardId: 'c2', title: '  ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.updateCard), undefined]])
-      .not.call.fn(cardsService.updateCard)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board.cards.c2?.title).toBe('Beta two');
     expect(storeState.notices.items).toEqual([
@@ -223,7 +246,7 @@ describe('renaming a card', () => {
       cardRenameRequested({ cardId: 'c2', title: 'Beta 2' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.updateCard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.cards.c2).toEqual(state.board.cards.c2);
     expect(storeState.notices.items).toEqual([
@@ -241,29 +264,32 @@ describe('moving a card', () => {
     base: RootState = boardScene().state,
     fails = false,
   ) {
-    const writes: unknown[][] = [];
+    const commits = commitsTo(fails ? refuse : undefined);
     const { storeState } = await expectSaga(
       moveCardSaga,
       cardMoveRequested({ cardId, toListId, toIndex }),
     )
       .withReducer(rootReducer, base)
-      .provide([
-        ...[cardsService.updateCard, cardsService.editChecklist, cardsService.changeCardLabels].map(
-          (service) =>
-            whenCalled(service, (...args) => {
-              writes.push(args);
-              if (fails) throw permissionDenied();
-            }),
-        ),
-      ])
+      .provide([commits.provider])
       .run();
-    return { state: storeState as RootState, writes };
+    expect(commits.commits.every((commit) => commit.boardId === BOARD_ID)).toBe(true);
+    return { state: storeState as RootState, writes: commits.changes() };
   }
 
   /** The one write a move makes: the card's list and its new rank, nothing else. */
-  const oneWrite = (state: RootState, cardId: string, listId: string) => [
-    [BOARD_ID, cardId, { listId, rank: state.board.cards[cardId]!.rank }],
-  ];
+  const oneWrite = (state: RootState, cardId: string, listId: string) => {
+    const { listId: fromList, rank: fromRank } = boardScene().state.board.cards[cardId]!;
+    return [
+      [
+        {
+          doc: 'card',
+          id: cardId,
+          before: { listId: fromList, rank: fromRank },
+          after: { listId, rank: state.board.cards[cardId]!.rank },
+        },
+      ],
+    ];
+  };
 
   it.each([
     ['down to the bottom', 'c1', 2, ['c2', 'c3', 'c1']],
@@ -342,27 +368,27 @@ describe('changing a card’s details', () => {
     fails = false,
   ) {
     const { state } = boardScene();
-    const writes: unknown[][] = [];
+    const commits = commitsTo(fails ? refuse : undefined);
     const { storeState } = await expectSaga(updateCardSaga, cardUpdateRequested({ cardId, patch }))
       .withReducer(rootReducer, state)
-      .provide([
-        ...[cardsService.updateCard, cardsService.editChecklist, cardsService.changeCardLabels].map(
-          (service) =>
-            whenCalled(service, (...args) => {
-              writes.push(args);
-              if (fails) throw permissionDenied();
-            }),
-        ),
-      ])
+      .provide([commits.provider])
       .run();
-    return { before: state, state: storeState as RootState, writes };
+    expect(commits.commits.every((commit) => commit.boardId === BOARD_ID)).toBe(true);
+    return { before: state, state: storeState as RootState, writes: commits.changes() };
   }
+
+  /** The one change an edit of a card's fields writes: those fields, from the scene's values. */
+  const fieldsWrite = (cardId: string, after: Record<string, unknown>) => {
+    const card = boardScene().state.board.cards[cardId] as unknown as Record<string, unknown>;
+    const before = Object.fromEntries(Object.keys(after).map((key) => [key, card[key]]));
+    return [[{ doc: 'card', id: cardId, before, after }]];
+  };
 
   it('saves a description of up to 10,000 characters', async () => {
     const description = 'd'.repeat(10_000);
     const { state, writes } = await update('c1', { description });
     expect(state.board.cards.c1?.description).toBe(description);
-    expect(writes).toEqual([[BOARD_ID, 'c1', { description }]]);
+    expect(writes).toEqual(fieldsWrite('c1', { description }));
   });
 
   it('refuses a description over 10,000 characters, offering the text back', async () => {
@@ -393,12 +419,14 @@ describe('changing a card’s details', () => {
       Array.from({ length: n }, (_, i) => ({ id: `i${i}`, text: `Step ${i}`, done: i === 0 }));
     const ok = await update('c1', { checklist: items(100) });
     expect(ok.state.board.cards.c1?.checklist).toHaveLength(100);
-    // Each item its own field of the card, in order.
-    const [[, , edit]] = ok.writes as [[string, string, ChecklistEdit]];
-    expect(edit.whole).toBeUndefined();
-    expect(Object.keys(edit.set)).toEqual(items(100).map((item) => item.id));
-    expect(edit.set.i0).toEqual({ text: 'Step 0', done: true, rank: expect.any(String) });
-    const ranks = Object.values(edit.set).map((item) => item.rank);
+    // Each item its own field of the card (one change each, added whole), in order.
+    const [changes] = ok.writes as [ItemChange[]];
+    expect(changes.map((change) => [change.doc, change.id, change.field, change.before])).toEqual(
+      items(100).map(() => ['item', 'c1', 'checklist', null]),
+    );
+    expect(changes.map((change) => change.item)).toEqual(items(100).map((item) => item.id));
+    expect(changes[0]?.after).toEqual({ text: 'Step 0', done: true, rank: expect.any(String) });
+    const ranks = changes.map((change) => change.after?.rank as string);
     expect([...ranks].sort()).toEqual(ranks);
 
     const tooMany = await update('c1', { checklist: items(101) });
@@ -414,7 +442,7 @@ describe('changing a card’s details', () => {
   it('sets a due day and refuses something that is not a day', async () => {
     const ok = await update('c1', { due: '2030-01-31' });
     expect(ok.state.board.cards.c1?.due).toBe('2030-01-31');
-    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { due: '2030-01-31' }]]);
+    expect(ok.writes).toEqual(fieldsWrite('c1', { due: '2030-01-31' }));
 
     const bad = await update('c1', { due: 'tomorrow' });
     expect(bad.writes).toEqual([]);
@@ -425,7 +453,7 @@ describe('changing a card’s details', () => {
   it('marks a due date done, writing only that', async () => {
     const { state, writes } = await update('c1', { dueComplete: true });
     expect(state.board.cards.c1?.dueComplete).toBe(true);
-    expect(writes).toEqual([[BOARD_ID, 'c1', { dueComplete: true }]]);
+    expect(writes).toEqual(fieldsWrite('c1', { dueComplete: true }));
     expect(state.notices.items).toEqual([]);
   });
 
@@ -433,7 +461,17 @@ describe('changing a card’s details', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `label-${i}`);
     const ok = await update('c1', { labelIds: ids(20) });
     expect(ok.state.board.cards.c1?.labelIds).toEqual(ids(20));
-    expect(ok.writes).toEqual([[BOARD_ID, 'c1', { add: ids(20), remove: [] }]]);
+    // Each label added by itself (arrayUnion), so another device's label stays.
+    expect(ok.writes).toEqual([
+      ids(20).map((item) => ({
+        doc: 'cardIds',
+        id: 'c1',
+        field: 'labelIds',
+        item,
+        before: false,
+        after: true,
+      })),
+    ]);
 
     const tooMany = await update('c1', { labelIds: ids(21) });
     expect(tooMany.writes).toEqual([]);
@@ -445,7 +483,7 @@ describe('changing a card’s details', () => {
     const { state, writes } = await update('c2', { archived: true });
     expect(visible(state, 'l1')).toEqual(['c1', 'c3']);
     expect(selectArchivedCards(state).map((card) => card.id)).toEqual(['c2', 'cA']);
-    expect(writes).toEqual([[BOARD_ID, 'c2', { archived: true }]]);
+    expect(writes).toEqual(fieldsWrite('c2', { archived: true }));
   });
 
   it('restores an archived card to its place', async () => {
@@ -475,11 +513,15 @@ describe('deleting a card', () => {
   // Its details, if open, close themselves once the card is gone (CardDetailsDialog.test.tsx).
   it('removes it at once, lowers the count, and writes it', async () => {
     const { state } = boardScene();
+    const writes = commitsTo();
     const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(cardsService.deleteCard), undefined]])
-      .call(cardsService.deleteCard, BOARD_ID, 'c2')
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'cardPresence', id: 'c2', before: state.board.cards.c2, after: null }],
+    ]);
     expect(visible(storeState as RootState, 'l1')).toEqual(['c1', 'c3']);
     expect(storeState.board.cards.c2).toBeUndefined();
     expect(storeState.board.board?.cardCount).toBe(4);
@@ -490,7 +532,7 @@ describe('deleting a card', () => {
     const { storeState } = await expectSaga(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }))
       .withReducer(rootReducer, state)
       .provide([
-        [matchers.call.fn(cardsService.deleteCard), throwError(permissionDenied())],
+        [matchers.call.fn(commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), true],
       ])
       .run();
@@ -514,23 +556,32 @@ describe('changing the board’s labels', () => {
       { id: 'green', name: 'Easy', color: 'green' },
       { id: 'red', name: '', color: 'red' },
     ];
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       changeLabelsSaga,
       boardLabelsChangeRequested({ labels: next }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
-      .call(boardsService.editBoardLabels, BOARD_ID, {
-        // The scene's board keeps its labels in the old array form: the first edit keys them.
-        whole: {
-          green: { name: 'Easy', color: 'green', rank: 'a0' },
-          red: { name: '', color: 'red', rank: 'a1' },
-        },
-        set: {},
-        patch: {},
-        remove: [],
-      })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          // The scene's board keeps its labels in the old array form: the first edit writes
+          // them whole, keyed and ranked.
+          doc: 'board',
+          id: BOARD_ID,
+          before: { labels: state.board.board?.labels },
+          after: {
+            labels: [
+              { ...trimmed[0], rank: 'a0' },
+              { ...trimmed[1], rank: 'a1' },
+            ],
+          },
+        },
+      ],
+    ]);
     expect(storeState.board.board?.labels).toEqual([
       { ...trimmed[0], rank: 'a0' },
       { ...trimmed[1], rank: 'a1' },
@@ -544,8 +595,8 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: labels(20) }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
-      .call.fn(boardsService.editBoardLabels)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .call.fn(commitEdit)
       .run();
     expect(most.storeState.board.board?.labels.map((label: Label) => label.id)).toEqual(
       labels(20).map((label) => label.id),
@@ -556,8 +607,8 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: labels(21) }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
-      .not.call.fn(boardsService.editBoardLabels)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(tooMany.storeState.board).toEqual(state.board);
     expect(tooMany.storeState.notices.items[0]?.text).toBe('A board can have at most 20 labels.');
@@ -568,8 +619,8 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: [{ id: 'red', name: longName, color: 'red' }] }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.editBoardLabels), undefined]])
-      .not.call.fn(boardsService.editBoardLabels)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(tooLong.storeState.board).toEqual(state.board);
     expect(tooLong.storeState.notices.items).toEqual([
@@ -587,7 +638,7 @@ describe('changing the board’s labels', () => {
       boardLabelsChangeRequested({ labels: labels(2) }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(boardsService.editBoardLabels), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.board?.labels).toEqual(state.board.board?.labels);
     expect(storeState.notices.items[0]?.text).toBe(refusedText('change the labels'));
@@ -602,8 +653,8 @@ describe('overlapping edits', () => {
     const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
-        whenCalled(cardsService.updateCard, (_board, _card, patch) =>
-          'title' in (patch as object)
+        whenCalled(commitEdit, (_board, changes) =>
+          'title' in ((changes as FieldChange[])[0]!.after as object)
             ? new Promise((_, reject) => (refuseRename = reject))
             : undefined,
         ),
@@ -626,21 +677,21 @@ describe('the board editors’ wiring', () => {
     const { state } = boardScene();
     const calls: string[] = [];
     const record = (fn: unknown, name: string) => whenCalled(fn, () => void calls.push(name));
-    const ids = ['l-new', 'c-new'];
+    // Every edit's write is one commit with its activity entry, named here by the entry's kind.
+    const commits = commitsTo();
+    let n = 0;
     const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
-        whenCalled(newId, () => ids.shift()),
-        record(listsService.createList, 'createList'),
-        record(listsService.updateList, 'updateList'),
-        record(listsService.markListDeleting, 'markListDeleting'),
+        whenCalled(newId, () => `id-${(n += 1)}`),
+        whenCalled(commitEdit, (...args) => {
+          const kind = (args[2] as { draft: { kind: string } }).draft.kind;
+          calls.push(`commit ${kind}`);
+          return commits.provider.call({ fn: commitEdit, args }, () => undefined);
+        }),
         whenCalled(cardsService.cardIdsOfList, () => ['c2', 'c3', 'cA']),
         record(cardsService.deleteCardsOf, 'deleteCardsOf'),
         record(listsService.deleteListDocument, 'deleteListDocument'),
-        record(cardsService.createCard, 'createCard'),
-        record(cardsService.updateCard, 'updateCard'),
-        record(cardsService.deleteCard, 'deleteCard'),
-        record(boardsService.editBoardLabels, 'editBoardLabels'),
       ]);
     saga.dispatch(listAddRequested({ title: 'New list' }));
     saga.dispatch(listRenameRequested({ listId: 'l2', title: 'Busy' }));
@@ -656,23 +707,26 @@ describe('the board editors’ wiring', () => {
     const { storeState } = await saga.silentRun(50);
 
     expect(calls).toEqual([
-      'createList',
-      'updateList',
-      'updateList',
-      'updateList',
-      'createCard',
-      'updateCard',
-      'updateCard',
-      'updateCard',
-      'deleteCard',
-      'markListDeleting',
+      'commit listAdd',
+      'commit listRename',
+      'commit listMove',
+      'commit listArchive',
+      'commit cardAdd',
+      'commit cardRename',
+      'commit cardMove',
+      'commit cardDescription',
+      'commit cardDelete',
+      'commit listDelete',
       'deleteCardsOf',
       'deleteListDocument',
-      'editBoardLabels',
+      'commit labelChange',
     ]);
+    expect(commits.commits.every((commit) => commit.boardId === BOARD_ID)).toBe(true);
+    const added = (doc: string) =>
+      commits.commits.flatMap((commit) => commit.changes).find((change) => change.doc === doc)!.id;
     const after = storeState as RootState;
-    expect(visible(after, 'l3')).toEqual(['c1', 'c-new']);
-    expect(after.board.lists['l-new']?.title).toBe('New list');
+    expect(visible(after, 'l3')).toEqual(['c1', added('cardPresence')]);
+    expect(after.board.lists[added('listPresence')]?.title).toBe('New list');
     // l1 still held c2, c3 and the archived cA when it was deleted; c4 was deleted alone.
     expect(after.board.board?.cardCount).toBe(2);
     expect(after.board.board?.labels).toEqual([]);

@@ -3,6 +3,8 @@
 // whole list as one tab last saw it. The server is the fake backend (tests/unit/fakeBackend.ts).
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../../src/app/rootReducer';
+import type { FieldChange } from '../../../src/domain/edit';
+import type { KeyedEdit } from '../../../src/domain/keyed';
 import type { Card, ChecklistItem, Label } from '../../../src/domain/types';
 import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
 import {
@@ -14,8 +16,7 @@ import {
   cardUpdateRequested,
   descriptionChosen,
 } from '../../../src/features/boards/openBoardSlice';
-import * as boardsService from '../../../src/services/boards';
-import * as cardsService from '../../../src/services/cards';
+import { commitEdit } from '../../../src/services/edits';
 import { backend, fakeBackend } from '../fakeBackend';
 import {
   BOARD_ID,
@@ -49,13 +50,34 @@ function scene(server: { card: Card; labels: Label[] }, here: { card: Card; labe
   );
 }
 
-/** Every write reaches the fake server, whichever service the saga calls. */
+/**
+ * An edit's commit on the fake server, each change written as the batch writes it
+ * (services/firebase/editsClient.ts): a card's or board's fields over the stored ones, a label
+ * id by arrayUnion / arrayRemove, each entry of a checklist or the labels as its own field.
+ */
+async function commitToServer(boardId: string, changes: FieldChange[]) {
+  for (const change of changes) {
+    if (change.doc === 'card') await fakeBackend.updateCard(boardId, change.id, change.after);
+    else if (change.doc === 'board') await fakeBackend.updateBoard(boardId, change.after);
+    else if (change.doc === 'cardIds' && change.field === 'labelIds') {
+      const [add, remove] = change.after ? [[change.item], []] : [[], [change.item]];
+      await fakeBackend.changeCardLabels(boardId, change.id, { add, remove });
+    } else if (change.doc === 'item') {
+      const edit: KeyedEdit<never> = { set: {}, patch: {}, remove: [] };
+      if (change.after === null) edit.remove.push(change.item);
+      else if (change.before === null) edit.set[change.item] = change.after as never;
+      else edit.patch[change.item] = change.after as never;
+      if (change.field === 'checklist') await fakeBackend.editChecklist(boardId, change.id, edit);
+      else await fakeBackend.editBoardLabels(boardId, edit);
+    } else throw new Error(`No fake write for ${change.doc}`);
+  }
+}
+
+/** Every edit's one write reaches the fake server. */
 const toServer = [
-  whenCalled(cardsService.updateCard, fakeBackend.updateCard as never),
-  whenCalled(cardsService.editChecklist, fakeBackend.editChecklist as never),
-  whenCalled(cardsService.changeCardLabels, fakeBackend.changeCardLabels as never),
-  whenCalled(boardsService.updateBoard, fakeBackend.updateBoard as never),
-  whenCalled(boardsService.editBoardLabels, fakeBackend.editBoardLabels as never),
+  whenCalled(commitEdit, (boardId, changes) =>
+    commitToServer(boardId as string, changes as FieldChange[]),
+  ),
 ];
 
 const serverCard = () => backend.cards().find((card) => card.id === 'c1')!;
@@ -188,7 +210,7 @@ describe('a description changed elsewhere while it was edited', () => {
     )
       .withReducer(rootReducer, state())
       .provide(toServer)
-      .not.call.fn(cardsService.updateCard)
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board.descriptionConflict).toEqual({
       cardId: 'c1',

@@ -12,7 +12,7 @@ import {
   earlierRefusalMessage,
   watchEarlierWrites,
 } from '../../../src/features/sync/earlierWritesSaga';
-import * as cardsService from '../../../src/services/cards';
+import { commitEdit } from '../../../src/services/edits';
 import { existsOnServer, waitForQueuedWrites } from '../../../src/services/pendingWrites';
 import { leftOverWrites, noteWrite } from '../../../src/services/writeJournal';
 import { BOARD_ID, boardScene, whenCalled } from '../boardFixtures';
@@ -88,7 +88,7 @@ describe('writes an earlier visit left unanswered', () => {
       .withReducer(rootReducer, boardScene().state)
       .provide([
         [matchers.call.fn(newId), 'c9'],
-        whenCalled(cardsService.createCard, () => new Promise<void>((done) => (answer = done))),
+        whenCalled(commitEdit, () => new Promise<void>((done) => (answer = done))),
       ]);
     const running = saga.run();
     await new Promise((resolve) => setTimeout(resolve, 0));

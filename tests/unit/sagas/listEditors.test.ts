@@ -29,6 +29,7 @@ import {
   selectVisibleCardIds,
 } from '../../../src/features/boards/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
+import { commitEdit } from '../../../src/services/edits';
 import { CardsLeftError } from '../../../src/services/errors';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
@@ -37,9 +38,9 @@ import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
   BOARD_ID,
   boardScene,
+  commitsTo,
   permissionDenied,
   trackedReducer,
-  whenCalled,
 } from '../boardFixtures';
 
 const openListIds = (state: RootState) => selectOpenListIds(state);
@@ -51,20 +52,31 @@ describe('adding a list', () => {
     const { state } = boardScene();
     const tracked = trackedReducer(state);
     let atWrite: RootState | undefined;
+    const writes = commitsTo(() => void (atWrite = tracked.now()));
     const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: '  Later  ' }))
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([
-        [matchers.call.fn(newId), 'l-new'],
-        whenCalled(listsService.createList, () => void (atWrite = tracked.now())),
-      ])
-      // The archived list "Old" has rank a3: the new one goes after it, so restoring it later
-      // does not put it after lists added since.
-      .call(listsService.createList, BOARD_ID, 'l-new', {
-        title: 'Later',
-        rank: 'a4',
-        archived: false,
-      })
+      .provide([[matchers.call.fn(newId), 'l-new'], writes.provider])
       .run();
+
+    // The archived list "Old" has rank a3: the new one goes after it, so restoring it later
+    // does not put it after lists added since.
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes: [
+          {
+            doc: 'listPresence',
+            id: 'l-new',
+            before: null,
+            after: { id: 'l-new', title: 'Later', rank: 'a4', archived: false },
+          },
+        ],
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({ kind: 'listAdd', listId: 'l-new', subject: 'Later' }),
+        },
+      },
+    ]);
 
     expect(atWrite && openListIds(atWrite)).toEqual(['l1', 'l2', 'l3', 'l-new']);
     expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3', 'l-new']);
@@ -80,18 +92,21 @@ describe('adding a list', () => {
   it('gives the first list of an empty board the first rank', async () => {
     const { state } = boardScene();
     const empty = { ...state, board: { ...state.board, lists: {}, cards: {} } };
+    const writes = commitsTo();
     await expectSaga(addListSaga, listAddRequested({ title: 'First' }))
       .withReducer(rootReducer, empty)
-      .provide([
-        [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(listsService.createList), undefined],
-      ])
-      .call(listsService.createList, BOARD_ID, 'l-new', {
-        title: 'First',
-        rank: 'a0',
-        archived: false,
-      })
+      .provide([[matchers.call.fn(newId), 'l-new'], writes.provider])
       .run();
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'listPresence',
+          id: 'l-new',
+          before: null,
+          after: { id: 'l-new', title: 'First', rank: 'a0', archived: false },
+        },
+      ],
+    ]);
   });
 
   it.each([
@@ -103,9 +118,9 @@ describe('adding a list', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(listsService.createList), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
-      .not.call.fn(listsService.createList)
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -129,9 +144,9 @@ describe('adding a list', () => {
       .withReducer(rootReducer, full)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(listsService.createList), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
-      .not.call.fn(listsService.createList)
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board).toEqual(full.board);
     expect(storeState.notices.items).toEqual([
@@ -149,7 +164,7 @@ describe('adding a list', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(newId), 'l-new'],
-        [matchers.call.fn(listsService.createList), throwError(permissionDenied())],
+        [matchers.call.fn(commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), false],
       ])
       .run();
@@ -165,8 +180,8 @@ describe('adding a list', () => {
     const closed = { ...state, board: initialBoardState };
     const { storeState } = await expectSaga(addListSaga, listAddRequested({ title: 'Later' }))
       .withReducer(rootReducer, closed)
-      .provide([[matchers.call.fn(listsService.createList), undefined]])
-      .not.call.fn(listsService.createList)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState).toEqual(closed);
   });
@@ -175,14 +190,18 @@ describe('adding a list', () => {
 describe('renaming a list', () => {
   it('renames at once and writes the trimmed name', async () => {
     const { state } = boardScene();
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       renameListSaga,
       listRenameRequested({ listId: 'l2', title: ' In progress ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), undefined]])
-      .call(listsService.updateList, BOARD_ID, 'l2', { title: 'In progress' })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'list', id: 'l2', before: { title: 'Doing' }, after: { title: 'In progress' } }],
+    ]);
     expect(storeState.board.lists.l2?.title).toBe('In progress');
   });
 
@@ -193,8 +212,8 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: 'Doing  ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), undefined]])
-      .not.call.fn(listsService.updateList)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState).toEqual(state);
   });
@@ -206,8 +225,8 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: ' \n ' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), undefined]])
-      .not.call.fn(listsService.updateList)
+      .provide([[matchers.call.fn(commitEdit), undefined]])
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(storeState.notices.items).toEqual([
@@ -225,7 +244,7 @@ describe('renaming a list', () => {
       listRenameRequested({ listId: 'l2', title: 'In progress' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.lists.l2?.title).toBe('Doing');
     expect(storeState.notices.items).toEqual([
@@ -237,12 +256,13 @@ describe('renaming a list', () => {
 describe('moving a list', () => {
   /** Moves a list, returning the final state and the one rank written. */
   async function move(listId: string, toIndex: number, base = boardScene().state) {
-    const writes: unknown[][] = [];
+    const commits = commitsTo();
     const { storeState } = await expectSaga(moveListSaga, listMoveRequested({ listId, toIndex }))
       .withReducer(rootReducer, base)
-      .provide([whenCalled(listsService.updateList, (...args) => void writes.push(args))])
+      .provide([commits.provider])
       .run();
-    return { state: storeState as RootState, writes };
+    expect(commits.commits.every((commit) => commit.boardId === BOARD_ID)).toBe(true);
+    return { state: storeState as RootState, writes: commits.changes() };
   }
 
   it.each([
@@ -253,7 +273,16 @@ describe('moving a list', () => {
   ])('moves a list %s by writing only its rank', async (_, listId, toIndex, order) => {
     const { state, writes } = await move(listId, toIndex);
     expect(openListIds(state)).toEqual(order);
-    expect(writes).toEqual([[BOARD_ID, listId, { rank: state.board.lists[listId]!.rank }]]);
+    expect(writes).toEqual([
+      [
+        {
+          doc: 'list',
+          id: listId,
+          before: { rank: boardScene().state.board.lists[listId]!.rank },
+          after: { rank: state.board.lists[listId]!.rank },
+        },
+      ],
+    ]);
     // Archived lists are not counted among the positions, and stay archived.
     expect(selectArchivedLists(state).map((list) => list.id)).toEqual(['lA']);
   });
@@ -278,7 +307,7 @@ describe('moving a list', () => {
       listMoveRequested({ listId: 'l3', toIndex: 0 }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3']);
     expect(storeState.board.lists).toEqual(state.board.lists);
@@ -289,14 +318,18 @@ describe('moving a list', () => {
 describe('archiving and restoring a list', () => {
   it('archives at once: the list leaves the board and shows among the archived', async () => {
     const { state } = boardScene();
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       archiveListSaga,
       listArchiveRequested({ listId: 'l2', archived: true }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), undefined]])
-      .call(listsService.updateList, BOARD_ID, 'l2', { archived: true })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'list', id: 'l2', before: { archived: false }, after: { archived: true } }],
+    ]);
     const after = storeState as RootState;
     expect(openListIds(after)).toEqual(['l1', 'l3']);
     expect(selectArchivedLists(after).map((list) => list.id)).toEqual(['l2', 'lA']);
@@ -304,14 +337,18 @@ describe('archiving and restoring a list', () => {
 
   it('restores an archived list to its place', async () => {
     const { state } = boardScene();
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       archiveListSaga,
       listArchiveRequested({ listId: 'lA', archived: false }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), undefined]])
-      .call(listsService.updateList, BOARD_ID, 'lA', { archived: false })
+      .provide([writes.provider])
       .run();
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'list', id: 'lA', before: { archived: true }, after: { archived: false } }],
+    ]);
     expect(openListIds(storeState as RootState)).toEqual(['l1', 'l2', 'l3', 'lA']);
   });
 
@@ -325,7 +362,7 @@ describe('archiving and restoring a list', () => {
       listArchiveRequested({ listId, archived }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.updateList), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.board.lists).toEqual(state.board.lists);
     expect(storeState.notices.items[0]?.text).toBe(refusedText(what));
@@ -340,15 +377,15 @@ describe('deleting a list', () => {
     const { state } = boardScene();
     const tracked = trackedReducer(state);
     let atMark: RootState | undefined;
+    const writes = commitsTo(() => void (atMark = tracked.now()));
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(tracked.reducer, tracked.initial)
       .provide([
-        whenCalled(listsService.markListDeleting, () => void (atMark = tracked.now())),
+        writes.provider,
         [matchers.call.fn(cardsService.cardIdsOfList), serverIds],
         [matchers.call.fn(cardsService.deleteCardsOf), undefined],
         [matchers.call.fn(listsService.deleteListDocument), undefined],
       ])
-      .call(listsService.markListDeleting, BOARD_ID, 'l1')
       .call(cardsService.cardIdsOfList, BOARD_ID, 'l1')
       .call(cardsService.deleteCardsOf, BOARD_ID, serverIds)
       .call(listsService.deleteListDocument, BOARD_ID, 'l1')
@@ -361,13 +398,27 @@ describe('deleting a list', () => {
     }
     expect(storeState.board.board?.cardCount).toBe(0);
     expect(storeState.notices.items).toEqual([]);
+    // Hidden first (marked deleting), in one commit that keeps the list and every card of it
+    // (archived ones too) for undo.
+    const { cards } = state.board;
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'listWithCards',
+          id: 'l1',
+          before: { list: state.board.lists.l1, cards: [cards.c1, cards.c2, cards.c3, cards.cA] },
+          after: null,
+        },
+      ],
+    ]);
   });
 
   it('brings back the list and its cards when the server refuses to hide it', async () => {
     const { state } = boardScene();
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(listsService.markListDeleting), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
       .not.call.fn(cardsService.deleteCardsOf)
       .run();
     expect(storeState.board).toEqual(state.board);
@@ -381,8 +432,9 @@ describe('deleting a list', () => {
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
       .provide([
-        [matchers.call.fn(listsService.markListDeleting), undefined],
+        [matchers.call.fn(commitEdit), undefined],
         [matchers.call.fn(cardsService.cardIdsOfList), serverIds],
+        [matchers.call.fn(listsService.markListDeleting), undefined],
         [
           matchers.call.fn(cardsService.deleteCardsOf),
           throwError(new CardsLeftError(permissionDenied(), ['c1', 'c2'])),
@@ -406,7 +458,7 @@ describe('deleting a list', () => {
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
       .provide([
-        [matchers.call.fn(listsService.markListDeleting), undefined],
+        [matchers.call.fn(commitEdit), undefined],
         [matchers.call.fn(cardsService.cardIdsOfList), throwError(unavailable)],
       ])
       .not.call.fn(cardsService.deleteCardsOf)

@@ -15,10 +15,17 @@ import {
 } from '../../../src/features/boards/openBoardSlice';
 import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
+import { commitEdit } from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { BOARD_ID, boardScene, permissionDenied, trackedReducer } from '../boardFixtures';
+import {
+  BOARD_ID,
+  boardScene,
+  commitsTo,
+  permissionDenied,
+  trackedReducer,
+} from '../boardFixtures';
 
 /** The board scene with only l1's first two cards here yet (c3 and cA still on their way). */
 function partialScene() {
@@ -54,7 +61,7 @@ describe('on a list still loading its cards', () => {
         [matchers.call.fn(newId), 'c-new'],
         // The last card known here is c2 (a1); the server's last is the archived cA (a3).
         [matchers.call.fn(cardsService.lastCardRank), 'a3'],
-        [matchers.call.fn(cardsService.createCard), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
       .call(cardsService.lastCardRank, BOARD_ID, 'l1')
       .run();
@@ -66,10 +73,11 @@ describe('on a list still loading its cards', () => {
   it('deletes the list with every card the server has, not just the first ones here', async () => {
     const { partial } = partialScene();
     // Only c1 and c2 have arrived; the server is asked, so c3 and cA go too, without waiting.
+    const writes = commitsTo();
     await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(trackedReducer(partial).reducer, partial)
       .provide([
-        [matchers.call.fn(listsService.markListDeleting), undefined],
+        writes.provider,
         [matchers.call.fn(cardsService.cardIdsOfList), ['c1', 'c2', 'c3', 'cA']],
         [matchers.call.fn(cardsService.deleteCardsOf), undefined],
         [matchers.call.fn(listsService.deleteListDocument), undefined],
@@ -77,39 +85,74 @@ describe('on a list still loading its cards', () => {
       .call(cardsService.deleteCardsOf, BOARD_ID, ['c1', 'c2', 'c3', 'cA'])
       .call(listsService.deleteListDocument, BOARD_ID, 'l1')
       .run();
+    // Hidden first, as one edit: not undoable or revertible, since c3 and cA are not here to
+    // be put back.
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes: [
+          {
+            doc: 'listWithCards',
+            id: 'l1',
+            before: {
+              list: partial.board.lists.l1,
+              cards: [partial.board.cards.c1, partial.board.cards.c2],
+            },
+            after: null,
+          },
+        ],
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({ kind: 'listDelete', listId: 'l1', changes: null }),
+        },
+      },
+    ]);
   });
 
   it('still writes the card when the person leaves the board while its last card is looked up', async () => {
     const { partial } = partialScene();
     let answer: (rank: string) => void = () => undefined;
     const lastRank = new Promise<string>((resolve) => (answer = resolve));
+    const writes = commitsTo();
     const saga = expectSaga(addCardSaga, cardAddRequested({ listId: 'l1', title: 'Keep me' }))
       .withReducer(trackedReducer(partial).reducer, partial)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
         [matchers.call.fn(cardsService.lastCardRank), lastRank],
-        [matchers.call.fn(cardsService.createCard), undefined],
-      ])
-      .call(cardsService.createCard, BOARD_ID, 'c-new', {
-        listId: 'l1',
-        rank: 'a4',
-        title: 'Keep me',
-        description: '',
-        labelIds: [],
-        assigneeIds: [],
-        due: null,
-        dueComplete: false,
-        checklist: [],
-        archived: false,
-      });
+        writes.provider,
+      ]);
     const running = saga.run();
     saga.dispatch(boardClosed());
     answer('a3');
 
     const { storeState } = await running;
+    expect(writes.commits.map((commit) => commit.boardId)).toEqual([BOARD_ID]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'cardPresence',
+          id: 'c-new',
+          before: null,
+          after: {
+            id: 'c-new',
+            listId: 'l1',
+            rank: 'a4',
+            title: 'Keep me',
+            description: '',
+            labelIds: [],
+            assigneeIds: [],
+            due: null,
+            dueComplete: false,
+            checklist: [],
+            archived: false,
+          },
+        },
+      ],
+    ]);
     // Nothing of it on the next screen: the board it belongs to shows it when opened again.
     expect(storeState.board.cards).toEqual({});
     expect(storeState.board.board).toBeNull();
+    expect(storeState.history).toEqual(partial.history);
   });
 
   it('keeps the title in the message when the list’s last card cannot be read', async () => {
@@ -120,7 +163,7 @@ describe('on a list still loading its cards', () => {
     )
       .withReducer(trackedReducer(partial).reducer, partial)
       .provide([[matchers.call.fn(cardsService.lastCardRank), throwError(permissionDenied())]])
-      .not.call.fn(cardsService.createCard)
+      .not.call.fn(commitEdit)
       .run();
 
     expect(storeState.notices.items).toEqual([
@@ -138,9 +181,9 @@ describe('on a list still loading its cards', () => {
       .withReducer(trackedReducer(partial).reducer, partial)
       .provide([
         [matchers.call.fn(newId), 'c-new'],
-        [matchers.call.fn(cardsService.createCard), undefined],
+        [matchers.call.fn(commitEdit), undefined],
       ])
-      .call.fn(cardsService.createCard)
+      .call.fn(commitEdit)
       .run();
     expect(selectVisibleCardIds(storeState as RootState, 'l2')).toEqual(['c4', 'c-new']);
   });

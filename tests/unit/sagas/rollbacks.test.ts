@@ -32,9 +32,7 @@ import {
   listsSnapshotReceived,
 } from '../../../src/features/boards/openBoardSlice';
 import { userRecordChanged } from '../../../src/features/user/userSlice';
-import * as boardsService from '../../../src/services/boards';
-import * as cardsService from '../../../src/services/cards';
-import * as listsService from '../../../src/services/lists';
+import { commitEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';
 import {
   boardScene,
@@ -58,15 +56,26 @@ async function refuseLater(
   meanwhile: Action,
 ): Promise<RootState> {
   let refuse: (error: Error) => void = () => undefined;
+  let writes = 0;
   const test = expectSaga(saga, action)
     .withReducer(rootReducer, state)
-    .provide([whenCalled(service, () => new Promise((_, reject) => (refuse = reject)))]);
+    .provide([
+      whenCalled(service, () => {
+        writes += 1;
+        return new Promise((_, reject) => (refuse = reject));
+      }),
+    ]);
   const running = test.run();
   await tick();
   test.dispatch(meanwhile);
   await tick();
   refuse(permissionDenied());
   const { storeState } = await running;
+  // The write was sent once and refused: what follows is the rollback's doing.
+  expect(writes).toBe(1);
+  expect((storeState as RootState).notices.items).toEqual([
+    expect.objectContaining({ tone: 'error', text: expect.stringContaining('server refused') }),
+  ]);
   return storeState as RootState;
 }
 
@@ -78,7 +87,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       updateCardSaga,
       cardUpdateRequested({ cardId: 'c2', patch: { labelIds: ['red'] } }),
       state,
-      cardsService.changeCardLabels,
+      commitEdit,
       cardsSnapshotReceived({
         changes: [{ type: 'upsert', doc: other, pending: false }],
         fromCache: false,
@@ -95,7 +104,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       updateCardSaga,
       cardUpdateRequested({ cardId: 'c2', patch: { description: 'Mine' } }),
       state,
-      cardsService.updateCard,
+      commitEdit,
       cardsSnapshotReceived({
         changes: [{ type: 'upsert', doc: other, pending: false }],
         fromCache: false,
@@ -110,7 +119,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       moveListSaga,
       listMoveRequested({ listId: 'l1', toIndex: 2 }),
       state,
-      listsService.updateList,
+      commitEdit,
       listsSnapshotReceived({
         changes: [{ type: 'upsert', doc: { ...lists[0]!, rank: 'a1V' }, pending: false }],
         fromCache: false,
@@ -126,7 +135,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       changeLabelsSaga,
       boardLabelsChangeRequested({ labels: board.labels.slice(1) }),
       state,
-      boardsService.editBoardLabels,
+      commitEdit,
       boardSnapshotReceived({
         board: { ...board, labels: [...board.labels, added] },
         pending: false,
@@ -169,7 +178,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       renameBoardSaga,
       boardRenameRequested({ boardId: 'b1', title: 'Mine' }),
       dashboardState(),
-      boardsService.updateBoard,
+      commitEdit,
       boardSummariesChanged({
         summaries: [
           summaryOf('b1', 'Theirs'),
@@ -194,7 +203,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
         ...state,
         boards: { ...state.boards, confirmed: { b2: summaryOf('b2', 'Work', 'green') } },
       },
-      boardsService.updateBoard,
+      commitEdit,
       boardSummariesChanged({
         summaries: [
           summaryOf('b1', 'Home'),
@@ -213,7 +222,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       renameBoardSaga,
       boardRenameRequested({ boardId: board.id, title: 'Mine' }),
       state,
-      boardsService.updateBoard,
+      commitEdit,
       boardSnapshotReceived({
         board: { ...board, title: 'Theirs' },
         pending: false,
@@ -226,7 +235,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       recolorBoardSaga,
       boardColorChangeRequested({ boardId: board.id, color: 'red' }),
       state,
-      boardsService.updateBoard,
+      commitEdit,
       boardSnapshotReceived({
         board: { ...board, color: 'purple' },
         pending: false,

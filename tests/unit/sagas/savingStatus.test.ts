@@ -16,7 +16,7 @@ import {
 } from '../../../src/features/sync';
 import { persist } from '../../../src/features/sync/persist';
 import { sessionEnded } from '../../../src/features/session';
-import * as cardsService from '../../../src/services/cards';
+import { commitEdit } from '../../../src/services/edits';
 import { waitForQueuedWrites } from '../../../src/services/pendingWrites';
 import { boardScene, makeCard, whenCalled } from '../boardFixtures';
 
@@ -38,7 +38,7 @@ describe('Saving status', () => {
     })
       .withReducer(rootReducer, saved)
       .provide([
-        whenCalled(cardsService.createCard, () => {
+        whenCalled(commitEdit, () => {
           sent = true;
           return undefined;
         }),
