@@ -11,6 +11,7 @@ jest.mock('../../../src/services/users', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/edits', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
@@ -58,11 +59,21 @@ describe('the board page, with its sagas', () => {
     expect(created).toMatchObject({ listId: 'l1', archived: false });
     expect(created!.rank > 'a1').toBe(true);
     expect(backend.board(BOARD_ID)?.cardCount).toBe(3);
+    // Written with the card, in the same batch: the entry the Activity panel reads.
+    expect(backend.activity()).toEqual([
+      expect.objectContaining({
+        authorId: ada.uid,
+        kind: 'cardAdd',
+        cardId: created!.id,
+        listId: 'l1',
+        subject: 'Send invites',
+      }),
+    ]);
   });
 
   it('a refused card add takes the card off the screen, says why and offers the text back', async () => {
     const { user } = await openBoard();
-    backend.refuseNext('createCard');
+    backend.refuseNext('commitEdit');
     const done = screen.getByRole('region', { name: 'Done' });
 
     await user.click(within(done).getByRole('button', { name: 'Add a card' }));
@@ -76,6 +87,8 @@ describe('the board page, with its sagas', () => {
     expect(cardTitles(done)).toEqual([]);
     expect(screen.getByText('Celebrate')).toBeInTheDocument(); // offered back to copy
     expect(backend.cards().map((card) => card.title)).not.toContain('Celebrate');
+    expect(backend.board(BOARD_ID)?.cardCount).toBe(2);
+    expect(backend.activity()).toEqual([]);
   });
 
   it('renaming the board in its header renames it on the server and on the dashboard', async () => {
@@ -89,6 +102,14 @@ describe('the board page, with its sagas', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch' })).toBeInTheDocument();
     expect(backend.board(BOARD_ID)?.title).toBe('Launch');
+    expect(backend.activity()).toEqual([
+      expect.objectContaining({
+        kind: 'boardRename',
+        field: 'title',
+        before: 'Roadmap',
+        after: 'Launch',
+      }),
+    ]);
     await user.click(screen.getByRole('link', { name: 'Boards' }));
     expect(await screen.findByRole('link', { name: 'Launch' })).toBeInTheDocument();
   });
