@@ -164,7 +164,7 @@ function createListDoc(boardId: string, { id, title, rank, archived }: BoardList
 
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 
-/** What Firestore and the rules refuse in a batch: an update of a document not there, a create of one there. */
+/** What Firestore and the rules refuse in a batch: updating what is gone, creating what is there. */
 function checkChange(boardId: string, change: FieldChange) {
   const card = state.cards.get(change.id);
   const list = state.lists.get(change.id);

@@ -1,6 +1,6 @@
 // The board page with the real sagas: edits go through the sagas and the services (an in-memory
 // backend here) and what the screen shows is what the server holds.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../fakeBackend';
 import { BOARD_ID, makeBoard, makeCard, makeList } from '../boardFixtures';
 import { ada } from '../fixtures';
@@ -17,7 +17,7 @@ jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend')
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 
 beforeEach(() => {
-  backend.reset(ada, [makeBoard({ title: 'Roadmap', cardCount: 2 })]);
+  backend.reset(ada, [makeBoard({ title: 'Roadmap', cardCount: 2, listCount: 2 })]);
   backend.addList(BOARD_ID, makeList('l1', 'a0', { title: 'To do' }));
   backend.addList(BOARD_ID, makeList('l2', 'a1', { title: 'Done' }));
   backend.addCard(BOARD_ID, makeCard('c1', 'l1', 'a0', { title: 'Write brief' }));
@@ -89,6 +89,28 @@ describe('the board page, with its sagas', () => {
     expect(backend.cards().map((card) => card.title)).not.toContain('Celebrate');
     expect(backend.board(BOARD_ID)?.cardCount).toBe(2);
     expect(backend.activity()).toEqual([]);
+  });
+
+  it('a list deleted and undone comes back on the server with its cards, counted, and their assignees', async () => {
+    backend.changeCardElsewhere('c2', { assigneeIds: [ada.uid] });
+    const { user } = await openBoard();
+
+    await user.click(screen.getByRole('button', { name: 'List actions for To do' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete list' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
+    await waitFor(() => expect(backend.cards()).toEqual([]));
+    expect(screen.queryByRole('region', { name: 'To do' })).not.toBeInTheDocument();
+    expect(backend.board(BOARD_ID)).toMatchObject({ cardCount: 0, listCount: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Undo deletion of list ‘To do’' }));
+
+    await waitFor(() => expect(backend.cards()).toHaveLength(2));
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    expect(cardTitles(todo)).toEqual(['Write brief', 'Book venue']);
+    expect(backend.cards().find((card) => card.id === 'c2')?.assigneeIds).toEqual([ada.uid]);
+    expect(backend.board(BOARD_ID)).toMatchObject({ cardCount: 2, listCount: 2 });
+    expect(backend.activity().map((entry) => entry.kind)).toEqual(['listDelete', 'listDelete']);
   });
 
   it('renaming the board in its header renames it on the server and on the dashboard', async () => {
