@@ -12,10 +12,13 @@ import type {
   DocChange,
   Label,
 } from '../../src/domain/types';
+import type { ActivityDraft, ActivityEntry } from '../../src/domain/activity';
 import type { Comment, CommentFields } from '../../src/domain/comment';
+import type { FieldChange } from '../../src/domain/edit';
 import type { KeyedEdit } from '../../src/domain/keyed';
 import type { Invitation, InvitedRole, Role } from '../../src/domain/members';
 import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
+import { parseActivityEntry, storedChanges } from '../../src/domain/activity';
 import type { AuthUser, BoardSummariesSnapshot, Person } from '../../src/services/types';
 
 type Listener = () => void;
@@ -28,6 +31,8 @@ const state = {
   lists: new Map<string, BoardList & { boardId: string }>(),
   cards: new Map<string, Card & { boardId: string }>(),
   comments: new Map<string, Comment & { boardId: string; cardId: string }>(),
+  /** Each board's activity entries, in the order they were written. */
+  activity: [] as (ActivityEntry & { boardId: string })[],
   /** The server's clock for comments' times: later writes, later times. */
   clock: 1_000_000,
   invitations: [] as Invitation[],
@@ -131,6 +136,141 @@ function forget(boardId: string) {
   };
 }
 
+/** A write refused the way the rules or Firestore refuse it, before anything of it is applied. */
+class Refused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function countOn(boardId: string, field: 'cardCount' | 'listCount', by: number) {
+  const board = state.boards.get(boardId)!;
+  state.boards.set(boardId, { ...board, [field]: board[field] + by });
+}
+
+/** A card as editsClient creates it: counted, with no assignees (they come one write each). */
+function createCardDoc(boardId: string, card: Card) {
+  state.cards.set(card.id, { ...card, assigneeIds: [], boardId });
+  countOn(boardId, 'cardCount', 1);
+}
+
+function createListDoc(boardId: string, { id, title, rank, archived }: BoardList) {
+  state.lists.set(id, { id, title, rank, archived, boardId });
+  countOn(boardId, 'listCount', 1);
+}
+
+type ItemChange = Extract<FieldChange, { doc: 'item' }>;
+
+/** What Firestore and the rules refuse in a batch: updating what is gone, creating what is there. */
+function checkChange(boardId: string, change: FieldChange) {
+  const card = state.cards.get(change.id);
+  const list = state.lists.get(change.id);
+  const missing = () => new Refused('not-found', `No document to update: ${change.id}`);
+  const exists = () => new Refused('permission-denied', 'Missing or insufficient permissions.');
+  switch (change.doc) {
+    case 'card':
+    case 'cardIds':
+      if (!card) throw missing();
+      break;
+    case 'item':
+      if (change.field === 'checklist' ? !card : !state.boards.has(change.id)) throw missing();
+      break;
+    case 'list':
+      if (!list) throw missing();
+      break;
+    case 'board':
+      if (!state.boards.has(boardId)) throw missing();
+      break;
+    case 'cardPresence':
+      if (change.after && card) throw exists();
+      break;
+    case 'listPresence':
+      if (change.after && list) throw exists();
+      break;
+    case 'listWithCards':
+      if (change.after ? list : !list) throw change.after ? exists() : missing();
+      break;
+  }
+}
+
+/** One change's `after` side written, as editsClient's batch writes it (domain/edit.ts). */
+function applyChange(boardId: string, change: FieldChange) {
+  switch (change.doc) {
+    case 'card':
+      state.cards.set(change.id, { ...state.cards.get(change.id)!, ...change.after });
+      break;
+    case 'list':
+      state.lists.set(change.id, { ...state.lists.get(change.id)!, ...change.after });
+      break;
+    case 'board':
+      state.boards.set(boardId, { ...state.boards.get(boardId)!, ...change.after });
+      break;
+    case 'cardPresence':
+      if (change.after) createCardDoc(boardId, change.after);
+      else if (state.cards.delete(change.id)) countOn(boardId, 'cardCount', -1);
+      break;
+    case 'listPresence':
+      if (change.after) createListDoc(boardId, change.after);
+      else if (state.lists.delete(change.id)) countOn(boardId, 'listCount', -1);
+      break;
+    case 'listWithCards':
+      // Deleted: hidden (marked deleting) now, its cards and itself deleted afterwards.
+      if (change.after) createListDoc(boardId, change.after.list);
+      else state.lists.set(change.id, { ...state.lists.get(change.id)!, deleting: true });
+      break;
+    case 'cardIds': {
+      // arrayUnion / arrayRemove: only this id, whatever else the field holds.
+      const card = state.cards.get(change.id)!;
+      const others = card[change.field].filter((id) => id !== change.item);
+      const there = card[change.field].includes(change.item);
+      const ids = change.after ? (there ? card[change.field] : [...others, change.item]) : others;
+      state.cards.set(change.id, { ...card, [change.field]: ids });
+      break;
+    }
+    case 'item':
+      applyItem(change);
+      break;
+  }
+}
+
+/** One entry of a card's checklist or the board's labels set, patched or removed on its own. */
+function applyItem(change: ItemChange) {
+  const edit: KeyedEdit<Record<string, unknown>> = { set: {}, patch: {}, remove: [] };
+  if (change.after === null) edit.remove.push(change.item);
+  else if (change.before === null) edit.set[change.item] = change.after;
+  else edit.patch[change.item] = change.after;
+  if (change.field === 'checklist') {
+    const card = state.cards.get(change.id)!;
+    const checklist = applyKeyedEdit(card.checklist, edit as KeyedEdit<Omit<ChecklistItem, 'id'>>);
+    state.cards.set(change.id, { ...card, checklist });
+  } else {
+    const board = state.boards.get(change.id)!;
+    const labels = applyKeyedEdit(board.labels, edit as KeyedEdit<Omit<Label, 'id'>>);
+    state.boards.set(change.id, { ...board, labels });
+  }
+}
+
+/** The entry as the app reads it back (its changes stored as JSON; the server's time). */
+function storeActivity(boardId: string, id: string, draft: ActivityDraft) {
+  const at = { toMillis: () => (state.clock += 1_000) };
+  const stored = { ...draft, changes: storedChanges(draft.changes), at };
+  state.activity.push({ ...parseActivityEntry(id, stored)!, boardId });
+}
+
+/** A batch: every change checked first, then all applied, or none (refused as a whole). */
+function batch(fn: string, args: unknown[], check: () => void, apply: () => void) {
+  try {
+    check();
+  } catch (error) {
+    state.writes.push({ fn, args });
+    return Promise.reject(error);
+  }
+  return write(fn, args, apply);
+}
+
 export const backend = {
   /** Signs `user` in with `boards` (documents) in their record's order. */
   reset(user: AuthUser, boards: Board[] = []) {
@@ -140,6 +280,7 @@ export const backend = {
     state.lists.clear();
     state.cards.clear();
     state.comments.clear();
+    state.activity = [];
     state.invitations = [];
     state.refuse.clear();
     state.listeners.clear();
@@ -162,6 +303,8 @@ export const backend = {
     notify();
   },
   comments: () => [...state.comments.values()],
+  /** The activity entries the edits wrote, oldest first. */
+  activity: () => state.activity.map(strip),
   /** An invitation made by another person (to the signed-in one, or on a board they own). */
   addInvitation(invitation: Invitation) {
     state.invitations.push(invitation);
@@ -428,6 +571,45 @@ export const fakeBackend = {
       const board = state.boards.get(boardId)!;
       state.boards.set(boardId, { ...board, cardCount: board.cardCount - 1 });
     }),
+
+  // --- edits (services/edits): one batch per edit, with its activity entry
+  commitEdit: (
+    boardId: string,
+    changes: FieldChange[],
+    activity: { id: string; draft: ActivityDraft } | null,
+  ) =>
+    batch(
+      'commitEdit',
+      [boardId, changes, activity],
+      () => changes.forEach((change) => checkChange(boardId, change)),
+      () => {
+        for (const change of changes) applyChange(boardId, change);
+        if (activity) storeActivity(boardId, activity.id, activity.draft);
+      },
+    ),
+  // Each card its own counted create (one batch each): those not there are created even if
+  // another one is refused.
+  restoreCards: (boardId: string, cards: Card[]) => {
+    const there = cards.filter((card) => state.cards.has(card.id));
+    return write('restoreCards', [boardId, cards], () => {
+      for (const card of cards) if (!there.includes(card)) createCardDoc(boardId, card);
+    }).then(() => {
+      if (there.length > 0) throw new Refused('permission-denied', 'Missing permissions.');
+    });
+  },
+  restoreAssignees: (boardId: string, cardId: string, uids: string[]) =>
+    batch(
+      'restoreAssignees',
+      [boardId, cardId, uids],
+      () => {
+        if (!state.cards.has(cardId)) throw new Refused('not-found', `No card ${cardId}`);
+      },
+      () => {
+        const card = state.cards.get(cardId)!;
+        const added = uids.filter((uid) => !card.assigneeIds.includes(uid));
+        state.cards.set(cardId, { ...card, assigneeIds: [...card.assigneeIds, ...added] });
+      },
+    ),
 
   // --- comments
   subscribeToComments(boardId: string, cardId: string, onChange: (snapshot: never) => void) {

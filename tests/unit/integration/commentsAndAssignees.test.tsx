@@ -14,6 +14,7 @@ jest.mock('../../../src/services/users', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/edits', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
@@ -246,18 +247,23 @@ describe('assignees', () => {
     await waitFor(() =>
       expect(backend.cards().find((c) => c.id === 'c1')?.assigneeIds).toEqual([]),
     );
+    expect(backend.activity().map(({ kind, cardId, words }) => ({ kind, cardId, words }))).toEqual([
+      { kind: 'cardAssign', cardId: 'c1', words: { person: 'Grace Hopper' } },
+      { kind: 'cardUnassign', cardId: 'c1', words: { person: 'Grace Hopper' } },
+    ]);
   });
 
   it('a refused assignment is undone and says so', async () => {
     setUp();
     const { dialog, user } = await openCard();
-    backend.refuseNext('changeCardAssignee');
+    backend.refuseNext('commitEdit');
     const toggle = within(dialog).getByRole('button', { name: 'Assign Grace Hopper' });
 
     await user.click(toggle);
 
     expect(await screen.findByText(/couldn’t assign the card/)).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(backend.cards().find((c) => c.id === 'c1')?.assigneeIds).toEqual([]);
   });
 
   it('card faces show only current members', async () => {

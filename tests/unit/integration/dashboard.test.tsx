@@ -11,6 +11,7 @@ jest.mock('../../../src/services/users', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/edits', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
@@ -51,7 +52,7 @@ describe('the dashboard, with its sagas', () => {
   it('a refused rename puts the old name back and says why, keeping what was typed', async () => {
     const { user } = renderApp('/dashboard');
     await screen.findByRole('link', { name: 'Garden' });
-    backend.refuseNext('updateBoard');
+    backend.refuseNext('commitEdit');
 
     await user.click(screen.getByRole('button', { name: 'Rename Garden' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename board' });
@@ -67,6 +68,7 @@ describe('the dashboard, with its sagas', () => {
     expect(screen.getByText('Allotment')).toBeInTheDocument(); // offered back to copy
     expect(tileNames()).toEqual(['Garden', 'Taxes']);
     expect(backend.board('garden')?.title).toBe('Garden');
+    expect(backend.activity()).toEqual([]);
   });
 
   it('stars a board: it moves first on screen and on the server', async () => {

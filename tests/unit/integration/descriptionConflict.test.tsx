@@ -11,6 +11,7 @@ jest.mock('../../../src/services/users', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/edits', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);

@@ -1,11 +1,12 @@
-// Undo and redo of the open board's edits: each kind's recorded step and the writes its undo
-// and redo make, the conflict path (a change heard from elsewhere in between), the redo
+// Undo and redo of the open board's edits: each kind's recorded step and the edit its undo
+// and redo write (through the edit pipeline: one commitEdit batch with its activity entry, then
+// whatever follows it), the conflict path (a change heard from elsewhere in between), the redo
 // branch a new edit drops, refused writes, and what clears the history.
 import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
-import { fieldsOfCard } from '../../../src/domain/card';
+import type { FieldChange } from '../../../src/domain/edit';
 import type { Card } from '../../../src/domain/types';
 import {
   boardColorChangeRequested,
@@ -52,29 +53,23 @@ import {
   selectCardsOfList,
   selectVisibleCardIds,
 } from '../../../src/features/boards/openBoardSelectors';
-import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
+import * as editsService from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';
 import { BOARD_ID, boardScene, makeCard, permissionDenied, whenCalled } from '../boardFixtures';
 
 type Saga = (action: never) => Generator;
+/** Every write an edit, its undo or its redo can make; each noted as [name, ...arguments]. */
 const SERVICES = {
-  card: cardsService.updateCard,
-  list: listsService.updateList,
-  board: boardsService.updateBoard,
-  createCard: cardsService.createCard,
-  deleteCard: cardsService.deleteCard,
-  labels: cardsService.changeCardLabels,
-  assignee: cardsService.changeCardAssignee,
-  checklist: cardsService.editChecklist,
-  createList: listsService.createList,
-  deleteList: listsService.deleteListDocument,
-  boardLabels: boardsService.editBoardLabels,
-  markListDeleting: listsService.markListDeleting,
+  commitEdit: editsService.commitEdit,
+  restoreCards: editsService.restoreCards,
+  restoreAssignees: editsService.restoreAssignees,
   deleteCardsOf: cardsService.deleteCardsOf,
+  deleteListDocument: listsService.deleteListDocument,
+  markListDeleting: listsService.markListDeleting,
 };
 
-/** Runs one saga over `state` with the update services answering; returns the state and writes. */
+/** Runs one saga over `state` with the write services answering; returns the state and writes. */
 async function run(saga: Saga, action: Action | undefined, state: RootState, fails = false) {
   const writes: unknown[][] = [];
   const { storeState } = await expectSaga(saga as never, action as never)
@@ -86,9 +81,9 @@ async function run(saga: Saga, action: Action | undefined, state: RootState, fai
           .filter((each) => each.listId === listId)
           .map((each) => each.id),
       ),
-      ...Object.values(SERVICES).map((service) =>
+      ...Object.entries(SERVICES).map(([name, service]) =>
         whenCalled(service, (...args) => {
-          writes.push(args);
+          writes.push([name, ...args]);
           if (fails) throw permissionDenied();
         }),
       ),
@@ -98,6 +93,17 @@ async function run(saga: Saga, action: Action | undefined, state: RootState, fai
 }
 
 const notices = (state: RootState) => state.notices.items.map((notice) => notice.text);
+
+/**
+ * One edit written as one batch (each change written by its `after` side), with an activity
+ * entry (the entry's words are describeEdit's, tested on their own).
+ */
+const commit = (...changes: FieldChange[]) => [
+  'commitEdit',
+  BOARD_ID,
+  changes,
+  { id: expect.any(String), draft: expect.objectContaining({ changes }) },
+];
 const card = (state: RootState, id: string) => state.board.cards[id]!;
 
 /** A change to a card heard from another person or tab (confirmed by the server). */
@@ -263,9 +269,6 @@ function fieldsOf(state: RootState, doc: string, id: string, fields: Record<stri
   );
 }
 
-/** The write a service call made, without the board id (boards have no second id). */
-const written = (doc: string, args: unknown[]) => (doc === 'board' ? args[1] : args[2]);
-
 describe.each(KINDS)(
   'undo and redo of a $name',
   ({ saga, action, label, doc, id, before, after }) => {
@@ -274,6 +277,8 @@ describe.each(KINDS)(
       const edited = await run(saga, action, start);
       const applied = fieldsOf(edited.state, doc, id, before);
       if (after) expect(applied).toEqual(after);
+      const change = { doc, id, before, after: applied } as FieldChange;
+      expect(edited.writes).toEqual([commit(change)]);
       expect(edited.state.history.past).toEqual([
         {
           id: expect.any(String),
@@ -285,14 +290,21 @@ describe.each(KINDS)(
       ]);
 
       const undone = await run(undoSaga, undefined, edited.state);
-      expect(undone.writes.map((args) => written(doc, args))).toEqual([before]);
+      const undo = { doc, id, before: applied, after: before } as FieldChange;
+      expect(undone.writes).toEqual([commit(undo)]);
+      // The activity entry tells of the undo as the kind of edit it is.
+      const [, , , activity] = undone.writes[0] as [string, string, unknown, { draft: object }];
+      expect(activity.draft).toMatchObject({
+        kind: edited.state.history.past[0]!.kind,
+        revertOf: null,
+      });
       expect(fieldsOf(undone.state, doc, id, before)).toEqual(before);
       expect(undone.state.history.past).toEqual([]);
       expect(undone.state.history.future).toHaveLength(1);
       expect(notices(undone.state)).toContain(`Undone: ${label}`);
 
       const redone = await run(redoSaga, undefined, undone.state);
-      expect(redone.writes.map((args) => written(doc, args))).toEqual([applied]);
+      expect(redone.writes).toEqual([commit(change)]);
       expect(fieldsOf(redone.state, doc, id, before)).toEqual(applied);
       expect(redone.state.history.future).toEqual([]);
       expect(redone.state.history.past).toEqual(edited.state.history.past);
@@ -337,19 +349,18 @@ describe('undo and redo', () => {
       cardUpdateRequested({ cardId: 'c1', patch: removed }),
       done,
     );
-    expect(edited.writes.map((args) => args[2])).toEqual([removed]);
+    const due = { due: '2026-12-01', dueComplete: true };
+    expect(edited.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: removed })]);
     expect(edited.state.history.past.map((step) => step.label)).toEqual([
       'due date change of ‘Alpha one’',
     ]);
 
     const undone = await run(undoSaga, undefined, edited.state);
-    expect(undone.writes.map((args) => args[2])).toEqual([
-      { due: '2026-12-01', dueComplete: true },
-    ]);
-    expect(card(undone.state, 'c1')).toMatchObject({ due: '2026-12-01', dueComplete: true });
+    expect(undone.writes).toEqual([commit({ doc: 'card', id: 'c1', before: removed, after: due })]);
+    expect(card(undone.state, 'c1')).toMatchObject(due);
 
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes.map((args) => args[2])).toEqual([removed]);
+    expect(redone.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: removed })]);
     expect(card(redone.state, 'c1')).toMatchObject(removed);
   });
 
@@ -392,7 +403,14 @@ describe('undo and redo', () => {
     );
     const theirs = heardFromElsewhere(edited.state, 'c1', { description: 'Theirs' });
     const undone = await run(undoSaga, undefined, theirs);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { title: 'Alpha one' }]]);
+    expect(undone.writes).toEqual([
+      commit({
+        doc: 'card',
+        id: 'c1',
+        before: { title: 'Write brief' },
+        after: { title: 'Alpha one' },
+      }),
+    ]);
     expect(card(undone.state, 'c1')).toMatchObject({ title: 'Alpha one', description: 'Theirs' });
   });
 
@@ -529,13 +547,20 @@ describe('undo and redo', () => {
     const c2 = card(start, 'c2');
     const deleted = await run(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }), start);
     expect(deleted.state.history.past[0]!.label).toBe('deletion of ‘Beta two’');
+    expect(deleted.writes).toEqual([
+      commit({ doc: 'cardPresence', id: 'c2', before: c2, after: null }),
+    ]);
     const undone = await run(undoSaga, undefined, deleted.state);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c2', fieldsOfCard(c2)]]);
+    expect(undone.writes).toEqual([
+      commit({ doc: 'cardPresence', id: 'c2', before: null, after: c2 }),
+    ]);
     expect(card(undone.state, 'c2')).toEqual(c2);
     expect(selectVisibleCardIds(undone.state, 'l1')).toEqual(['c1', 'c2', 'c3']);
     expect(undone.state.board.board!.cardCount).toBe(start.board.board!.cardCount);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, 'c2']]);
+    expect(redone.writes).toEqual([
+      commit({ doc: 'cardPresence', id: 'c2', before: c2, after: null }),
+    ]);
     expect(redone.state.board.cards['c2']).toBeUndefined();
     expect(redone.state.history.past).toEqual(deleted.state.history.past);
   });
@@ -547,11 +572,19 @@ describe('undo and redo', () => {
     const c2 = card(start, 'c2');
     const deleted = await run(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }), start);
     const undone = await run(undoSaga, undefined, deleted.state);
+    // The card is created with none (the rules check one added assignee per write), then the
+    // members among them are assigned again; one who left the board is not.
+    const back = { ...c2, assigneeIds: [me] };
     expect(undone.writes).toEqual([
-      [BOARD_ID, 'c2', fieldsOfCard(c2)],
-      [BOARD_ID, 'c2', { uid: me, assigned: true }],
+      commit({ doc: 'cardPresence', id: 'c2', before: null, after: back }),
+      ['restoreAssignees', BOARD_ID, 'c2', [me]],
     ]);
     expect(card(undone.state, 'c2').assigneeIds).toEqual([me]);
+    // Redo finds the card as the undo left it, and deletes it again.
+    const redone = await run(redoSaga, undefined, undone.state);
+    expect(redone.writes).toEqual([
+      commit({ doc: 'cardPresence', id: 'c2', before: back, after: null }),
+    ]);
   });
 
   it('takes back an added card, unless it was changed elsewhere since', async () => {
@@ -563,7 +596,9 @@ describe('undo and redo', () => {
     const [id] = selectVisibleCardIds(added.state, 'l3');
     expect(added.state.history.past[0]!.label).toBe('adding of ‘Write brief’');
     const undone = await run(undoSaga, undefined, added.state);
-    expect(undone.writes).toEqual([[BOARD_ID, id]]);
+    expect(undone.writes).toEqual([
+      commit({ doc: 'cardPresence', id: id!, before: card(added.state, id!), after: null }),
+    ]);
     expect(selectVisibleCardIds(undone.state, 'l3')).toEqual([]);
 
     const theirs = heardFromElsewhere(added.state, id!, { description: 'Theirs' });
@@ -577,11 +612,19 @@ describe('undo and redo', () => {
 describe('undo and redo of a card’s labels and assignees', () => {
   const addLabel = (state: RootState, labelIds: string[]) =>
     run(updateCardSaga, cardUpdateRequested({ cardId: 'c1', patch: { labelIds } }), state);
+  const ids = (
+    field: 'labelIds' | 'assigneeIds',
+    item: string,
+    before: boolean,
+    after: boolean,
+  ): FieldChange => ({ doc: 'cardIds', id: 'c1', field, item, before, after });
 
   it('records each label added or removed, and undo takes back only those ids', async () => {
     const start = heardFromElsewhere(boardScene().state, 'c1', { labelIds: ['red'] });
     const edited = await addLabel(start, ['green']);
-    expect(edited.writes).toEqual([[BOARD_ID, 'c1', { add: ['green'], remove: ['red'] }]]);
+    expect(edited.writes).toEqual([
+      commit(ids('labelIds', 'green', false, true), ids('labelIds', 'red', true, false)),
+    ]);
     expect(edited.state.history.past).toEqual([
       expect.objectContaining({
         kind: 'cardLabels',
@@ -601,17 +644,16 @@ describe('undo and redo of a card’s labels and assignees', () => {
     ]);
 
     const undone = await run(undoSaga, undefined, edited.state);
+    // One batch: green removed and red added back (an arrayRemove and an arrayUnion).
     expect(undone.writes).toEqual([
-      [BOARD_ID, 'c1', { add: [], remove: ['green'] }],
-      [BOARD_ID, 'c1', { add: ['red'], remove: [] }],
+      commit(ids('labelIds', 'green', true, false), ids('labelIds', 'red', false, true)),
     ]);
     expect(card(undone.state, 'c1').labelIds).toEqual(['red']);
     expect(notices(undone.state)).toContain('Undone: label change of ‘Alpha one’');
 
     const redone = await run(redoSaga, undefined, undone.state);
     expect(redone.writes).toEqual([
-      [BOARD_ID, 'c1', { add: ['green'], remove: [] }],
-      [BOARD_ID, 'c1', { add: [], remove: ['red'] }],
+      commit(ids('labelIds', 'green', false, true), ids('labelIds', 'red', true, false)),
     ]);
     expect(card(redone.state, 'c1').labelIds).toEqual(['green']);
     expect(redone.state.history.past).toEqual(edited.state.history.past);
@@ -621,7 +663,7 @@ describe('undo and redo of a card’s labels and assignees', () => {
     const edited = await addLabel(boardScene().state, ['green']);
     const theirs = heardFromElsewhere(edited.state, 'c1', { labelIds: ['green', 'sky'] });
     const undone = await run(undoSaga, undefined, theirs);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { add: [], remove: ['green'] }]]);
+    expect(undone.writes).toEqual([commit(ids('labelIds', 'green', true, false))]);
     expect(card(undone.state, 'c1').labelIds).toEqual(['sky']);
   });
 
@@ -659,10 +701,10 @@ describe('undo and redo of a card’s labels and assignees', () => {
       assigneeIds: ['ada-uid', 'grace-uid'],
     });
     const undone = await run(undoSaga, undefined, theirs);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c1', { uid: 'ada-uid', assigned: false }]]);
+    expect(undone.writes).toEqual([commit(ids('assigneeIds', 'ada-uid', true, false))]);
     expect(card(undone.state, 'c1').assigneeIds).toEqual(['grace-uid']);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, 'c1', { uid: 'ada-uid', assigned: true }]]);
+    expect(redone.writes).toEqual([commit(ids('assigneeIds', 'ada-uid', false, true))]);
     expect(card(redone.state, 'c1').assigneeIds).toEqual(['grace-uid', 'ada-uid']);
 
     const gone = heardFromElsewhere(edited.state, 'c1', { assigneeIds: [] });
@@ -688,14 +730,18 @@ describe('undo and redo of checklist items', () => {
   const start = () => heardFromElsewhere(boardScene().state, 'c1', { checklist: [milk, call] });
   const edit = (state: RootState, checklist: Card['checklist']) =>
     run(updateCardSaga, cardUpdateRequested({ cardId: 'c1', patch: { checklist } }), state);
-  const itemEdit = (set = {}, patch = {}, remove: string[] = []) => ({ set, patch, remove });
+  const item = (id: string, before: object | null, after: object | null): FieldChange =>
+    ({ doc: 'item', id: 'c1', field: 'checklist', item: id, before, after }) as FieldChange;
   const withChecklist = (state: RootState, checklist: Card['checklist']) =>
     heardFromElsewhere(state, 'c1', { checklist });
 
   it('takes back an added item unless it was changed since, and redo adds it again', async () => {
     const added = await edit(start(), [milk, call, { id: 'i3', text: 'Book room', done: false }]);
-    const stored = added.writes[0]![2] as { set: Record<string, Omit<typeof milk, 'id'>> };
-    const i3 = stored.set['i3']!;
+    const [[, , [written]]] = added.writes as [
+      [string, string, [{ after: Omit<typeof milk, 'id'> }]],
+    ];
+    const i3 = written.after;
+    expect(i3).toEqual({ text: 'Book room', done: false, rank: expect.any(String) });
     expect(added.state.history.past).toEqual([
       expect.objectContaining({
         kind: 'checklistAdd',
@@ -706,10 +752,10 @@ describe('undo and redo of checklist items', () => {
       }),
     ]);
     const undone = await run(undoSaga, undefined, added.state);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, {}, ['i3'])]]);
+    expect(undone.writes).toEqual([commit(item('i3', i3, null))]);
     expect(card(undone.state, 'c1').checklist).toEqual([milk, call]);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({ i3 })]]);
+    expect(redone.writes).toEqual([commit(item('i3', null, i3))]);
     expect(card(redone.state, 'c1').checklist).toEqual(card(added.state, 'c1').checklist);
 
     const ticked = withChecklist(added.state, [milk, call, { id: 'i3', ...i3, done: true }]);
@@ -726,12 +772,11 @@ describe('undo and redo of checklist items', () => {
     // Another item added elsewhere meanwhile stays.
     const other = { id: 'i9', text: 'Theirs', done: false, rank: 'a5' };
     const undone = await run(undoSaga, undefined, withChecklist(deleted.state, [call, other]));
-    expect(undone.writes).toEqual([
-      [BOARD_ID, 'c1', itemEdit({ i1: { text: 'Buy milk', done: true, rank: 'a0' } })],
-    ]);
+    const whole = { text: 'Buy milk', done: true, rank: 'a0' };
+    expect(undone.writes).toEqual([commit(item('i1', null, whole))]);
     expect(card(undone.state, 'c1').checklist).toEqual([ticked, call, other]);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, {}, ['i1'])]]);
+    expect(redone.writes).toEqual([commit(item('i1', whole, null))]);
     expect(card(redone.state, 'c1').checklist).toEqual([call, other]);
   });
 
@@ -755,10 +800,10 @@ describe('undo and redo of checklist items', () => {
     ]);
     const renamed = withChecklist(ticked.state, [{ ...milk, done: true, text: 'Oat milk' }, call]);
     const undone = await run(undoSaga, undefined, renamed);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { done: false } })]]);
+    expect(undone.writes).toEqual([commit(item('i1', { done: true }, { done: false }))]);
     expect(card(undone.state, 'c1').checklist[0]).toEqual({ ...milk, text: 'Oat milk' });
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { done: true } })]]);
+    expect(redone.writes).toEqual([commit(item('i1', { done: false }, { done: true }))]);
     expect(card(redone.state, 'c1').checklist[0]!.done).toBe(true);
 
     const unticked = withChecklist(ticked.state, [milk, call]);
@@ -771,10 +816,10 @@ describe('undo and redo of checklist items', () => {
     const renamed = await edit(start(), [{ ...milk, text: 'Oat milk' }, call]);
     expect(renamed.state.history.past[0]!.label).toBe('rename of checklist item ‘Buy milk’');
     const undone = await run(undoSaga, undefined, renamed.state);
-    expect(undone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { text: 'Buy milk' } })]]);
+    expect(undone.writes).toEqual([commit(item('i1', { text: 'Oat milk' }, { text: 'Buy milk' }))]);
     expect(card(undone.state, 'c1').checklist).toEqual([milk, call]);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, 'c1', itemEdit({}, { i1: { text: 'Oat milk' } })]]);
+    expect(redone.writes).toEqual([commit(item('i1', { text: 'Buy milk' }, { text: 'Oat milk' }))]);
   });
 
   it('records nothing for a refused checklist edit', async () => {
@@ -804,13 +849,18 @@ describe('undo and redo of adding a list', () => {
         changes: [{ doc: 'listPresence', id: list.id, before: null, after: list }],
       }),
     ]);
+    expect(added.writes).toEqual([
+      commit({ doc: 'listPresence', id: list.id, before: null, after: list }),
+    ]);
     const undone = await run(undoSaga, undefined, added.state);
-    expect(undone.writes).toEqual([[BOARD_ID, list.id]]);
+    expect(undone.writes).toEqual([
+      commit({ doc: 'listPresence', id: list.id, before: list, after: null }),
+    ]);
     expect(undone.state.board.lists[list.id]).toBeUndefined();
     expect(notices(undone.state)).toContain('Undone: adding of list ‘Later’');
     const redone = await run(redoSaga, undefined, undone.state);
     expect(redone.writes).toEqual([
-      [BOARD_ID, list.id, { title: 'Later', rank: list.rank, archived: false }],
+      commit({ doc: 'listPresence', id: list.id, before: null, after: list }),
     ]);
     expect(redone.state.board.lists[list.id]).toEqual(list);
     expect(redone.state.history.past).toEqual(added.state.history.past);
@@ -854,7 +904,8 @@ describe('undo and redo of the board’s labels', () => {
   const start = () => boardScene({ labels: ranked }).state;
   const edit = (state: RootState, labels: typeof ranked) =>
     run(changeLabelsSaga, boardLabelsChangeRequested({ labels }), state);
-  const labelsEdit = (set = {}, patch = {}, remove: string[] = []) => ({ set, patch, remove });
+  const item = (id: string, before: object | null, after: object | null): FieldChange =>
+    ({ doc: 'item', id: BOARD_ID, field: 'labels', item: id, before, after }) as FieldChange;
   const withLabels = (state: RootState, labels: typeof ranked) =>
     rootReducer(
       state,
@@ -868,7 +919,9 @@ describe('undo and redo of the board’s labels', () => {
   it('takes back an added label, and redo adds it again', async () => {
     const urgent = { id: 'lx', name: 'Urgent', color: 'red' as const };
     const added = await edit(start(), [...ranked, urgent as (typeof ranked)[number]]);
-    const stored = (added.writes[0]![1] as { set: Record<string, unknown> }).set['lx'];
+    const [[, , [written]]] = added.writes as [[string, string, [{ after: object }]]];
+    const stored = written.after;
+    expect(stored).toEqual({ name: 'Urgent', color: 'red', rank: expect.any(String) });
     expect(added.state.history.past).toEqual([
       expect.objectContaining({
         kind: 'labelAdd',
@@ -879,10 +932,10 @@ describe('undo and redo of the board’s labels', () => {
       }),
     ]);
     const undone = await run(undoSaga, undefined, added.state);
-    expect(undone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['lx'])]]);
+    expect(undone.writes).toEqual([commit(item('lx', stored, null))]);
     expect(undone.state.board.board!.labels).toEqual(ranked);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({ lx: stored })]]);
+    expect(redone.writes).toEqual([commit(item('lx', null, stored))]);
     expect(redone.state.board.board!.labels).toEqual(added.state.board.board!.labels);
   });
 
@@ -898,11 +951,11 @@ describe('undo and redo of the board’s labels', () => {
     });
     const theirs = named.map((label) => (label.id === 'red' ? { ...label, name: 'Late' } : label));
     const undone = await run(undoSaga, undefined, withLabels(renamed.state, theirs));
-    expect(undone.writes).toEqual([[BOARD_ID, labelsEdit({}, { green: { name: '' } })]]);
+    expect(undone.writes).toEqual([commit(item('green', { name: 'Done' }, { name: '' }))]);
     const names = (state: RootState) => state.board.board!.labels.map((label) => label.name);
     expect(names(undone.state)).toEqual(['', '', 'Late', '', '', '']);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, { green: { name: 'Done' } })]]);
+    expect(redone.writes).toEqual([commit(item('green', { name: '' }, { name: 'Done' }))]);
     expect(names(redone.state)).toEqual(['Done', '', 'Late', '', '', '']);
   });
 
@@ -926,12 +979,11 @@ describe('undo and redo of the board’s labels', () => {
     );
     expect(deleted.state.history.past[0]!.label).toBe('deletion of label ‘Orange’');
     const undone = await run(undoSaga, undefined, deleted.state);
-    expect(undone.writes).toEqual([
-      [BOARD_ID, labelsEdit({ orange: { name: '', color: 'orange', rank: 'a1' } })],
-    ]);
+    const orange = { name: '', color: 'orange', rank: 'a1' };
+    expect(undone.writes).toEqual([commit(item('orange', null, orange))]);
     expect(undone.state.board.board!.labels).toEqual(ranked);
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([[BOARD_ID, labelsEdit({}, {}, ['orange'])]]);
+    expect(redone.writes).toEqual([commit(item('orange', orange, null))]);
   });
 });
 
@@ -959,10 +1011,20 @@ describe('undo and redo of deleting a list with its cards', () => {
       }),
     ]);
 
+    const whole = { list: start.board.lists['l1']!, cards };
+    const ids = cards.map((each) => each.id);
+    // Hidden (marked deleting) with the entry; its cards and then itself deleted after.
+    expect(deleted.writes).toEqual([
+      commit({ doc: 'listWithCards', id: 'l1', before: whole, after: null }),
+      ['deleteCardsOf', BOARD_ID, ids],
+      ['deleteListDocument', BOARD_ID, 'l1'],
+    ]);
+
+    // The list is created with the entry, then each card as a counted create of its own.
     const undone = await run(undoSaga, undefined, deleted.state);
     expect(undone.writes).toEqual([
-      [BOARD_ID, 'l1', { title: 'To do', rank: 'a0', archived: false }],
-      ...cards.map((each) => [BOARD_ID, each.id, fieldsOfCard(each)]),
+      commit({ doc: 'listWithCards', id: 'l1', before: null, after: whole }),
+      ['restoreCards', BOARD_ID, cards],
     ]);
     expect(undone.state.board.lists['l1']).toEqual(start.board.lists['l1']);
     expect(cardsOfL1(undone.state)).toEqual(cardsOfL1(start));
@@ -972,9 +1034,9 @@ describe('undo and redo of deleting a list with its cards', () => {
 
     const redone = await run(redoSaga, undefined, undone.state);
     expect(redone.writes).toEqual([
-      [BOARD_ID, 'l1'],
-      [BOARD_ID, cards.map((each) => each.id)],
-      [BOARD_ID, 'l1'],
+      commit({ doc: 'listWithCards', id: 'l1', before: whole, after: null }),
+      ['deleteCardsOf', BOARD_ID, ids],
+      ['deleteListDocument', BOARD_ID, 'l1'],
     ]);
     expect(redone.state.board.lists['l1']).toBeUndefined();
     expect(cardsOfL1(redone.state)).toEqual([]);

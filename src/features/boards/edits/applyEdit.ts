@@ -9,6 +9,7 @@ import type { Member } from '../../../domain/members';
 import * as editsService from '../../../services/edits';
 import type { Person } from '../../../services/types';
 import { persist } from '../../sync';
+import { cardCountAdjusted, cardsRemoved } from '../openBoardSlice';
 import { forgetEdit, recordEdit } from '../history/recordEdit';
 import { selectMe } from '../sharingSelectors';
 import { describeEdit } from './describeEdit';
@@ -54,9 +55,12 @@ function* bringBackTheRest(edit: Edit) {
   const isMember = (uid: string) => members.some((member) => member.uid === uid);
   for (const change of edit.changes) {
     if (change.doc === 'listWithCards' && change.after && change.after.cards.length > 0) {
-      yield call(persist, call(editsService.restoreCards, edit.boardId, change.after.cards), {
+      const { cards } = change.after;
+      // Counted as they come back (the delete counted them out as they went), as any add is.
+      yield put(cardCountAdjusted(cards.length));
+      yield call(persist, call(editsService.restoreCards, edit.boardId, cards), {
         what: edit.what,
-        rollback: [],
+        rollback: [cardsRemoved(cards.map((card) => card.id)), cardCountAdjusted(-cards.length)],
       });
     }
     const restored =
@@ -76,6 +80,9 @@ function* bringBackTheRest(edit: Edit) {
   }
 }
 
+/** What the step is named after: a checklist edit's item ("ticking of checklist item ‘Milk’"). */
+const stepSubject = (edit: Edit) => edit.words?.item ?? edit.subject;
+
 /** Applies `edit` (see above). Returns whether the server took it. */
 export function* applyEdit(edit: Edit) {
   const { boardId, changes } = edit;
@@ -87,7 +94,7 @@ export function* applyEdit(edit: Edit) {
   yield put(editApplied({ boardId, changes }));
   const step: string | null =
     edit.undoable !== false && edit.kind !== 'boardImport'
-      ? yield call(recordEdit, boardId, edit.kind as EditKind, edit.subject, changes)
+      ? yield call(recordEdit, boardId, edit.kind as EditKind, stepSubject(edit), changes)
       : null;
   const entryId: string = yield call(newId);
   const saved: boolean = yield call(

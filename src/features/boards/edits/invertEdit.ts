@@ -6,6 +6,7 @@
 import type { RootState } from '../../../app/rootReducer';
 import type { FieldChange, ListWithCards } from '../../../domain/edit';
 import type { KeyedItem } from '../../../domain/keyed';
+import type { Card } from '../../../domain/types';
 import { selectCardsOfList } from '../openBoardSelectors';
 
 /** undo: put `before` back over `after`; redo: put `after` back over `before`. */
@@ -107,10 +108,31 @@ function planFields(
   return { write, elsewhere };
 }
 
+/**
+ * A card brought back has only those of its assignees who are still members (applyEdit assigns
+ * them again one write each), so the screen, the next step and the server agree.
+ */
+function withMembersOnly(state: RootState, card: Card): Card {
+  const members = state.board.board?.members ?? [];
+  const assigneeIds = card.assigneeIds.filter((uid) => members.some((m) => m.uid === uid));
+  return assigneeIds.length === card.assigneeIds.length ? card : { ...card, assigneeIds };
+}
+
+/** The side a step writes, its cards brought back with their members only. */
+function targetOf(state: RootState, change: FieldChange, direction: Direction): unknown {
+  const target = direction === 'undo' ? change.before : change.after;
+  if (change.doc === 'cardPresence' && target) return withMembersOnly(state, target as Card);
+  if (change.doc === 'listWithCards' && target) {
+    const whole = target as ListWithCards;
+    return { ...whole, cards: whole.cards.map((card) => withMembersOnly(state, card)) };
+  }
+  return target;
+}
+
 /** What undoing (or redoing) one change would write now, and whether something was left. */
 function planChange(state: RootState, change: FieldChange, direction: Direction) {
   const expected = direction === 'undo' ? change.after : change.before;
-  const target = direction === 'undo' ? change.before : change.after;
+  const target = targetOf(state, change, direction);
   if (change.doc === 'cardPresence') {
     const write = planPresence(expected, target, liveDoc(state, change) ?? null, change);
     return { write, elsewhere: !write };
