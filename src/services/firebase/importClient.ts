@@ -7,7 +7,6 @@ import {
   doc,
   FieldPath,
   serverTimestamp,
-  updateDoc,
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';

@@ -1,5 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import * as activityService from '../../../src/services/activity';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
@@ -653,6 +655,7 @@ describe('overlapping edits', () => {
     const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
+        ...quietActivity,
         whenCalled(commitEdit, (_board, changes) =>
           'title' in ((changes as FieldChange[])[0]!.after as object)
             ? new Promise((_, reject) => (refuseRename = reject))
@@ -672,6 +675,13 @@ describe('overlapping edits', () => {
   });
 });
 
+/** The open board's activity (followed by the boards' sagas too): no visit before, none noted. */
+const quietActivity: StaticProvider[] = [
+  [matchers.call.fn(activityService.readLastVisit), null],
+  [matchers.call.fn(activityService.recordVisit), undefined],
+  [matchers.call.fn(activityService.readActivitySince), []],
+];
+
 describe('the board editors’ wiring', () => {
   it('answers every list and card request with its write', async () => {
     const { state } = boardScene();
@@ -683,6 +693,7 @@ describe('the board editors’ wiring', () => {
     const saga = expectSaga(boardsFeatureSaga)
       .withReducer(rootReducer, state)
       .provide([
+        ...quietActivity,
         whenCalled(newId, () => `id-${(n += 1)}`),
         whenCalled(commitEdit, (...args) => {
           const kind = (args[2] as { draft: { kind: string } }).draft.kind;
