@@ -31,14 +31,21 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const changes: FieldChange[] = edit.whole
     ? [{ doc: 'board', id: board.id, before: { labels: board.labels }, after: { labels } }]
     : keyedChanges(board.id, 'labels', board.labels, edit);
+  // Which label changed: the entry written, or (labels written whole) the first that differs.
+  const before = new Map(board.labels.map((item) => [item.id, item]));
+  const after = new Map(labels.map((item) => [item.id, item]));
+  const added = labels.filter((item) => !before.has(item.id));
+  const removed = board.labels.filter((item) => !after.has(item.id));
   const kind: EditKind =
-    Object.keys(edit.set).length > 0
-      ? 'labelAdd'
-      : edit.remove.length > 0
-        ? 'labelDelete'
-        : 'labelChange';
+    added.length > 0 ? 'labelAdd' : removed.length > 0 ? 'labelDelete' : 'labelChange';
   const first = changes[0] as FieldChange & { item?: string };
-  const label = [...board.labels, ...labels].find((item) => item.id === first?.item);
+  const changed = labels.find((item) => {
+    const old = before.get(item.id);
+    return old && (old.name !== item.name || old.color !== item.color);
+  });
+  const label = edit.whole
+    ? (added[0] ?? removed[0] ?? changed)
+    : [...board.labels, ...labels].find((item) => item.id === first?.item);
   const subject = label ? label.name || PALETTE[label.color].name : '';
   yield call(applyEdit, {
     boardId: board.id,
