@@ -730,7 +730,8 @@ describe('the board editors’ wiring', () => {
       'commit listDelete',
       'deleteCardsOf',
       'deleteListDocument',
-      'commit labelChange',
+      // Every label taken away (stored in the old array form, so written whole): a delete.
+      'commit labelDelete',
     ]);
     expect(commits.commits.every((commit) => commit.boardId === BOARD_ID)).toBe(true);
     const added = (doc: string) =>
