@@ -6,7 +6,7 @@ import { rootReducer } from '../../src/app/rootReducer';
 import { DEFAULT_LABELS } from '../../src/domain/labels';
 import type { ColorKey } from '../../src/domain/palette';
 import type { Board, BoardList, BoardSummary, Card } from '../../src/domain/types';
-import { initialBoardState } from '../../src/features/boards/openBoardSlice';
+import { initialBoardState } from '../../src/features/board/openBoardSlice';
 import { ada, signedInState } from './fixtures';
 
 export const BOARD_ID = 'board-1';

@@ -5,19 +5,19 @@ import type { Board, BoardList, Card, DocChange } from '../../../src/domain/type
 import {
   createBoardChannel,
   type BoardEvent,
-} from '../../../src/features/boards/channels/openBoardChannel';
-import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
+} from '../../../src/features/board/openBoardChannel';
+import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import { connectivityChanged } from '../../../src/features/sync';
 import {
   boardClosed,
   boardOpened,
   boardRetryRequested,
   initialBoardState,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import {
   selectOpenListIds,
   selectVisibleCardIds,
-} from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSelectors';
 import {
   dashboardState,
   makeBoard,

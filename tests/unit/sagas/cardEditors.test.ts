@@ -11,9 +11,9 @@ import {
   moveCardSaga,
   renameCardSaga,
   updateCardSaga,
-} from '../../../src/features/boards/sagas/cardsSaga';
+} from '../../../src/features/cards/cardsSaga';
 import { boardsFeatureSaga } from '../../../src/features/boards/sagas';
-import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
 import {
   boardLabelsChangeRequested,
   cardAddRequested,
@@ -27,11 +27,11 @@ import {
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import {
   selectArchivedCards,
   selectVisibleCardIds,
-} from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSelectors';
 import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
 import * as listsService from '../../../src/services/lists';

@@ -4,16 +4,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../../src/app/rootReducer';
 import type { Card, ChecklistItem, Label } from '../../../src/domain/types';
-import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
 import {
   chooseDescriptionSaga,
   updateCardSaga,
-} from '../../../src/features/boards/sagas/cardsSaga';
+} from '../../../src/features/cards/cardsSaga';
 import {
   boardLabelsChangeRequested,
   cardUpdateRequested,
   descriptionChosen,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import * as boardsService from '../../../src/services/boards';
 import * as cardsService from '../../../src/services/cards';
 import { backend, fakeBackend } from '../fakeBackend';
