@@ -4,13 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { theme } from '../../styles/theme';
 import { modalOpened } from '../modal';
-import { cardDeleteRequested, cardUpdateRequested, listArchiveRequested } from '../board/openBoardSlice';
-import {
-  selectAllCardsLoaded,
-  selectArchivedCards,
-  selectArchivedLists,
-  selectListsById,
-} from '../board/openBoardSelectors';
+import { cardDeleteRequested, cardUpdateRequested, listArchiveRequested, selectAllCardsLoaded, selectArchivedCards, selectArchivedLists, selectListsById } from '../board';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 const Panel = styled.section`

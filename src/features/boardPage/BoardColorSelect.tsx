@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { COLOR_KEYS, PALETTE, isColorKey, type ColorKey } from '../../domain/palette';
-import { boardColorChangeRequested } from '../board/boardsSlice';
+import { boardColorChangeRequested } from '../board';
 
 const Wrap = styled.label`
   display: inline-flex;

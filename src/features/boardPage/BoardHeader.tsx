@@ -14,15 +14,8 @@ import { ActivityButton, ActivityPanel } from '../activity';
 import { selectUserDisplayName, SignOutButton } from '../auth';
 import { modalOpened } from '../modal';
 import { ExportMenu } from '../transfer';
-import { SyncIndicator } from '../board/SyncIndicator';
-import { archivedViewToggled } from '../board/openBoardSlice';
-import {
-  selectBoardMembers,
-  selectCanEditBoard,
-  selectCanShareBoard,
-  selectShowArchived,
-} from '../board/openBoardSelectors';
-import { MemberAvatars } from '../sharing/MemberAvatars';
+import { SyncIndicator, archivedViewToggled, selectBoardMembers, selectCanEditBoard, selectCanShareBoard, selectShowArchived } from '../board';
+import { MemberAvatars } from '../sharing';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
 import { CardFilterBar } from './CardFilterBar';

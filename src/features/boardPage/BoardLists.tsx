@@ -5,18 +5,10 @@ import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortabl
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import {
-  makeSelectOpenListIds,
-  selectBoardLabels,
-  selectCanEditBoard,
-} from '../board/openBoardSelectors';
-import { boardCollisions, listDragId } from '../cards/boardDnd';
-import { BoardLabelsContext } from '../cards/boardLabelsContext';
+import { makeSelectOpenListIds, selectBoardLabels, selectCanEditBoard } from '../board';
+import { boardCollisions, listDragId, BoardLabelsContext, DraggedCard, DragPreviewContext } from '../cards';
 import { DRAG_INSTRUCTIONS } from './dragAnnouncements';
-import { DraggedCard } from '../cards/DraggedCard';
-import { DragPreviewContext } from '../cards/dragPreview';
-import { ListColumn } from '../lists/ListColumn';
-import { ListComposer } from '../lists/ListComposer';
+import { ListColumn, ListComposer } from '../lists';
 import { useBoardDrag } from './useBoardDrag';
 
 const screenReaderInstructions = { draggable: DRAG_INSTRUCTIONS };

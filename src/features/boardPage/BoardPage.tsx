@@ -10,16 +10,14 @@ import type { RootState } from '../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
 import { modalClosed, selectIsModalOpen } from '../modal';
 import { NoticeStack } from '../notices';
-import { boardClosed, boardOpened } from '../board/openBoardSlice';
+import { boardClosed, boardOpened, selectBoard, selectBoardLoadSlow, selectBoardStatus } from '../board';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
-import { DeleteBoardDialog } from '../dashboard/DeleteBoardDialog';
-import { DeleteListDialog } from '../lists/DeleteListDialog';
+import { DeleteBoardDialog } from '../dashboard';
+import { DeleteListDialog } from '../lists';
 import { ReadyBoard } from './ReadyBoard';
-import { LeaveBoardDialog } from '../sharing/LeaveBoardDialog';
-import { ShareDialog } from '../sharing/ShareDialog';
+import { LeaveBoardDialog, ShareDialog } from '../sharing';
 import { useUndoShortcuts } from './useUndoShortcuts';
-import { selectBoard, selectBoardLoadSlow, selectBoardStatus } from '../board/openBoardSelectors';
 
 // A card's details load the first time one opens: the board's first screen does without them.
 const CardDetailsDialog = lazy(() =>

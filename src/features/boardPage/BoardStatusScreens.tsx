@@ -6,8 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { AppHeader, Main, Notice } from '../../components/Layout/Layout';
 import { paths } from '../../config/routes';
-import { boardRetryRequested } from '../board/openBoardSlice';
-import { selectBoardError } from '../board/openBoardSelectors';
+import { boardRetryRequested, selectBoardError } from '../board';
 
 const BackLink = styled(Link)`
   font-weight: 600;

@@ -2,8 +2,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { boardRenameRequested } from '../board/boardsSlice';
-import { TitleEditor } from '../cards/TitleEditor';
+import { boardRenameRequested } from '../board';
+import { TitleEditor } from '../cards';
 
 const Heading = styled.h1`
   margin: 0;

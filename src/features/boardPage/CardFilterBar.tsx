@@ -3,14 +3,8 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PALETTE } from '../../domain/palette';
-import { cardFilterChanged, cardFilterCleared, type DueFilter } from '../board/openBoardSlice';
-import {
-  selectAllCardsLoaded,
-  selectBoardLabels,
-  selectCardFilter,
-  selectIsFilterActive,
-} from '../board/openBoardSelectors';
-import { labelName } from '../cards/CardBadges';
+import { cardFilterChanged, cardFilterCleared, type DueFilter, selectAllCardsLoaded, selectBoardLabels, selectCardFilter, selectIsFilterActive } from '../board';
+import { labelName } from '../cards';
 
 const Bar = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import type { Board } from '../../domain/types';
-import { selectShowArchived } from '../board/openBoardSelectors';
+import { selectShowArchived } from '../board';
 import { ArchivedView } from './ArchivedView';
 import { BoardHeader } from './BoardHeader';
 import { BoardLists } from './BoardLists';

@@ -2,8 +2,7 @@
 // brief’") and is disabled when there is none. The notice after each says what happened.
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
-import { redoRequested, undoRequested } from '../edits/history/historyActions';
-import { selectNextRedo, selectNextUndo } from '../edits/history/historySelectors';
+import { redoRequested, undoRequested, selectNextRedo, selectNextUndo } from '../edits';
 
 export function UndoRedoButtons() {
   const dispatch = useAppDispatch();

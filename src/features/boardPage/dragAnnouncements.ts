@@ -1,7 +1,7 @@
 // What a screen reader hears while a list or card is moved, in plain words with titles, for
 // dnd-kit's announcements (its defaults speak of ids). Positions are 1-based, as people count.
 import type { RootState } from '../../app/rootReducer';
-import { selectList, selectOpenListIds, selectVisibleCardIds } from '../board/openBoardSelectors';
+import { selectList, selectOpenListIds, selectVisibleCardIds } from '../board';
 
 export const DRAG_INSTRUCTIONS =
   'To move this item, press Space to pick it up. Use the arrow keys to move it: up and down ' +

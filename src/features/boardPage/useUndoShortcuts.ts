@@ -2,8 +2,8 @@
 // Not while typing: a text field's own undo wins there.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { redoRequested, undoRequested } from '../edits/history/historyActions';
-import { selectCanEditBoard } from '../board/openBoardSelectors';
+import { redoRequested, undoRequested } from '../edits';
+import { selectCanEditBoard } from '../board';
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -42,8 +42,7 @@ export function* boardsSessionSaga(uid: string) {
   ]);
 }
 
-export { default as boardsReducer, initialBoardsState } from '../board/boardsSlice';
-export { default as openBoardReducer, initialBoardState } from '../board/openBoardSlice';
-export { default as commentsReducer, initialCommentsState } from '../comments/commentsSlice';
-export { default as sharingReducer, initialSharingState } from '../sharing/sharingSlice';
-export { default as historyReducer, initialHistoryState } from '../edits/history/historySlice';
+export { boardsReducer, initialBoardsState, openBoardReducer, initialBoardState } from '../board';
+export { commentsReducer, initialCommentsState } from '../comments';
+export { sharingReducer, initialSharingState } from '../sharing';
+export { historyReducer, initialHistoryState } from '../edits';

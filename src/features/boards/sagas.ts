@@ -3,24 +3,19 @@
 // feature); and the open board's activity (the activity feature).
 import { all, fork } from 'redux-saga/effects';
 import { supervised } from '../../app/safeSagas';
-import { boardsSaga } from '../dashboard/boardsSaga';
-import { cardsSaga } from '../cards/cardsSaga';
-import { commentsSaga } from '../comments/commentsSaga';
-import { labelsSaga } from '../cards/labelsSaga';
-import { listsSaga } from '../lists/listsSaga';
-import { sharingSaga, watchBoardInvitations } from '../sharing/sharingSaga';
-import { watchOpenBoard } from '../board/openBoardSaga';
-import { historySaga } from '../edits/history/undoSaga';
-import { editsSaga } from '../edits/editsSaga';
+import { boardsSaga } from '../dashboard';
+import { cardsSaga, labelsSaga } from '../cards';
+import { commentsSaga } from '../comments';
+import { listsSaga } from '../lists';
+import { sharingSaga, watchBoardInvitations } from '../sharing';
+import { watchOpenBoard, selectBoardSummaries, selectOpenBoardId, boardClosed, boardOpened } from '../board';
+import { historySaga, editsSaga } from '../edits';
 import { activitySaga } from '../activity';
 import { exportSaga, importSaga } from '../transfer';
-import { selectBoardSummaries } from '../board/boardsSelectors';
-import { selectMe } from '../sharing/sharingSelectors';
-import { selectOpenBoardId } from '../board/openBoardSelectors';
-import { boardClosed, boardOpened } from '../board/openBoardSlice';
+import { selectMe } from '../user';
 
-export { resumeBoardDeletions, watchBoardSummaries } from '../dashboard/boardsSaga';
-export { watchMyInvitations } from '../sharing/sharingSaga';
+export { resumeBoardDeletions, watchBoardSummaries } from '../dashboard';
+export { watchMyInvitations } from '../sharing';
 
 /** Each watcher supervised: one that crashes is reported and restarted, the others go on. */
 export function* boardsFeatureSaga() {

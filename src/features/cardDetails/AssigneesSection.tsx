@@ -6,8 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import type { Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
-import { selectBoardMembers, selectCanEditBoard } from '../board/openBoardSelectors';
-import { cardAssigneeToggled } from '../board/openBoardSlice';
+import { selectBoardMembers, selectCanEditBoard, cardAssigneeToggled } from '../board';
 import { Muted, Row, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
 
 const MemberToggle = styled.button`

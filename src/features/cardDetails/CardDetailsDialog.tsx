@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
 import type { Card } from '../../domain/types';
 import { modalClosed, selectIsModalOpen, selectModalSubject } from '../modal';
-import { selectBoardStatus, selectCard } from '../board/openBoardSelectors';
+import { selectBoardStatus, selectCard } from '../board';
 import { CardDetailsBody } from './CardDetailsBody';
 
 const CARD_DETAILS_WIDTH = '48rem';

@@ -7,8 +7,7 @@ import { Button } from '../../components/Button/Button';
 import { InlineEditor } from '../../components/InlineEditor/InlineEditor';
 import type { Card } from '../../domain/types';
 import { checkTitle } from '../../domain/validation';
-import { cardRenameRequested } from '../board/openBoardSlice';
-import { selectList } from '../board/openBoardSelectors';
+import { cardRenameRequested, selectList } from '../board';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
 
 const TitleEditor = styled(InlineEditor)`

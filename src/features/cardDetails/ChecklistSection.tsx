@@ -10,7 +10,7 @@ import { LIMITS } from '../../domain/limits';
 import { checklistFullMessage, type Card, type ChecklistItem } from '../../domain/card';
 import { newId } from '../../domain/ids';
 import { checkChecklistItem } from '../../domain/validation';
-import { cardUpdateRequested } from '../board/openBoardSlice';
+import { cardUpdateRequested } from '../board';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import { Muted, Row, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
 

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
-import type { DescriptionConflict as Conflict } from '../board/openBoardSlice';
-import { descriptionChosen } from '../board/openBoardSlice';
+import type { DescriptionConflict as Conflict } from '../board';
+import { descriptionChosen } from '../board';
 import { Actions, Muted } from '../../components/CardDetails/cardDetails.styles';
 
 const Panel = styled.div`

@@ -8,17 +8,9 @@ import { FieldMessage } from '../../components/Field/Field';
 import { LIMITS } from '../../domain/limits';
 import type { Card } from '../../domain/types';
 import { checkDescription } from '../../domain/validation';
-import { selectDescriptionConflict } from '../board/openBoardSelectors';
-import { cardUpdateRequested } from '../board/openBoardSlice';
+import { selectDescriptionConflict, cardUpdateRequested } from '../board';
 import { DescriptionConflict } from './DescriptionConflict';
-import {
-  Actions,
-  Muted,
-  Section,
-  SectionHeader,
-  SectionHeading,
-  TextArea,
-} from '../../components/CardDetails/cardDetails.styles';
+import { Actions, Muted, Section, SectionHeader, SectionHeading, TextArea } from '../../components/CardDetails/cardDetails.styles';
 
 /** The counter shows once the text is this close to the limit. */
 const COUNTER_FROM = LIMITS.description - 1_000;

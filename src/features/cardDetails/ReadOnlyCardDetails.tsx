@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { formatDay } from '../../domain/due';
 import type { Card } from '../../domain/types';
-import { selectBoardLabels } from '../board/openBoardSelectors';
+import { selectBoardLabels } from '../board';
 import { labelName } from './labelName';
 
 const Section = styled.section`

@@ -8,7 +8,7 @@ import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import { PALETTE } from '../../domain/palette';
 import { dueState, formatDay } from '../../domain/due';
 import type { Card, Label } from '../../domain/types';
-import { selectBoardMembers } from '../board/openBoardSelectors';
+import { selectBoardMembers } from '../board';
 
 /** A label's name as people read it: its own, or its colour's when it has none. */
 export const labelName = (label: Label) => label.name || PALETTE[label.color].name;

@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { checkCardRoom, checkTitle } from '../../domain/validation';
-import { cardAddRequested } from '../board/openBoardSlice';
+import { cardAddRequested, selectOpenBoardCardCount } from '../board';
 import { Composer } from './Composer';
-import { selectOpenBoardCardCount } from '../board/countSelectors';
 
 const Form = styled(Composer)`
   padding: 0 0.5rem 0.5rem;

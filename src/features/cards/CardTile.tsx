@@ -8,8 +8,7 @@ import { memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } 
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Card, Label } from '../../domain/types';
 import { modalOpened } from '../modal';
-import { cardRenameRequested } from '../board/openBoardSlice';
-import { selectCanEditBoard, selectCard } from '../board/openBoardSelectors';
+import { cardRenameRequested, selectCanEditBoard, selectCard } from '../board';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import type { DragData } from './boardDnd';
 import { BoardLabelsContext } from './boardLabelsContext';

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { theme } from '../../styles/theme';
-import { selectCard } from '../board/openBoardSelectors';
+import { selectCard } from '../board';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import { cardTileStyles } from './CardTile.styles';

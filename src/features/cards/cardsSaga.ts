@@ -12,27 +12,10 @@ import { checkCardRoom, checkTitle } from '../../domain/validation';
 import * as cardsService from '../../services/cards';
 import { newId } from '../../domain/ids';
 import { refused } from '../sync';
-import {
-  selectBoard,
-  selectCard,
-  selectCardsById,
-  selectCardsOfList,
-  selectIsListPartial,
-  selectList,
-  selectVisibleCardIds,
-} from '../board/openBoardSelectors';
-import {
-  cardAddRequested,
-  cardAssigneeToggled,
-  cardDeleteRequested,
-  cardMoveRequested,
-  cardRenameRequested,
-  cardUpdateRequested,
-  descriptionChosen,
-} from '../board/openBoardSlice';
+import { selectBoard, selectCard, selectCardsById, selectCardsOfList, selectIsListPartial, selectList, selectVisibleCardIds, cardAddRequested, cardAssigneeToggled, cardDeleteRequested, cardMoveRequested, cardRenameRequested, cardUpdateRequested, descriptionChosen } from '../board';
 import { describeWriteError } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
-import { applyEdit } from '../edits/applyEdit';
+import { applyEdit } from '../edits';
 import { changeCard } from './changeCard';
 import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './cardDetailsSaga';
 

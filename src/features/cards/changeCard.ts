@@ -3,10 +3,9 @@
 import { call, select } from 'redux-saga/effects';
 import type { CardPatch } from '../../domain/card';
 import type { Board, Card } from '../../domain/types';
-import { selectBoard, selectCard } from '../board/openBoardSelectors';
-import { applyEdit } from '../edits/applyEdit';
-import { fieldChange } from '../edits/history/recordEdit';
-import type { EditKind } from '../edits/history/historySlice';
+import { selectBoard, selectCard } from '../board';
+import { applyEdit, fieldChange } from '../edits';
+import type { EditKind } from '../edits';
 
 /**
  * Applies a change to one card at once, then writes it; rolls back on failure. Noted as an

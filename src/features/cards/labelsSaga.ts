@@ -8,11 +8,9 @@ import { checkLabels, storedLabel, type Board, type Label } from '../../domain/b
 import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
 import { PALETTE } from '../../domain/palette';
 import { refused } from '../sync';
-import { keyedChanges } from '../edits/history/recordEdit';
+import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../../domain/edit';
-import { applyEdit } from '../edits/applyEdit';
-import { selectBoard } from '../board/openBoardSelectors';
-import { boardLabelsChangeRequested } from '../board/openBoardSlice';
+import { selectBoard, boardLabelsChangeRequested } from '../board';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const board: Board | null = yield select(selectBoard);

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dashboardFilterChanged } from '../board/boardsSlice';
-import { selectDashboardFilter } from '../board/boardsSelectors';
+import { dashboardFilterChanged, selectDashboardFilter } from '../board';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 const Input = styled.input`

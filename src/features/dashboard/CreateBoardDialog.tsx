@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
 import { DEFAULT_BOARD_COLOR } from '../../domain/palette';
-import { boardCreateRequested } from '../board/boardsSlice';
+import { boardCreateRequested } from '../board';
 import { modalClosed, selectIsModalOpen } from '../modal';
 import { BoardForm } from './BoardForm';
 

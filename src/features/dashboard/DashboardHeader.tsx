@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { AppHeader } from '../../components/Layout/Layout';
 import { selectUserDisplayName, SignOutButton } from '../auth';
-import { SyncIndicator } from '../board/SyncIndicator';
+import { SyncIndicator } from '../board';
 
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};

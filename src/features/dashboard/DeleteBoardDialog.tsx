@@ -4,11 +4,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
-import { modalClosed, selectIsModalOpen } from '../modal';
-import { boardDeleteRequested } from '../board/boardsSlice';
-import { selectBoardSummaries } from '../board/boardsSelectors';
-import { selectBoard } from '../board/openBoardSelectors';
-import { useLastSubject } from '../modal/useLastSubject';
+import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
+import { boardDeleteRequested, selectBoardSummaries, selectBoard } from '../board';
 
 type DeleteBoardSource = 'summaries' | 'openBoard';
 

@@ -1,10 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
-import { boardColorChangeRequested, boardRenameRequested } from '../board/boardsSlice';
-import { modalClosed, selectIsModalOpen } from '../modal';
+import { boardColorChangeRequested, boardRenameRequested, selectBoardSummaries } from '../board';
+import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
 import { BoardForm } from './BoardForm';
-import { selectBoardSummaries } from '../board/boardsSelectors';
-import { useLastSubject } from '../modal/useLastSubject';
 
 /** Rename and recolour a board from its dashboard tile (subject: the board's id). */
 export function RenameBoardDialog() {

@@ -1,7 +1,7 @@
 // What a screen reader hears while a board is moved, in the board's own name and its position
 // on the dashboard (dnd-kit's defaults speak of ids, which mean nothing to a person).
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import type { DashboardTile } from '../board/boardsSelectors';
+import type { DashboardTile } from '../board';
 
 export const boardDragInstructions: ScreenReaderInstructions = {
   draggable:

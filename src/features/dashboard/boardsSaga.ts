@@ -16,36 +16,11 @@ import * as usersService from '../../services/users';
 import { newId } from '../../domain/ids';
 import { navigateTo } from '../../services/navigation';
 import { describeLoadError } from '../../messages/errors';
-import { selectBoard, selectOpenBoardId } from '../board/openBoardSelectors';
+import { selectBoard, selectOpenBoardId, createBoardSummariesChannel, boardColorChangeRequested, boardCreateRequested, boardCreateStarted, boardDeleteRequested, boardMoveRequested, boardRenameRequested, boardStarToggled, boardSummariesChanged, boardSummariesFailed, boardSummariesRetryRequested, boardSummariesWatchStarted, boardSummaryRemoved, boardSummaryUpserted, selectBoardSummaries } from '../board';
 import { selectSessionUid } from '../session';
 import { followLive, persist, refused, selectBrowserOnline } from '../sync';
-import {
-  selectBoardOrder,
-  selectStarredIds,
-  userBoardOrderChanged,
-  userBoardOrderRolledBack,
-  userStarredChanged,
-  userStarredRolledBack,
-} from '../user';
-import { createBoardSummariesChannel } from '../board/boardSummariesChannel';
-import {
-  boardColorChangeRequested,
-  boardCreateRequested,
-  boardCreateStarted,
-  boardDeleteRequested,
-  boardMoveRequested,
-  boardRenameRequested,
-  boardStarToggled,
-  boardSummariesChanged,
-  boardSummariesFailed,
-  boardSummariesRetryRequested,
-  boardSummariesWatchStarted,
-  boardSummaryRemoved,
-  boardSummaryUpserted,
-} from '../board/boardsSlice';
-import { selectBoardSummaries } from '../board/boardsSelectors';
-import { selectMe } from '../sharing/sharingSelectors';
-import { applyEdit } from '../edits/applyEdit';
+import { selectBoardOrder, selectStarredIds, userBoardOrderChanged, userBoardOrderRolledBack, userStarredChanged, userStarredRolledBack, selectMe } from '../user';
+import { applyEdit } from '../edits';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {

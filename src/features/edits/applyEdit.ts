@@ -10,10 +10,10 @@ import * as editsService from '../../services/edits';
 import type { Person } from '../../services/types';
 import { persist } from '../sync';
 import { forgetEdit, recordEdit } from './history/recordEdit';
-import { selectMe } from '../sharing/sharingSelectors';
+import { selectMe } from '../user';
 import { describeEdit } from './describeEdit';
 import type { Edit } from './edit';
-import { editApplied, editRolledBack } from '../board/editActions';
+import { editApplied, editRolledBack } from '../board';
 
 /** The document the device notes until the server answers (sync's write journal). */
 function journalOf(boardId: string, changes: FieldChange[]) {

@@ -6,7 +6,7 @@
 import type { RootState } from '../../app/rootReducer';
 import type { FieldChange, ListWithCards } from '../../domain/edit';
 import type { KeyedItem } from '../../domain/keyed';
-import { selectCardsOfList } from '../board/openBoardSelectors';
+import { selectCardsOfList } from '../board';
 
 /** undo: put `before` back over `after`; redo: put `after` back over `before`. */
 export type Direction = 'undo' | 'redo';

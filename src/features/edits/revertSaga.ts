@@ -9,7 +9,7 @@ import type { ActivityEntry } from '../../domain/activity';
 import * as editsService from '../../services/edits';
 import { noticeShown } from '../notices';
 import { refused } from '../sync';
-import { selectCanEditBoard } from '../board/openBoardSelectors';
+import { selectCanEditBoard } from '../board';
 import { applyEdit } from './applyEdit';
 import { inverseChanges, planInverse } from './invertEdit';
 

@@ -2,11 +2,8 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
-import { modalClosed, selectIsModalOpen } from '../modal';
-import { listDeleteRequested } from '../board/openBoardSlice';
-import { selectIsListPartial, selectList } from '../board/openBoardSelectors';
-import { useLastSubject } from '../modal/useLastSubject';
-import { selectCardCountOfList } from '../board/countSelectors';
+import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
+import { listDeleteRequested, selectIsListPartial, selectList, selectCardCountOfList } from '../board';
 
 const cardsWord = (count: number) =>
   count === 0

@@ -5,7 +5,7 @@ import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
 import { useMenuButton } from '../../components/Menu/useMenuButton';
 import { theme } from '../../styles/theme';
 import { modalOpened } from '../modal';
-import { listArchiveRequested } from '../board/openBoardSlice';
+import { listArchiveRequested } from '../board';
 
 const Trigger = styled.button`
   width: 2rem;

@@ -7,10 +7,8 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { makeSelectVisibleCardIds, selectIsListPartial } from '../board/openBoardSelectors';
-import { cardsDropId, type DragData } from '../cards/boardDnd';
-import { CardTile } from '../cards/CardTile';
-import { useListDragPreview, withPreview } from '../cards/dragPreview';
+import { makeSelectVisibleCardIds, selectIsListPartial } from '../board';
+import { cardsDropId, type DragData, CardTile, useListDragPreview, withPreview } from '../cards';
 import { CardsScroller } from './ListColumn.styles';
 import { useCardWindow } from './useCardWindow';
 

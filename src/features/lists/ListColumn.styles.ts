@@ -1,8 +1,7 @@
 // A list column: a fixed-width box whose cards scroll on their own, inside the board's row.
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
-import { HEADER_HEIGHT } from '../cards/board.styles';
-import { cardTileStyles } from '../cards/CardTile.styles';
+import { HEADER_HEIGHT, cardTileStyles } from '../cards';
 
 export const COLUMN_WIDTH = '17rem';
 

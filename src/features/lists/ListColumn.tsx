@@ -5,14 +5,11 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { listRenameRequested } from '../board/openBoardSlice';
-import { selectCanEditBoard, selectList } from '../board/openBoardSelectors';
-import { listDragId, type DragData } from '../cards/boardDnd';
-import { CardComposer } from '../cards/CardComposer';
+import { listRenameRequested, selectCanEditBoard, selectList } from '../board';
+import { listDragId, type DragData, CardComposer, TitleEditor } from '../cards';
 import { ListActionsMenu } from './ListActionsMenu';
 import { ListCards } from './ListCards';
 import { Column, ColumnHeader, ColumnTitle } from './ListColumn.styles';
-import { TitleEditor } from '../cards/TitleEditor';
 
 /** A viewer's list header: its name only. */
 function ReadOnlyListHeader({ title }: { title: string }) {

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { checkTitle } from '../../domain/validation';
-import { listAddRequested } from '../board/openBoardSlice';
-import { Composer } from '../cards/Composer';
+import { listAddRequested } from '../board';
+import { Composer } from '../cards';
 import { COLUMN_WIDTH } from './ListColumn.styles';
 
 const Slot = styled.div`

@@ -6,34 +6,15 @@ import { takeEverySafe } from '../../app/safeSagas';
 import { rankAfterLast, rankForIndex, sortByRank } from '../../domain/ordering';
 import type { Board, BoardList, Card } from '../../domain/types';
 import { checkListRoom, checkTitle } from '../../domain/validation';
-import * as cardsService from '../../services/cards';
-import { deletedBefore, toServiceError } from '../../services/errors';
 import * as listsService from '../../services/lists';
 import { newId } from '../../domain/ids';
-import { persist, refused } from '../sync';
-import {
-  selectAllCardsLoaded,
-  selectBoard,
-  selectCardsOfList,
-  selectIsListPartial,
-  selectList,
-  selectListsById,
-  selectOpenLists,
-} from '../board/openBoardSelectors';
-import {
-  boardOpened,
-  cardCountAdjusted,
-  cardUpserted,
-  listAddRequested,
-  listArchiveRequested,
-  listDeleteRequested,
-  listMoveRequested,
-  listRenameRequested,
-  listUpserted,
-} from '../board/openBoardSlice';
-import { fieldChange } from '../edits/history/recordEdit';
-import { applyEdit } from '../edits/applyEdit';
-import type { EditKind } from '../edits/history/historySlice';
+import { refused } from '../sync';
+import { selectAllCardsLoaded, selectBoard, selectCardsOfList, selectIsListPartial, selectList, selectListsById, selectOpenLists, boardOpened, listAddRequested, listArchiveRequested, listDeleteRequested, listMoveRequested, listRenameRequested } from '../board';
+import { fieldChange, applyEdit, finishListDeletion } from '../edits';
+import type { EditKind } from '../edits';
+
+
+export { finishListDeletion, partlyDeletedMessage } from '../edits';
 
 export function* addListSaga(action: PayloadAction<{ title: string }>) {
   const board: Board | null = yield select(selectBoard);
@@ -134,13 +115,6 @@ export function* archiveListSaga(action: PayloadAction<{ listId: string; archive
 }
 
 /** What a person reads when the server refused to delete some of a list's cards. */
-export const partlyDeletedMessage = (deleted: number, total: number) =>
-  `We couldn’t delete the whole list (the server refused it). ${deleted} of its ${total} ` +
-  `cards were deleted; the list is back with the other ${total - deleted}.`;
-
-/** Refusals (the rules said no) are put back; anything else is finished on the next open. */
-const REFUSED = new Set(['permission-denied', 'invalid-argument', 'failed-precondition']);
-
 /**
  * Deletes a list and every card of it on the server, whatever the screen holds (a big board's
  * cards arrive in steps), resumably, like a board: the list is marked deleting first (hidden
@@ -168,34 +142,6 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
     revertible: complete,
   });
   if (hidden) yield call(finishListDeletion, board.id, list, shown);
-}
-
-/** Steps 2 and 3: every card of the list on the server, in chunks, then the list. */
-export function* finishListDeletion(boardId: string, list: BoardList, shown: Card[] = []) {
-  let cardIds: string[];
-  try {
-    cardIds = yield call(cardsService.cardIdsOfList, boardId, list.id);
-  } catch {
-    return; // Offline: the list stays hidden, and the next open of the board finishes it.
-  }
-  try {
-    yield call(cardsService.deleteCardsOf, boardId, cardIds);
-    yield put(cardCountAdjusted(-cardIds.length));
-    yield call(listsService.deleteListDocument, boardId, list.id);
-  } catch (error) {
-    const { code } = toServiceError(error);
-    if (!REFUSED.has(code)) return; // Interrupted: finished on the next open.
-    // Refused part-way: the cards deleted stay deleted; the list and the rest come back.
-    const deleted = new Set(deletedBefore(error));
-    yield put(cardCountAdjusted(-deleted.size));
-    yield put(listUpserted({ ...list, deleting: undefined }));
-    for (const card of shown) if (!deleted.has(card.id)) yield put(cardUpserted(card));
-    yield call(persist, call(listsService.markListDeleting, boardId, list.id, false), {
-      what: 'bring the list back',
-      rollback: [],
-    });
-    yield put(refused(partlyDeletedMessage(deleted.size, cardIds.length)));
-  }
 }
 
 /** Finishes the list deletes an earlier visit started (marked deleting, not yet gone). */

@@ -1,7 +1,7 @@
 // How many of a list's cards are in the page: the first CARD_WINDOW (../cardWindow.ts), and
 // that many more each time the list's end scrolls into view.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CARD_WINDOW } from '../board/cardWindow';
+import { CARD_WINDOW } from '../board';
 
 /** Whether a drag is under way anywhere on the board (cards must not appear mid-drag). */
 const dragInProgress = () => document.querySelector('[data-dragging]') !== null;

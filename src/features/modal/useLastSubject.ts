@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectModalSubject } from './';
+import { selectModalSubject } from './selectors';
 
 /**
  * The id a dialog is about (a board, list or card). It keeps the last one while the dialog fades

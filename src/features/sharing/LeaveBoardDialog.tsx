@@ -2,7 +2,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import { modalClosed, selectIsModalOpen } from '../modal';
-import { selectBoard } from '../board/openBoardSelectors';
+import { selectBoard } from '../board';
 import { boardLeaveRequested } from './sharingSlice';
 
 export function LeaveBoardDialog() {

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { initialsOf, type Member } from '../../domain/members';
-import { selectBoardMembers } from '../board/openBoardSelectors';
+import { selectBoardMembers } from '../board';
 import { roleName } from './roleNames';
 
 const Avatars = styled.ul`

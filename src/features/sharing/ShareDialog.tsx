@@ -10,19 +10,9 @@ import { Modal } from '../../components/Modal/Modal';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { isInvitedRole, type InvitedRole, type Member } from '../../domain/members';
 import { modalClosed, modalOpened, selectIsModalOpen } from '../modal';
-import {
-  selectBoard,
-  selectBoardMembers,
-  selectCanShareBoard,
-  selectMyRole,
-} from '../board/openBoardSelectors';
+import { selectBoard, selectBoardMembers, selectCanShareBoard, selectMyRole } from '../board';
 import { selectBoardInvitations } from './sharingSelectors';
-import {
-  invitationWithdrawRequested,
-  inviteRequested,
-  memberRemoveRequested,
-  memberRoleChangeRequested,
-} from './sharingSlice';
+import { invitationWithdrawRequested, inviteRequested, memberRemoveRequested, memberRoleChangeRequested } from './sharingSlice';
 import { roleName } from './roleNames';
 
 const Form = styled.form`

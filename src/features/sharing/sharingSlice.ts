@@ -5,7 +5,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invitation, InvitedRole, Role } from '../../domain/members';
 import { sessionEnded } from '../session';
-import { boardClosed } from '../board/openBoardSlice';
+import { boardClosed } from '../board';
 
 interface SharingState {
   /** Invitations to the signed-in person, on any board. */

@@ -6,7 +6,7 @@ import type { EditKind, FieldChange } from '../../../domain/edit';
 import { sessionEnded } from '../../session';
 
 export type { EditKind, FieldChange, ListWithCards } from '../../../domain/edit';
-import { boardAccessLost, boardClosed, boardOpened } from '../../board/openBoardSlice';
+import { boardAccessLost, boardClosed, boardOpened } from '../../board';
 
 /** One step (one gesture): what it was, for the buttons and notices, and what it changed. */
 export interface HistoryEntry {

@@ -3,7 +3,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
 import type { KeyedEdit, KeyedItem } from '../../../domain/keyed';
 import { previousValues } from '../previousValues';
-import { selectOpenBoardId } from '../../board/openBoardSelectors';
+import { selectOpenBoardId } from '../../board';
 import { editRecorded, stepDropped, type EditKind, type FieldChange } from './historySlice';
 
 /** Read after "Undo" / "Redo" / "Undone:": "move of ‘Write brief’". */
