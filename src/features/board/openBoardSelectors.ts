@@ -18,7 +18,7 @@ export const selectCardFilter = (state: RootState) => state.board.filter;
 export const selectShowArchived = (state: RootState) => state.board.showArchived;
 export const selectList = (state: RootState, listId: string) => state.board.lists[listId];
 export const selectCard = (state: RootState, cardId: string) => state.board.cards[cardId];
-/** Whether only a list's first cards are here yet (a big board still loading; channels/openBoardChannel.ts). */
+/** Whether only a list's first cards are here yet (a big board still loading; openBoardChannel.ts). */
 export const selectIsListPartial = (state: RootState, listId: string) =>
   state.board.partialListIds.includes(listId);
 /** Whether every card of the board has arrived (filters and the archive need them all). */

@@ -18,7 +18,7 @@ export interface CardFilter {
 export interface BoardState {
   boardId: string | null;
   status: BoardStatus;
-  /** Still loading well after it opened while online (sagas/openBoardSaga.ts): say so, offer a retry. */
+  /** Still loading well after it opened while online (openBoardSaga.ts): say so, offer a retry. */
   slow: boolean;
   error: ErrorNotice | null;
   board: Board | null;
@@ -26,7 +26,7 @@ export interface BoardState {
   cards: Record<string, Card>;
   /**
    * Which live sources have delivered their first snapshot. `firstCards`: each open list's
-   * first cards (a big board's first step, see channels/openBoardChannel.ts); `cards`: every card.
+   * first cards (a big board's first step, see openBoardChannel.ts); `cards`: every card.
    */
   loaded: { board: boolean; lists: boolean; firstCards: boolean; cards: boolean };
   /** Lists of which only the first cards are here yet (until every card has arrived). */

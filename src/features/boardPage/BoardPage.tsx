@@ -10,7 +10,13 @@ import type { RootState } from '../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
 import { modalClosed, selectIsModalOpen } from '../modal';
 import { NoticeStack } from '../notices';
-import { boardClosed, boardOpened, selectBoard, selectBoardLoadSlow, selectBoardStatus } from '../board';
+import {
+  boardClosed,
+  boardOpened,
+  selectBoard,
+  selectBoardLoadSlow,
+  selectBoardStatus,
+} from '../board';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../dashboard';
@@ -21,9 +27,9 @@ import { useUndoShortcuts } from './useUndoShortcuts';
 
 // A card's details load the first time one opens: the board's first screen does without them.
 const CardDetailsDialog = lazy(() =>
-  import(/* webpackChunkName: "card-details" */ '../cardDetails/CardDetailsDialog').then(
-    (module) => ({ default: module.CardDetailsDialog }),
-  ),
+  import(/* webpackChunkName: "card-details" */ '../cardDetails').then((module) => ({
+    default: module.CardDetailsDialog,
+  })),
 );
 
 const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard'] as const;

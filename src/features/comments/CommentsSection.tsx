@@ -1,4 +1,4 @@
-// The card's comments, newest first and live while the details are open (sagas/commentsSaga.ts
+// The card's comments, newest first and live while the details are open (commentsSaga.ts
 // follows them), with a composer for those who may write. Viewers only read.
 import { useId } from 'react';
 import styled from 'styled-components';

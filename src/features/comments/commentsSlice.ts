@@ -1,5 +1,5 @@
 // The comments of the card whose details are open: followed live while the details are open
-// (sagas/commentsSaga.ts) and changed at once by the person's own adds, edits and deletes.
+// (commentsSaga.ts) and changed at once by the person's own adds, edits and deletes.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Comment } from '../../domain/comment';
 import type { DocChange } from '../../domain/types';

@@ -1,6 +1,6 @@
 // Invitations as the screen shows them: those to the signed-in person (the dashboard's
 // Invitations section) and the open board's pending ones (its owner's Share dialog). Both are
-// kept live by sagas/sharingSaga.ts and changed at once by the person's own invites, withdrawals,
+// kept live by sharingSaga.ts and changed at once by the person's own invites, withdrawals,
 // accepts and declines (and put back if the server refuses them).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invitation, InvitedRole, Role } from '../../domain/members';
