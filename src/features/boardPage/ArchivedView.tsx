@@ -4,7 +4,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { theme } from '../../styles/theme';
 import { modalOpened } from '../modal';
-import { cardDeleteRequested, cardUpdateRequested, listArchiveRequested, selectAllCardsLoaded, selectArchivedCards, selectArchivedLists, selectListsById } from '../board';
+import {
+  cardDeleteRequested,
+  cardUpdateRequested,
+  listArchiveRequested,
+  selectAllCardsLoaded,
+  selectArchivedCards,
+  selectArchivedLists,
+  selectListsById,
+} from '../board';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 const Panel = styled.section`

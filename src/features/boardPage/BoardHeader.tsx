@@ -14,7 +14,14 @@ import { ActivityButton, ActivityPanel } from '../activity';
 import { selectUserDisplayName, SignOutButton } from '../auth';
 import { modalOpened } from '../modal';
 import { ExportMenu } from '../transfer';
-import { SyncIndicator, archivedViewToggled, selectBoardMembers, selectCanEditBoard, selectCanShareBoard, selectShowArchived } from '../board';
+import {
+  SyncIndicator,
+  archivedViewToggled,
+  selectBoardMembers,
+  selectCanEditBoard,
+  selectCanShareBoard,
+  selectShowArchived,
+} from '../board';
 import { MemberAvatars } from '../sharing';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';

@@ -6,7 +6,13 @@ import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { makeSelectOpenListIds, selectBoardLabels, selectCanEditBoard } from '../board';
-import { boardCollisions, listDragId, BoardLabelsContext, DraggedCard, DragPreviewContext } from '../cards';
+import {
+  boardCollisions,
+  listDragId,
+  BoardLabelsContext,
+  DraggedCard,
+  DragPreviewContext,
+} from '../cards';
 import { DRAG_INSTRUCTIONS } from './dragAnnouncements';
 import { ListColumn, ListComposer } from '../lists';
 import { useBoardDrag } from './useBoardDrag';

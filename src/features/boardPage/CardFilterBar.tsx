@@ -3,7 +3,15 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PALETTE } from '../../domain/palette';
-import { cardFilterChanged, cardFilterCleared, type DueFilter, selectAllCardsLoaded, selectBoardLabels, selectCardFilter, selectIsFilterActive } from '../board';
+import {
+  cardFilterChanged,
+  cardFilterCleared,
+  type DueFilter,
+  selectAllCardsLoaded,
+  selectBoardLabels,
+  selectCardFilter,
+  selectIsFilterActive,
+} from '../board';
 import { labelName } from '../cards';
 
 const Bar = styled.div`

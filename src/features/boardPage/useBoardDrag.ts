@@ -1,13 +1,31 @@
 // The board's drag and drop with dnd-kit: the sensors (mouse, touch, keyboard), where a dragged
 // card shows while it crosses lists (dragPreview), what is announced, and the one action a drop
 // dispatches: the same events as any other move, so the sagas do not know how it was made.
-import { KeyboardCode, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Active, type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type Over } from '@dnd-kit/core';
+import {
+  KeyboardCode,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type Over,
+} from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { cardMoveRequested, listMoveRequested } from '../board';
-import { boardKeyboardCoordinates, dragData, sortableIndex, createDragPreviewStore } from '../cards';
+import {
+  boardKeyboardCoordinates,
+  dragData,
+  sortableIndex,
+  createDragPreviewStore,
+} from '../cards';
 import { type DragPlace, type DragSource, dropped, movedOver, pickedUp } from './dragAnnouncements';
 
 // Space lifts and drops; Enter stays the card's own key (it opens the card).

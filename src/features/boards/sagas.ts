@@ -8,7 +8,13 @@ import { cardsSaga, labelsSaga } from '../cards';
 import { commentsSaga } from '../comments';
 import { listsSaga } from '../lists';
 import { sharingSaga, watchBoardInvitations } from '../sharing';
-import { watchOpenBoard, selectBoardSummaries, selectOpenBoardId, boardClosed, boardOpened } from '../board';
+import {
+  watchOpenBoard,
+  selectBoardSummaries,
+  selectOpenBoardId,
+  boardClosed,
+  boardOpened,
+} from '../board';
 import { historySaga, editsSaga } from '../edits';
 import { activitySaga } from '../activity';
 import { exportSaga, importSaga } from '../transfer';

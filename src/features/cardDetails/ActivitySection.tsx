@@ -2,7 +2,11 @@
 import { useId } from 'react';
 import type { Card } from '../../domain/types';
 import { CardActivityList } from '../activity';
-import { Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
 
 export function ActivitySection({ card, canRevert }: { card: Card; canRevert: boolean }) {
   const headingId = useId();

@@ -7,7 +7,13 @@ import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import type { Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
 import { selectBoardMembers, selectCanEditBoard, cardAssigneeToggled } from '../board';
-import { Muted, Row, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Muted,
+  Row,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
 
 const MemberToggle = styled.button`
   display: inline-flex;

@@ -12,7 +12,13 @@ import { newId } from '../../domain/ids';
 import { checkChecklistItem } from '../../domain/validation';
 import { cardUpdateRequested } from '../board';
 import { ChecklistItemRow } from './ChecklistItemRow';
-import { Muted, Row, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Muted,
+  Row,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
 
 const Progress = styled.div`
   display: flex;

@@ -10,7 +10,14 @@ import type { Card } from '../../domain/types';
 import { checkDescription } from '../../domain/validation';
 import { selectDescriptionConflict, cardUpdateRequested } from '../board';
 import { DescriptionConflict } from './DescriptionConflict';
-import { Actions, Muted, Section, SectionHeader, SectionHeading, TextArea } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Actions,
+  Muted,
+  Section,
+  SectionHeader,
+  SectionHeading,
+  TextArea,
+} from '../../components/CardDetails/cardDetails.styles';
 
 /** The counter shows once the text is this close to the limit. */
 const COUNTER_FROM = LIMITS.description - 1_000;

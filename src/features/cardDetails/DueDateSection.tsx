@@ -8,7 +8,13 @@ import { TextField } from '../../components/Field/Field';
 import { dueState, formatDay, isDay } from '../../domain/due';
 import type { Card, CardDetailsPatch } from '../../domain/types';
 import { cardUpdateRequested } from '../board';
-import { Muted, Row, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Muted,
+  Row,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
 
 const DateField = styled(TextField)`
   width: auto;

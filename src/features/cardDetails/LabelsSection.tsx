@@ -8,7 +8,13 @@ import type { Card, Label } from '../../domain/types';
 import { cardUpdateRequested, selectBoardLabels } from '../board';
 import { labelName } from './labelName';
 import { LabelsEditor } from './LabelsEditor';
-import { Muted, Row, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Muted,
+  Row,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
 
 const LabelToggle = styled.button<{ $fill: string; $text: string }>`
   min-width: 3rem;

@@ -2,10 +2,7 @@
 // checked as a title of its kind, with the board page's tighter one-line field.
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import {
-  InlineEditor,
-  type InlineEditorProps,
-} from '../../components/InlineEditor/InlineEditor';
+import { InlineEditor, type InlineEditorProps } from '../../components/InlineEditor/InlineEditor';
 import { checkTitle, type TitleKind } from '../../domain/validation';
 
 const Editor = styled(InlineEditor)`

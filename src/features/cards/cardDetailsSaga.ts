@@ -3,12 +3,25 @@
 // like the card sagas' (cardsSaga.ts, which starts these too).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
-import { checkCardDetails, storedChecklistItem, type Card, type CardDetailsPatch, type ChecklistEdit, type ChecklistItem } from '../../domain/card';
+import {
+  checkCardDetails,
+  storedChecklistItem,
+  type Card,
+  type CardDetailsPatch,
+  type ChecklistEdit,
+  type ChecklistItem,
+} from '../../domain/card';
 import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
 import { LIMITS } from '../../domain/limits';
 import type { Board } from '../../domain/types';
 import { refused } from '../sync';
-import { selectBoard, selectCanEditBoard, selectCard, cardUpdateRequested, descriptionConflictFound } from '../board';
+import {
+  selectBoard,
+  selectCanEditBoard,
+  selectCard,
+  cardUpdateRequested,
+  descriptionConflictFound,
+} from '../board';
 import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../edits';
 import { changeCard } from './changeCard';

@@ -12,7 +12,22 @@ import { checkCardRoom, checkTitle } from '../../domain/validation';
 import * as cardsService from '../../services/cards';
 import { newId } from '../../domain/ids';
 import { refused } from '../sync';
-import { selectBoard, selectCard, selectCardsById, selectCardsOfList, selectIsListPartial, selectList, selectVisibleCardIds, cardAddRequested, cardAssigneeToggled, cardDeleteRequested, cardMoveRequested, cardRenameRequested, cardUpdateRequested, descriptionChosen } from '../board';
+import {
+  selectBoard,
+  selectCard,
+  selectCardsById,
+  selectCardsOfList,
+  selectIsListPartial,
+  selectList,
+  selectVisibleCardIds,
+  cardAddRequested,
+  cardAssigneeToggled,
+  cardDeleteRequested,
+  cardMoveRequested,
+  cardRenameRequested,
+  cardUpdateRequested,
+  descriptionChosen,
+} from '../board';
 import { describeWriteError } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
 import { applyEdit } from '../edits';

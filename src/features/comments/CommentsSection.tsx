@@ -9,9 +9,19 @@ import { canDeleteComment, canEditComment } from '../../domain/comment';
 import type { Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
 import { commentsRetryRequested } from './commentsSlice';
-import { selectComments, selectCommentsCardId, selectCommentsError, selectCommentsStatus } from './commentsSelectors';
+import {
+  selectComments,
+  selectCommentsCardId,
+  selectCommentsError,
+  selectCommentsStatus,
+} from './commentsSelectors';
 import { selectCanEditBoard, selectIsBoardOwner } from '../board';
-import { Muted, Section, SectionHeader, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import {
+  Muted,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 

@@ -6,7 +6,13 @@ import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { RootState } from '../../app/rootReducer';
-import { canDeleteComment, canEditComment, checkCommentText, commentAuthorName, type Comment } from '../../domain/comment';
+import {
+  canDeleteComment,
+  canEditComment,
+  checkCommentText,
+  commentAuthorName,
+  type Comment,
+} from '../../domain/comment';
 import { newId } from '../../domain/ids';
 import type { Board, Card } from '../../domain/types';
 import { describeLoadError } from '../../messages/errors';
@@ -20,8 +26,28 @@ import { modalClosed, modalOpened } from '../modal';
 import { selectSessionUid } from '../session';
 import { followLive, persist, refused } from '../sync';
 import { createCommentsChannel } from './commentsChannel';
-import { commentAddRequested, commentDeleteRequested, commentEditRequested, commentRemoved, commentsFollowStarted, commentsFollowStopped, commentsLoadFailed, commentsRetryRequested, commentsSnapshotReceived, commentTextChanged, commentUpserted } from './commentsSlice';
-import { selectBoard, selectCanEditBoard, selectCard, selectIsBoardOwner, selectOpenBoardId, boardClosed, boardOpened } from '../board';
+import {
+  commentAddRequested,
+  commentDeleteRequested,
+  commentEditRequested,
+  commentRemoved,
+  commentsFollowStarted,
+  commentsFollowStopped,
+  commentsLoadFailed,
+  commentsRetryRequested,
+  commentsSnapshotReceived,
+  commentTextChanged,
+  commentUpserted,
+} from './commentsSlice';
+import {
+  selectBoard,
+  selectCanEditBoard,
+  selectCard,
+  selectIsBoardOwner,
+  selectOpenBoardId,
+  boardClosed,
+  boardOpened,
+} from '../board';
 
 const commentPath = (boardId: string, cardId: string, commentId: string) =>
   `boards/${boardId}/cards/${cardId}/comments/${commentId}`;

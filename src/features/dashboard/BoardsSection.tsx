@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { Notice, QuietLoading } from '../../components/Layout/Layout';
-import { boardSummariesRetryRequested, dashboardFilterChanged, selectBoardCount, selectBoardsError, selectBoardsStatus, selectDashboardFilter, selectDashboardTiles } from '../board';
+import {
+  boardSummariesRetryRequested,
+  dashboardFilterChanged,
+  selectBoardCount,
+  selectBoardsError,
+  selectBoardsStatus,
+  selectDashboardFilter,
+  selectDashboardTiles,
+} from '../board';
 import { selectUserRecordError, selectUserRecordStatus, userRecordRetryRequested } from '../user';
 import { SortableBoardGrid } from './SortableBoardGrid';
 import { CreateBoardButton } from './CreateBoardButton';

@@ -16,10 +16,36 @@ import * as usersService from '../../services/users';
 import { newId } from '../../domain/ids';
 import { navigateTo } from '../../services/navigation';
 import { describeLoadError } from '../../messages/errors';
-import { selectBoard, selectOpenBoardId, createBoardSummariesChannel, boardColorChangeRequested, boardCreateRequested, boardCreateStarted, boardDeleteRequested, boardMoveRequested, boardRenameRequested, boardStarToggled, boardSummariesChanged, boardSummariesFailed, boardSummariesRetryRequested, boardSummariesWatchStarted, boardSummaryRemoved, boardSummaryUpserted, selectBoardSummaries } from '../board';
+import {
+  selectBoard,
+  selectOpenBoardId,
+  createBoardSummariesChannel,
+  boardColorChangeRequested,
+  boardCreateRequested,
+  boardCreateStarted,
+  boardDeleteRequested,
+  boardMoveRequested,
+  boardRenameRequested,
+  boardStarToggled,
+  boardSummariesChanged,
+  boardSummariesFailed,
+  boardSummariesRetryRequested,
+  boardSummariesWatchStarted,
+  boardSummaryRemoved,
+  boardSummaryUpserted,
+  selectBoardSummaries,
+} from '../board';
 import { selectSessionUid } from '../session';
 import { followLive, persist, refused, selectBrowserOnline } from '../sync';
-import { selectBoardOrder, selectStarredIds, userBoardOrderChanged, userBoardOrderRolledBack, userStarredChanged, userStarredRolledBack, selectMe } from '../user';
+import {
+  selectBoardOrder,
+  selectStarredIds,
+  userBoardOrderChanged,
+  userBoardOrderRolledBack,
+  userStarredChanged,
+  userStarredRolledBack,
+  selectMe,
+} from '../user';
 import { applyEdit } from '../edits';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
-import { listDeleteRequested, selectIsListPartial, selectList, selectCardCountOfList } from '../board';
+import {
+  listDeleteRequested,
+  selectIsListPartial,
+  selectList,
+  selectCardCountOfList,
+} from '../board';
 
 const cardsWord = (count: number) =>
   count === 0

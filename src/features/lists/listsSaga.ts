@@ -9,10 +9,23 @@ import { checkListRoom, checkTitle } from '../../domain/validation';
 import * as listsService from '../../services/lists';
 import { newId } from '../../domain/ids';
 import { refused } from '../sync';
-import { selectAllCardsLoaded, selectBoard, selectCardsOfList, selectIsListPartial, selectList, selectListsById, selectOpenLists, boardOpened, listAddRequested, listArchiveRequested, listDeleteRequested, listMoveRequested, listRenameRequested } from '../board';
+import {
+  selectAllCardsLoaded,
+  selectBoard,
+  selectCardsOfList,
+  selectIsListPartial,
+  selectList,
+  selectListsById,
+  selectOpenLists,
+  boardOpened,
+  listAddRequested,
+  listArchiveRequested,
+  listDeleteRequested,
+  listMoveRequested,
+  listRenameRequested,
+} from '../board';
 import { fieldChange, applyEdit, finishListDeletion } from '../edits';
 import type { EditKind } from '../edits';
-
 
 export { finishListDeletion, partlyDeletedMessage } from '../edits';
 

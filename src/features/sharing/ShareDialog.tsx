@@ -12,7 +12,12 @@ import { isInvitedRole, type InvitedRole, type Member } from '../../domain/membe
 import { modalClosed, modalOpened, selectIsModalOpen } from '../modal';
 import { selectBoard, selectBoardMembers, selectCanShareBoard, selectMyRole } from '../board';
 import { selectBoardInvitations } from './sharingSelectors';
-import { invitationWithdrawRequested, inviteRequested, memberRemoveRequested, memberRoleChangeRequested } from './sharingSlice';
+import {
+  invitationWithdrawRequested,
+  inviteRequested,
+  memberRemoveRequested,
+  memberRoleChangeRequested,
+} from './sharingSlice';
 import { roleName } from './roleNames';
 
 const Form = styled.form`

@@ -9,7 +9,13 @@ import { takeEverySafe } from '../../app/safeSagas';
 import { paths } from '../../config/routes';
 import type { Board, BoardSummary } from '../../domain/types';
 import { checkInvitee } from '../../domain/invitations';
-import { canShare, roleOn, type Invitation, type InvitedRole, type Member } from '../../domain/members';
+import {
+  canShare,
+  roleOn,
+  type Invitation,
+  type InvitedRole,
+  type Member,
+} from '../../domain/members';
 import { navigateTo } from '../../services/navigation';
 import * as sharingService from '../../services/sharing';
 import type { Person } from '../../services/types';
@@ -18,10 +24,45 @@ import { modalClosed, modalOpened } from '../modal';
 import { noticeShown } from '../notices';
 import { selectSessionUid } from '../session';
 import { persist, refused } from '../sync';
-import { selectBoardOrder, selectStarredIds, userBoardOrderChanged, userBoardOrderRolledBack, userStarredChanged, userStarredRolledBack, selectMe } from '../user';
-import { boardSummaryRemoved, boardSummaryUpserted, selectBoardSummaries, boardAccessLost, boardClosed, boardFieldsRolledBack, boardPatched, selectBoard } from '../board';
-import { createBoardInvitationsChannel, createMyInvitationsChannel, type InvitationsEvent } from './invitationsChannels';
-import { boardInvitationAdded, boardInvitationRemoved, boardInvitationsChanged, boardLeaveRequested, invitationAcceptRequested, invitationDeclineRequested, invitationWithdrawRequested, inviteRequested, memberRemoveRequested, memberRoleChangeRequested, myInvitationAnswered, myInvitationRestored, myInvitationsChanged } from './sharingSlice';
+import {
+  selectBoardOrder,
+  selectStarredIds,
+  userBoardOrderChanged,
+  userBoardOrderRolledBack,
+  userStarredChanged,
+  userStarredRolledBack,
+  selectMe,
+} from '../user';
+import {
+  boardSummaryRemoved,
+  boardSummaryUpserted,
+  selectBoardSummaries,
+  boardAccessLost,
+  boardClosed,
+  boardFieldsRolledBack,
+  boardPatched,
+  selectBoard,
+} from '../board';
+import {
+  createBoardInvitationsChannel,
+  createMyInvitationsChannel,
+  type InvitationsEvent,
+} from './invitationsChannels';
+import {
+  boardInvitationAdded,
+  boardInvitationRemoved,
+  boardInvitationsChanged,
+  boardLeaveRequested,
+  invitationAcceptRequested,
+  invitationDeclineRequested,
+  invitationWithdrawRequested,
+  inviteRequested,
+  memberRemoveRequested,
+  memberRoleChangeRequested,
+  myInvitationAnswered,
+  myInvitationRestored,
+  myInvitationsChanged,
+} from './sharingSlice';
 import { selectBoardInvitations, selectMyInvitations } from './sharingSelectors';
 
 /** What a person reads when the board they have open was taken from them. */

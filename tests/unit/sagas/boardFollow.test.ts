@@ -2,10 +2,7 @@ import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Board, BoardList, Card, DocChange } from '../../../src/domain/types';
-import {
-  createBoardChannel,
-  type BoardEvent,
-} from '../../../src/features/board/openBoardChannel';
+import { createBoardChannel, type BoardEvent } from '../../../src/features/board/openBoardChannel';
 import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import { connectivityChanged } from '../../../src/features/sync';
 import {

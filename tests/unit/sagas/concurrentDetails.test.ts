@@ -5,10 +5,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../../src/app/rootReducer';
 import type { Card, ChecklistItem, Label } from '../../../src/domain/types';
 import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
-import {
-  chooseDescriptionSaga,
-  updateCardSaga,
-} from '../../../src/features/cards/cardsSaga';
+import { chooseDescriptionSaga, updateCardSaga } from '../../../src/features/cards/cardsSaga';
 import {
   boardLabelsChangeRequested,
   cardUpdateRequested,

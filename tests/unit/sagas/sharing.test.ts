@@ -7,10 +7,7 @@ import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { paths } from '../../../src/config/routes';
 import type { Invitation, Member } from '../../../src/domain/members';
 import type { Board } from '../../../src/domain/types';
-import {
-  createBoardChannel,
-  type BoardEvent,
-} from '../../../src/features/board/openBoardChannel';
+import { createBoardChannel, type BoardEvent } from '../../../src/features/board/openBoardChannel';
 import { watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import {
   ACCESS_LOST_MESSAGE,
