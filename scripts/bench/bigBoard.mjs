@@ -6,7 +6,7 @@ import { makeBoard, seedBoard } from './seedBoard.mjs';
 
 export const CARDS = 5000;
 export const LISTS = 10;
-/** Cards a list shows at first (src/features/boards/cardWindow.ts). */
+/** Cards a list shows at first (src/features/board/cardWindow.ts). */
 export const CARD_WINDOW = 40;
 // No service worker: its install downloads the whole app right after the page loads, which
 // would compete with the board being measured. The benchmark measures the app, not that.

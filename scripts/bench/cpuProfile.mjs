@@ -43,7 +43,7 @@ function sourceMapsOf(buildDir) {
   };
 }
 
-/** "@firebase/firestore", "react-dom", "src/features/boards/boardPage/CardTile.tsx", … */
+/** "@firebase/firestore", "react-dom", "src/features/cards/CardTile.tsx", … */
 function ownerOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);

@@ -10,7 +10,7 @@ import {
   FIRST_CARDS_PER_LIST,
   type BoardEvent,
   type BoardSources,
-} from '../../src/features/boards/channels/openBoardChannel';
+} from '../../src/features/board/openBoardChannel';
 import type {
   BoardCountsSnapshot,
   BoardSnapshot,

@@ -1,6 +1,6 @@
 import type { Active, Over } from '@dnd-kit/core';
-import type { DashboardTile } from '../../src/features/boards/boardsSelectors';
-import { boardDragAnnouncements } from '../../src/features/boards/dashboard/boardDragAnnouncements';
+import type { DashboardTile } from '../../src/features/board/boardsSelectors';
+import { boardDragAnnouncements } from '../../src/features/dashboard/boardDragAnnouncements';
 
 const tile = (id: string, title: string) => ({ id, title, starred: false }) as DashboardTile;
 const tiles = [tile('a', 'One'), tile('b', 'Two'), tile('c', 'Three')];

@@ -8,7 +8,7 @@ import type { FieldChange } from '../../src/domain/edit';
 import { DEFAULT_LABELS } from '../../src/domain/labels';
 import type { ColorKey } from '../../src/domain/palette';
 import type { Board, BoardList, BoardSummary, Card } from '../../src/domain/types';
-import { initialBoardState } from '../../src/features/boards/openBoardSlice';
+import { initialBoardState } from '../../src/features/board/openBoardSlice';
 import { commitEdit } from '../../src/services/edits';
 import { ada, signedInState } from './fixtures';
 

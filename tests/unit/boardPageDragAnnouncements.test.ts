@@ -3,8 +3,8 @@ import {
   movedOver,
   pickedUp,
   type DragSource,
-} from '../../src/features/boards/boardPage/dragAnnouncements';
-import { withPreview } from '../../src/features/boards/boardPage/dragPreview';
+} from '../../src/features/boardPage/dragAnnouncements';
+import { withPreview } from '../../src/features/cards/dragPreview';
 import { boardScene } from './boardFixtures';
 
 // l1 "To do": c1, c2, c3 (and an archived card)   l2 "Doing": c4   l3 "Done": empty

@@ -7,7 +7,7 @@ import reducer, {
   initialBoardState,
   listFirstCardsReceived,
   listsSnapshotReceived,
-} from '../../src/features/boards/openBoardSlice';
+} from '../../src/features/board/openBoardSlice';
 import type { Board } from '../../src/domain/types';
 import { makeCard } from './boardFixtures';
 

@@ -1,11 +1,11 @@
 import type { RootState } from '../../src/app/rootReducer';
 import { initialAppUpdateState } from '../../src/features/appUpdate/appUpdateSlice';
 import { initialAuthState } from '../../src/features/auth/authSlice';
-import { initialBoardState } from '../../src/features/boards/openBoardSlice';
-import { initialCommentsState } from '../../src/features/boards/commentsSlice';
-import { initialBoardsState } from '../../src/features/boards/boardsSlice';
-import { initialSharingState } from '../../src/features/boards/sharingSlice';
-import { initialHistoryState } from '../../src/features/boards/history/historySlice';
+import { initialBoardState } from '../../src/features/board/openBoardSlice';
+import { initialCommentsState } from '../../src/features/comments/commentsSlice';
+import { initialBoardsState } from '../../src/features/board/boardsSlice';
+import { initialSharingState } from '../../src/features/sharing/sharingSlice';
+import { initialHistoryState } from '../../src/features/edits/history/historySlice';
 import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
 import { initialSessionState } from '../../src/features/session/sessionSlice';

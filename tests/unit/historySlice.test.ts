@@ -3,8 +3,8 @@ import reducer, {
   HISTORY_LIMIT,
   initialHistoryState,
   type HistoryEntry,
-} from '../../src/features/boards/history/historySlice';
-import { boardOpened } from '../../src/features/boards/openBoardSlice';
+} from '../../src/features/edits/history/historySlice';
+import { boardOpened } from '../../src/features/board/openBoardSlice';
 
 const entry = (n: number): HistoryEntry => ({
   id: `e${n}`,

@@ -5,14 +5,14 @@ import {
   cardPatched,
   cardUpserted,
   listPatched,
-} from '../../src/features/boards/openBoardSlice';
+} from '../../src/features/board/openBoardSlice';
 import {
   makeSelectOpenListIds,
   makeSelectVisibleCardIds,
   selectOpenListIds,
   selectVisibleCardIds,
   selectVisibleCardIdsByList,
-} from '../../src/features/boards/openBoardSelectors';
+} from '../../src/features/board/openBoardSelectors';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from './boardFixtures';
 
 /** Three lists with cards in each, in a store of their own (sagas off). */

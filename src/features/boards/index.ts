@@ -18,13 +18,13 @@ const loadBoardsSagas = (): Promise<BoardsSagas> =>
  */
 export const dashboardPage = preloadablePage(() =>
   Promise.all([
-    import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'),
+    import(/* webpackChunkName: "dashboard" */ '../dashboard/DashboardPage'),
     loadBoardsSagas(),
   ]).then(([module]) => ({ default: module.DashboardPage })),
 );
 export const boardPage = preloadablePage(() =>
   Promise.all([
-    import(/* webpackChunkName: "board" */ './boardPage/BoardPage'),
+    import(/* webpackChunkName: "board" */ '../boardPage/BoardPage'),
     loadBoardsSagas(),
   ]).then(([module]) => ({ default: module.BoardPage })),
 );
@@ -42,8 +42,7 @@ export function* boardsSessionSaga(uid: string) {
   ]);
 }
 
-export { default as boardsReducer, initialBoardsState } from './boardsSlice';
-export { default as openBoardReducer, initialBoardState } from './openBoardSlice';
-export { default as commentsReducer, initialCommentsState } from './commentsSlice';
-export { default as sharingReducer, initialSharingState } from './sharingSlice';
-export { default as historyReducer, initialHistoryState } from './history/historySlice';
+export { boardsReducer, initialBoardsState, openBoardReducer, initialBoardState } from '../board';
+export { commentsReducer, initialCommentsState } from '../comments';
+export { sharingReducer, initialSharingState } from '../sharing';
+export { historyReducer, initialHistoryState } from '../edits';

@@ -11,6 +11,7 @@ export {
 } from './userSlice';
 export {
   selectBoardOrder,
+  selectMe,
   selectSignedInUser,
   selectStarredIds,
   selectUserFromCache,

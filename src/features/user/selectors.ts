@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import type { UserRecord } from '../../domain/user';
-import type { AuthUser } from '../../services/types';
+import type { AuthUser, Person } from '../../services/types';
+import { normalizeEmail } from '../../domain/members';
 import { selectAuthUser } from '../auth';
 
 /** The signed-in user view: the auth user's fields merged with the stored users/{uid} record. */
@@ -22,4 +23,18 @@ export const selectSignedInUser = createSelector(
     const record = user.uid === authUser.uid ? user.record : null;
     return { ...authUser, boards: [], starred: [], ...record };
   },
+);
+
+/** A member's name is at most 100 characters (docs/data-model.md). */
+const MAX_NAME = 100;
+
+/** The signed-in person as a board's members map stores them (name, lowercased email). */
+export const selectMe = createSelector([selectAuthUser], (user): Person | null =>
+  user
+    ? {
+        uid: user.uid,
+        name: (user.displayName || user.email || '').slice(0, MAX_NAME),
+        email: normalizeEmail(user.email ?? ''),
+      }
+    : null,
 );

@@ -64,7 +64,7 @@ export const subscribeToFirstCards = (
 
 /**
  * A board's first `count` open cards by rank, whatever their list: the first cards of every
- * list at once, in one query (features/boards/channels/firstCards.ts says how it is used).
+ * list at once, in one query (features/board/firstCards.ts says how it is used).
  * firestore.indexes.json has its index.
  */
 export const subscribeToBoardFirstCards = (

@@ -50,7 +50,7 @@ export function commentCreateFields({
   };
 }
 
-/** A batch carrying the comment's activity entry (features/boards/edits), if any. */
+/** A batch carrying the comment's activity entry (features/edits), if any. */
 function withActivity(boardId: string, activity: ActivityWrite | undefined) {
   const batch = writeBatch(firestore());
   if (activity) {

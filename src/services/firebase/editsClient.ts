@@ -1,6 +1,6 @@
 // One edit of a board (src/domain/edit.ts) written as one batch with its activity entry, so the
 // change and the words describing it land together or not at all, offline too. Every board edit
-// the app makes comes through here (features/boards/edits/applyEdit.ts).
+// the app makes comes through here (features/edits/applyEdit.ts).
 import {
   arrayRemove,
   arrayUnion,
@@ -156,7 +156,7 @@ export function addChanges(batch: WriteBatch, boardId: string, changes: FieldCha
 
 /**
  * A list deleted with its cards: this batch hides it (marked deleting); its cards and the list
- * itself go afterwards (features/boards/sagas/listsSaga.ts, resumable). Brought back: this
+ * itself go afterwards (features/lists/listsSaga.ts, resumable). Brought back: this
  * batch creates the list; its cards follow one counted create each (restoreCards).
  */
 function addListWithCards(

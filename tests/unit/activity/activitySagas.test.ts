@@ -23,8 +23,8 @@ import {
   watchActivityFeed,
   watchCardActivity,
 } from '../../../src/features/activity/sagas/followActivity';
-import { boardClosed, boardOpened } from '../../../src/features/boards/openBoardSlice';
-import { selectOpenBoardId } from '../../../src/features/boards/openBoardSelectors';
+import { boardClosed, boardOpened } from '../../../src/features/board/openBoardSlice';
+import { selectOpenBoardId } from '../../../src/features/board/openBoardSelectors';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
 import * as activityService from '../../../src/services/activity';
 import { BOARD_ID, boardScene, tick, trackedReducer, whenCalled } from '../boardFixtures';

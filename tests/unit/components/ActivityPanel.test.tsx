@@ -22,8 +22,8 @@ import {
   activityPanelClosed,
   activityPanelOpened,
 } from '../../../src/features/activity/activitySlice';
-import { BoardHeader } from '../../../src/features/boards/boardPage/BoardHeader';
-import { CardDetailsDialog } from '../../../src/features/boards/cardDetails/CardDetailsDialog';
+import { BoardHeader } from '../../../src/features/boardPage/BoardHeader';
+import { CardDetailsDialog } from '../../../src/features/cardDetails/CardDetailsDialog';
 import { boardScene } from '../boardFixtures';
 import { ada, grace } from '../fixtures';
 import { makeEntry } from '../activity/activityFixtures';

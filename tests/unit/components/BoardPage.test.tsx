@@ -6,7 +6,7 @@ import { AppProviders } from '../../../src/app/App';
 import type { RootState } from '../../../src/app/rootReducer';
 import { makeStore } from '../../../src/app/store';
 import { paths } from '../../../src/config/routes';
-import { BoardPage } from '../../../src/features/boards/boardPage/BoardPage';
+import { BoardPage } from '../../../src/features/boardPage/BoardPage';
 import {
   boardLoadSlow,
   boardRetryRequested,
@@ -18,8 +18,8 @@ import {
   cardUpdateRequested,
   listArchiveRequested,
   listsSnapshotReceived,
-} from '../../../src/features/boards/openBoardSlice';
-import { DRAG_INSTRUCTIONS } from '../../../src/features/boards/boardPage/dragAnnouncements';
+} from '../../../src/features/board/openBoardSlice';
+import { DRAG_INSTRUCTIONS } from '../../../src/features/boardPage/dragAnnouncements';
 import { modalOpened } from '../../../src/features/modal';
 import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';
 

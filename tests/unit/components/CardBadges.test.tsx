@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { localDay } from '../../../src/domain/due';
 import { activitySlice, initialActivityState } from '../../../src/features/activity';
-import { CardBadges } from '../../../src/features/boards/boardPage/CardBadges';
+import { CardBadges } from '../../../src/features/cards/CardBadges';
 import { BOARD_ID, makeCard } from '../boardFixtures';
 import { signedInState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';

@@ -17,8 +17,8 @@ import {
   cardUpdateRequested,
   cardUpserted,
   descriptionChosen,
-} from '../../../src/features/boards/openBoardSlice';
-import { CardDetailsDialog } from '../../../src/features/boards/cardDetails/CardDetailsDialog';
+} from '../../../src/features/board/openBoardSlice';
+import { CardDetailsDialog } from '../../../src/features/cardDetails/CardDetailsDialog';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
 
 const HOSTILE_TITLE = '<img src=x onerror=alert(1)>';

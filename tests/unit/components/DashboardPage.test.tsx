@@ -15,8 +15,8 @@ import {
   boardRenameRequested,
   boardStarToggled,
   boardSummariesRetryRequested,
-} from '../../../src/features/boards/boardsSlice';
-import { DashboardPage } from '../../../src/features/boards/dashboard/DashboardPage';
+} from '../../../src/features/board/boardsSlice';
+import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
 import { ada, signedInState, signedOutState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';
 

@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/app/rootReducer';
-import { DashboardPage } from '../../../src/features/boards/dashboard/DashboardPage';
+import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
 import { INFO_NOTICE_MS, NoticeStack } from '../../../src/features/notices/NoticeStack';
 import type { Notice } from '../../../src/features/notices/noticesSlice';
-import { SyncIndicator } from '../../../src/features/boards/SyncIndicator';
+import { SyncIndicator } from '../../../src/features/board/SyncIndicator';
 import { signedInState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';
 

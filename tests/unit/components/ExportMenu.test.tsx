@@ -8,7 +8,7 @@ import { AppProviders } from '../../../src/app/App';
 import { makeStore } from '../../../src/app/store';
 import { paths } from '../../../src/config/routes';
 import type { Role } from '../../../src/domain/members';
-import { BoardPage } from '../../../src/features/boards/boardPage/BoardPage';
+import { BoardPage } from '../../../src/features/boardPage/BoardPage';
 import { exportRequested } from '../../../src/features/transfer';
 import { BOARD_ID, boardScene } from '../boardFixtures';
 import { ada } from '../fixtures';

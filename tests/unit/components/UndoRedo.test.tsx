@@ -6,9 +6,9 @@ import { AppProviders } from '../../../src/app/App';
 import type { RootState } from '../../../src/app/rootReducer';
 import { makeStore } from '../../../src/app/store';
 import { paths } from '../../../src/config/routes';
-import { BoardPage } from '../../../src/features/boards/boardPage/BoardPage';
-import { redoRequested, undoRequested } from '../../../src/features/boards/history/historyActions';
-import type { HistoryEntry } from '../../../src/features/boards/history/historySlice';
+import { BoardPage } from '../../../src/features/boardPage/BoardPage';
+import { redoRequested, undoRequested } from '../../../src/features/edits/history/historyActions';
+import type { HistoryEntry } from '../../../src/features/edits/history/historySlice';
 import { BOARD_ID, boardScene } from '../boardFixtures';
 import { ada } from '../fixtures';
 

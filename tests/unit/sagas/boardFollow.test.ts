@@ -2,22 +2,19 @@ import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Board, BoardList, Card, DocChange } from '../../../src/domain/types';
-import {
-  createBoardChannel,
-  type BoardEvent,
-} from '../../../src/features/boards/channels/openBoardChannel';
-import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
+import { createBoardChannel, type BoardEvent } from '../../../src/features/board/openBoardChannel';
+import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import { connectivityChanged } from '../../../src/features/sync';
 import {
   boardClosed,
   boardOpened,
   boardRetryRequested,
   initialBoardState,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import {
   selectOpenListIds,
   selectVisibleCardIds,
-} from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSelectors';
 import {
   dashboardState,
   makeBoard,

@@ -9,7 +9,7 @@ import { placeBoard, type BoardPlace } from '../../../src/domain/user';
 import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
-} from '../../../src/features/boards/channels/boardSummariesChannel';
+} from '../../../src/features/board/boardSummariesChannel';
 import {
   boardsSaga,
   createBoardSaga,
@@ -21,7 +21,7 @@ import {
   resumeBoardDeletions,
   toggleStarSaga,
   watchBoardSummaries,
-} from '../../../src/features/boards/sagas/boardsSaga';
+} from '../../../src/features/dashboard/boardsSaga';
 import {
   boardColorChangeRequested,
   boardCreateRequested,
@@ -30,8 +30,8 @@ import {
   boardRenameRequested,
   boardStarToggled,
   boardSummariesRetryRequested,
-} from '../../../src/features/boards/boardsSlice';
-import { selectDashboardTiles } from '../../../src/features/boards/boardsSelectors';
+} from '../../../src/features/board/boardsSlice';
+import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import * as boardsService from '../../../src/services/boards';
 import { commitEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';

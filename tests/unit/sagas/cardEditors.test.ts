@@ -13,9 +13,9 @@ import {
   moveCardSaga,
   renameCardSaga,
   updateCardSaga,
-} from '../../../src/features/boards/sagas/cardsSaga';
+} from '../../../src/features/cards/cardsSaga';
 import { boardsFeatureSaga } from '../../../src/features/boards/sagas';
-import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
 import {
   boardLabelsChangeRequested,
   cardAddRequested,
@@ -29,11 +29,11 @@ import {
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import {
   selectArchivedCards,
   selectVisibleCardIds,
-} from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';

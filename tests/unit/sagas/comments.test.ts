@@ -10,18 +10,18 @@ import { rootReducer } from '../../../src/app/rootReducer';
 import type { Comment } from '../../../src/domain/comment';
 import { newId } from '../../../src/domain/ids';
 import { LIMITS } from '../../../src/domain/limits';
-import { createCommentsChannel } from '../../../src/features/boards/channels/commentsChannel';
+import { createCommentsChannel } from '../../../src/features/comments/commentsChannel';
 import {
   commentAddRequested,
   commentDeleteRequested,
   commentEditRequested,
-} from '../../../src/features/boards/commentsSlice';
+} from '../../../src/features/comments/commentsSlice';
 import {
   addCommentSaga,
   deleteCommentSaga,
   editCommentSaga,
   watchCardComments,
-} from '../../../src/features/boards/sagas/commentsSaga';
+} from '../../../src/features/comments/commentsSaga';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
 import * as commentsService from '../../../src/services/comments';
 import { existsOnServer } from '../../../src/services/pendingWrites';

@@ -6,16 +6,13 @@ import { rootReducer } from '../../../src/app/rootReducer';
 import type { FieldChange } from '../../../src/domain/edit';
 import type { KeyedEdit } from '../../../src/domain/keyed';
 import type { Card, ChecklistItem, Label } from '../../../src/domain/types';
-import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
-import {
-  chooseDescriptionSaga,
-  updateCardSaga,
-} from '../../../src/features/boards/sagas/cardsSaga';
+import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
+import { chooseDescriptionSaga, updateCardSaga } from '../../../src/features/cards/cardsSaga';
 import {
   boardLabelsChangeRequested,
   cardUpdateRequested,
   descriptionChosen,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import { commitEdit } from '../../../src/services/edits';
 import { backend, fakeBackend } from '../fakeBackend';
 import {

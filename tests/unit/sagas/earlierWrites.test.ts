@@ -6,8 +6,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { newId } from '../../../src/domain/ids';
-import { cardAddRequested } from '../../../src/features/boards/openBoardSlice';
-import { addCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
+import { cardAddRequested } from '../../../src/features/board/openBoardSlice';
+import { addCardSaga } from '../../../src/features/cards/cardsSaga';
 import {
   earlierRefusalMessage,
   watchEarlierWrites,

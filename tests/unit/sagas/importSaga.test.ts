@@ -7,8 +7,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { BoardSummary } from '../../../src/domain/board';
 import type { ImportPlanResult } from '../../../src/domain/boardArchive';
-import { selectBoardSummaries } from '../../../src/features/boards/boardsSelectors';
-import { selectMe } from '../../../src/features/boards/sharingSelectors';
+import { selectBoardSummaries } from '../../../src/features/board/boardsSelectors';
+import { selectMe } from '../../../src/features/user';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
 import { importFile, importSaga, offlineMessage } from '../../../src/features/transfer/importSaga';
 import {

@@ -11,7 +11,7 @@ import {
   partlyDeletedMessage,
   renameListSaga,
   resumeListDeletions,
-} from '../../../src/features/boards/sagas/listsSaga';
+} from '../../../src/features/lists/listsSaga';
 import {
   boardOpened,
   initialBoardState,
@@ -21,13 +21,13 @@ import {
   listMoveRequested,
   listRenameRequested,
   listsSnapshotReceived,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import {
   selectArchivedCards,
   selectArchivedLists,
   selectOpenListIds,
   selectVisibleCardIds,
-} from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';
 import { CardsLeftError } from '../../../src/services/errors';

@@ -5,15 +5,15 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { RootState } from '../../../src/app/rootReducer';
 import type { Card } from '../../../src/domain/types';
-import { addCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
-import { deleteListSaga } from '../../../src/features/boards/sagas/listsSaga';
+import { addCardSaga } from '../../../src/features/cards/cardsSaga';
+import { deleteListSaga } from '../../../src/features/lists/listsSaga';
 import {
   boardClosed,
   cardAddRequested,
   cardsSnapshotReceived,
   listDeleteRequested,
-} from '../../../src/features/boards/openBoardSlice';
-import { selectVisibleCardIds } from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSlice';
+import { selectVisibleCardIds } from '../../../src/features/board/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';

@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { Action } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { boardSummaryRemoved } from '../../../src/features/boards/boardsSlice';
+import { boardSummaryRemoved } from '../../../src/features/board/boardsSlice';
 import { persist } from '../../../src/features/sync/persist';
 import { describeWriteError } from '../../../src/messages/errors';
 import { existsOnServer } from '../../../src/services/pendingWrites';

@@ -12,17 +12,17 @@ import {
   recolorBoardSaga,
   renameBoardSaga,
   toggleStarSaga,
-} from '../../../src/features/boards/sagas/boardsSaga';
-import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
-import { moveListSaga } from '../../../src/features/boards/sagas/listsSaga';
-import { updateCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
+} from '../../../src/features/dashboard/boardsSaga';
+import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
+import { moveListSaga } from '../../../src/features/lists/listsSaga';
+import { updateCardSaga } from '../../../src/features/cards/cardsSaga';
 import {
   boardColorChangeRequested,
   boardMoveRequested,
   boardRenameRequested,
   boardStarToggled,
   boardSummariesChanged,
-} from '../../../src/features/boards/boardsSlice';
+} from '../../../src/features/board/boardsSlice';
 import {
   boardLabelsChangeRequested,
   boardSnapshotReceived,
@@ -30,7 +30,7 @@ import {
   cardUpdateRequested,
   listMoveRequested,
   listsSnapshotReceived,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import { userRecordChanged } from '../../../src/features/user/userSlice';
 import { commitEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';

@@ -17,8 +17,8 @@ import {
 import { createAuthChannel, type AuthEvent } from '../../../src/features/auth/authChannel';
 import { authSaga } from '../../../src/features/auth/authSaga';
 import { authStateChanged, signOutRequested } from '../../../src/features/auth/authSlice';
-import { createBoardSummariesChannel } from '../../../src/features/boards/channels/boardSummariesChannel';
-import { createMyInvitationsChannel } from '../../../src/features/boards/channels/invitationsChannels';
+import { createBoardSummariesChannel } from '../../../src/features/board/boardSummariesChannel';
+import { createMyInvitationsChannel } from '../../../src/features/sharing/invitationsChannels';
 import { sessionSaga } from '../../../src/features/session/sessionSaga';
 import { createUserRecordChannel } from '../../../src/features/user/userRecordChannel';
 import { unexpectedFailureText } from '../../../src/messages/errors';

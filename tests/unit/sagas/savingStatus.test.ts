@@ -6,9 +6,9 @@ import { call } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { cardsSnapshotReceived } from '../../../src/features/boards/openBoardSlice';
-import { addCardSaga } from '../../../src/features/boards/sagas/cardsSaga';
-import { selectIsOffline, selectWaitingChanges } from '../../../src/features/boards/syncSelectors';
+import { cardsSnapshotReceived } from '../../../src/features/board/openBoardSlice';
+import { addCardSaga } from '../../../src/features/cards/cardsSaga';
+import { selectIsOffline, selectWaitingChanges } from '../../../src/features/board/syncSelectors';
 import {
   connectivityChanged,
   earlierWritesSaved,

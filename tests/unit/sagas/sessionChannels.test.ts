@@ -14,11 +14,11 @@ import {
 import {
   createBoardSummariesChannel,
   type BoardSummariesEvent,
-} from '../../../src/features/boards/channels/boardSummariesChannel';
+} from '../../../src/features/board/boardSummariesChannel';
 import {
   createMyInvitationsChannel,
   type InvitationsEvent,
-} from '../../../src/features/boards/channels/invitationsChannels';
+} from '../../../src/features/sharing/invitationsChannels';
 import * as boardsService from '../../../src/services/boards';
 import { waitForQueuedWrites } from '../../../src/services/pendingWrites';
 import {

@@ -7,11 +7,8 @@ import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { paths } from '../../../src/config/routes';
 import type { Invitation, Member } from '../../../src/domain/members';
 import type { Board } from '../../../src/domain/types';
-import {
-  createBoardChannel,
-  type BoardEvent,
-} from '../../../src/features/boards/channels/openBoardChannel';
-import { watchOpenBoard } from '../../../src/features/boards/sagas/openBoardSaga';
+import { createBoardChannel, type BoardEvent } from '../../../src/features/board/openBoardChannel';
+import { watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import {
   ACCESS_LOST_MESSAGE,
   acceptInvitationSaga,
@@ -23,8 +20,8 @@ import {
   removeMemberSaga,
   sharingSaga,
   withdrawInvitationSaga,
-} from '../../../src/features/boards/sagas/sharingSaga';
-import { boardAccessLost } from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/sharing/sharingSaga';
+import { boardAccessLost } from '../../../src/features/board/openBoardSlice';
 import {
   boardLeaveRequested,
   invitationAcceptRequested,
@@ -33,8 +30,8 @@ import {
   inviteRequested,
   memberRemoveRequested,
   memberRoleChangeRequested,
-} from '../../../src/features/boards/sharingSlice';
-import { selectDashboardTiles } from '../../../src/features/boards/boardsSelectors';
+} from '../../../src/features/sharing/sharingSlice';
+import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import { navigateTo } from '../../../src/services/navigation';
 import * as sharingService from '../../../src/services/sharing';
 import * as usersService from '../../../src/services/users';

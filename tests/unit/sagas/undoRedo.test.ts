@@ -11,8 +11,8 @@ import type { Card } from '../../../src/domain/types';
 import {
   boardColorChangeRequested,
   boardRenameRequested,
-} from '../../../src/features/boards/boardsSlice';
-import { recolorBoardSaga, renameBoardSaga } from '../../../src/features/boards/sagas/boardsSaga';
+} from '../../../src/features/board/boardsSlice';
+import { recolorBoardSaga, renameBoardSaga } from '../../../src/features/dashboard/boardsSaga';
 import {
   addCardSaga,
   deleteCardSaga,
@@ -20,8 +20,8 @@ import {
   renameCardSaga,
   toggleAssigneeSaga,
   updateCardSaga,
-} from '../../../src/features/boards/sagas/cardsSaga';
-import { changeLabelsSaga } from '../../../src/features/boards/sagas/labelsSaga';
+} from '../../../src/features/cards/cardsSaga';
+import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
 import { DEFAULT_LABELS } from '../../../src/domain/labels';
 import {
   addListSaga,
@@ -29,8 +29,8 @@ import {
   deleteListSaga,
   moveListSaga,
   renameListSaga,
-} from '../../../src/features/boards/sagas/listsSaga';
-import { redoSaga, undoSaga } from '../../../src/features/boards/history/undoSaga';
+} from '../../../src/features/lists/listsSaga';
+import { redoSaga, undoSaga } from '../../../src/features/edits/history/undoSaga';
 import {
   boardClosed,
   boardLabelsChangeRequested,
@@ -48,11 +48,11 @@ import {
   listMoveRequested,
   listsSnapshotReceived,
   listRenameRequested,
-} from '../../../src/features/boards/openBoardSlice';
+} from '../../../src/features/board/openBoardSlice';
 import {
   selectCardsOfList,
   selectVisibleCardIds,
-} from '../../../src/features/boards/openBoardSelectors';
+} from '../../../src/features/board/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
 import * as editsService from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';

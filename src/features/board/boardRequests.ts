@@ -1,0 +1,45 @@
+// Requests from the screen: no state of their own; the saga validates, applies and writes.
+import { createAction } from '@reduxjs/toolkit';
+import type { CardDetailsPatch, Label } from '../../domain/types';
+
+export const boardLabelsChangeRequested = createAction<{ labels: Label[] }>(
+  'board/boardLabelsChangeRequested',
+);
+export const listAddRequested = createAction<{ title: string }>('board/listAddRequested');
+export const listRenameRequested = createAction<{ listId: string; title: string }>(
+  'board/listRenameRequested',
+);
+/** `toIndex` among the board's open lists. */
+export const listMoveRequested = createAction<{ listId: string; toIndex: number }>(
+  'board/listMoveRequested',
+);
+export const listArchiveRequested = createAction<{ listId: string; archived: boolean }>(
+  'board/listArchiveRequested',
+);
+export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');
+export const cardAddRequested = createAction<{ listId: string; title: string }>(
+  'board/cardAddRequested',
+);
+export const cardRenameRequested = createAction<{ cardId: string; title: string }>(
+  'board/cardRenameRequested',
+);
+/** `toIndex` among the cards shown in the target list (the filter applied). */
+export const cardMoveRequested = createAction<{
+  cardId: string;
+  toListId: string;
+  toIndex: number;
+}>('board/cardMoveRequested');
+/**
+ * Description, labels, due date and its Done, checklist, archived. `descriptionBase`: the description the
+ * editor opened with, so a save over text changed elsewhere meanwhile asks instead of writing.
+ */
+export const cardUpdateRequested = createAction<{
+  cardId: string;
+  patch: CardDetailsPatch;
+  descriptionBase?: string;
+}>('board/cardUpdateRequested');
+/** Assign one member to a card, or unassign them. */
+export const cardAssigneeToggled = createAction<{ cardId: string; uid: string; assigned: boolean }>(
+  'board/cardAssigneeToggled',
+);
+export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

@@ -1,0 +1,102 @@
+// The board feature's public entry: the boards' state and how it follows the server. The
+// person's boards (boardsSlice, boardsSelectors, boardSummariesChannel) and the open board
+// (openBoardSlice with liveSnapshots and boardRequests, openBoardSelectors, openBoardSaga and
+// its channels), with the edit events both apply (editActions, applyToBoard) and the saving
+// indicator. Every other board feature builds on this one; it imports none of them.
+export { SyncIndicator } from './SyncIndicator';
+export { createBoardSummariesChannel } from './boardSummariesChannel';
+export {
+  selectBoardSummaries,
+  selectDashboardFilter,
+  selectBoardCount,
+  selectBoardsError,
+  selectBoardsStatus,
+  selectDashboardTiles,
+  type DashboardTile,
+} from './boardsSelectors';
+export {
+  boardColorChangeRequested,
+  boardRenameRequested,
+  default as boardsReducer,
+  initialBoardsState,
+  dashboardFilterChanged,
+  boardStarToggled,
+  boardSummariesRetryRequested,
+  boardCreateRequested,
+  boardDeleteRequested,
+  boardMoveRequested,
+  boardCreateStarted,
+  boardSummariesChanged,
+  boardSummariesFailed,
+  boardSummariesWatchStarted,
+  boardSummaryRemoved,
+  boardSummaryUpserted,
+} from './boardsSlice';
+export { CARD_WINDOW } from './cardWindow';
+export { selectOpenBoardCardCount, selectCardCountOfList } from './countSelectors';
+export { editApplied, editRolledBack } from './editActions';
+export { watchOpenBoard } from './openBoardSaga';
+export {
+  selectAllCardsLoaded,
+  selectArchivedCards,
+  selectArchivedLists,
+  selectListsById,
+  selectBoardMembers,
+  selectCanEditBoard,
+  selectCanShareBoard,
+  selectShowArchived,
+  makeSelectOpenListIds,
+  selectBoardLabels,
+  selectBoard,
+  selectBoardLoadSlow,
+  selectBoardStatus,
+  selectBoardError,
+  selectCardFilter,
+  selectIsFilterActive,
+  selectList,
+  selectOpenListIds,
+  selectVisibleCardIds,
+  selectOpenBoardId,
+  selectCard,
+  selectDescriptionConflict,
+  selectCardsById,
+  selectCardsOfList,
+  selectIsListPartial,
+  selectIsBoardOwner,
+  makeSelectVisibleCardIds,
+  selectOpenLists,
+  selectMyRole,
+} from './openBoardSelectors';
+export {
+  cardDeleteRequested,
+  cardUpdateRequested,
+  listArchiveRequested,
+  archivedViewToggled,
+  boardClosed,
+  boardOpened,
+  boardRetryRequested,
+  cardFilterChanged,
+  cardFilterCleared,
+  cardMoveRequested,
+  listMoveRequested,
+  default as openBoardReducer,
+  initialBoardState,
+  cardAssigneeToggled,
+  cardRenameRequested,
+  descriptionChosen,
+  boardLabelsChangeRequested,
+  cardAddRequested,
+  descriptionConflictFound,
+  boardAccessLost,
+  cardCountAdjusted,
+  cardsRemoved,
+  cardUpserted,
+  listUpserted,
+  listDeleteRequested,
+  listRenameRequested,
+  listAddRequested,
+  boardFieldsRolledBack,
+  boardPatched,
+  type DueFilter,
+  type DescriptionConflict,
+} from './openBoardSlice';

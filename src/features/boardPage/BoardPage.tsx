@@ -1,0 +1,108 @@
+// The /boards/:boardId screen. Opening it starts following the board live (watchOpenBoard); leaving
+// stops it. What shows depends on the board's status: loading (or slow to), not found, failed,
+// or ready.
+import { lazy, useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/rootReducer';
+import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
+import { modalClosed, selectIsModalOpen } from '../modal';
+import { NoticeStack } from '../notices';
+import {
+  boardClosed,
+  boardOpened,
+  selectBoard,
+  selectBoardLoadSlow,
+  selectBoardStatus,
+} from '../board';
+import { OnceOpened } from '../../components/Modal/OnceOpened';
+import { BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
+import { DeleteBoardDialog } from '../dashboard';
+import { DeleteListDialog } from '../lists';
+import { ReadyBoard } from './ReadyBoard';
+import { LeaveBoardDialog, ShareDialog } from '../sharing';
+import { useUndoShortcuts } from './useUndoShortcuts';
+
+// A card's details load the first time one opens: the board's first screen does without them.
+const CardDetailsDialog = lazy(() =>
+  import(/* webpackChunkName: "card-details" */ '../cardDetails').then((module) => ({
+    default: module.CardDetailsDialog,
+  })),
+);
+
+const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard'] as const;
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  /* As wide as the row of lists, so the page scrolls sideways and the header can stay. */
+  width: max-content;
+  min-width: 100%;
+  min-height: 100vh;
+`;
+
+export function BoardPage() {
+  const { boardId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const status = useAppSelector(selectBoardStatus);
+  const slow = useAppSelector(selectBoardLoadSlow);
+  const board = useAppSelector(selectBoard);
+  const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
+  useUndoShortcuts();
+
+  useEffect(() => {
+    // Already open (a store restored with this board, as Redux DevTools or a test may hand
+    // us): opening again would throw away what is shown.
+    if (store.getState().board.boardId !== boardId) dispatch(boardOpened(boardId));
+    return () => {
+      dispatch(boardClosed());
+      // A card's details and the board's people belong to this board: they do not stay open
+      // for the next one (or on the dashboard, after leaving it).
+      const state = store.getState();
+      if (BOARD_DIALOGS.some((id) => selectIsModalOpen(state, id))) dispatch(modalClosed());
+    };
+  }, [dispatch, store, boardId]);
+
+  const title = board?.title;
+  useEffect(() => {
+    if (!title) return undefined;
+    const before = document.title;
+    document.title = `${title} · Boards`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  let content;
+  if (status === 'notFound') content = <BoardNotFound />;
+  else if (status === 'error') content = <BoardLoadFailed />;
+  else if (status === 'ready' && board) content = <ReadyBoard board={board} />;
+  else if (slow) content = <BoardLoadSlow />;
+  else {
+    content = (
+      <>
+        <AppHeader />
+        <Main>
+          <QuietLoading>Loading board…</QuietLoading>
+        </Main>
+      </>
+    );
+  }
+
+  return (
+    <Root data-testid="board" data-status={status}>
+      {content}
+      <OnceOpened open={cardDetailsOpen}>
+        <CardDetailsDialog />
+      </OnceOpened>
+      <DeleteListDialog />
+      <DeleteBoardDialog source="openBoard" />
+      <ShareDialog />
+      <LeaveBoardDialog />
+      <NoticeStack />
+    </Root>
+  );
+}

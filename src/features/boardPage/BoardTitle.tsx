@@ -1,0 +1,73 @@
+// The board's name as the page heading; a click turns it into a field to rename it.
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { boardRenameRequested } from '../board';
+import { TitleEditor } from '../cards';
+
+const Heading = styled.h1`
+  margin: 0;
+  min-width: 0;
+  font-size: 1.25rem;
+
+  button {
+    max-width: 40vw;
+    padding: 0.2rem 0.45rem;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    text-align: left;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${({ theme }) => theme.colors.onFill};
+  }
+`;
+
+const Editor = styled(TitleEditor)`
+  width: min(24rem, 60vw);
+  color: #172b4d;
+
+  p {
+    padding: 0.2rem 0.4rem;
+    border-radius: 4px;
+    background: #ffffff;
+  }
+`;
+
+export function BoardTitle({
+  boardId,
+  title,
+  canRename,
+}: {
+  boardId: string;
+  title: string;
+  /** Only the owner renames a board. */
+  canRename: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState(false);
+  const stop = useCallback(() => setRenaming(false), []);
+  const save = useCallback(
+    (next: string) => dispatch(boardRenameRequested({ boardId, title: next })),
+    [dispatch, boardId],
+  );
+
+  if (!canRename) return <Heading className="read-only">{title}</Heading>;
+  if (renaming) {
+    return <Editor kind="board" initial={title} label="Board name" onSave={save} onDone={stop} />;
+  }
+  return (
+    <Heading>
+      <button type="button" title="Rename board" onClick={() => setRenaming(true)}>
+        {title}
+      </button>
+    </Heading>
+  );
+}

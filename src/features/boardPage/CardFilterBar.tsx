@@ -1,0 +1,192 @@
+// Narrows the cards the board shows: by text (title or description), by label, by due state,
+// and to the cards assigned to the signed-in person.
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PALETTE } from '../../domain/palette';
+import {
+  cardFilterChanged,
+  cardFilterCleared,
+  type DueFilter,
+  selectAllCardsLoaded,
+  selectBoardLabels,
+  selectCardFilter,
+  selectIsFilterActive,
+} from '../board';
+import { labelName } from '../cards';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  font-size: 0.9rem;
+
+  input[type='search'],
+  select {
+    min-height: 2rem;
+    padding: 0.2rem 0.5rem;
+    border: 1px solid rgba(9, 30, 66, 0.25);
+    border-radius: 6px;
+    background: #ffffff;
+    color: #172b4d;
+    font: inherit;
+  }
+  input[type='search'] {
+    width: 12rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    font-weight: 600;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.3rem;
+`;
+
+const Chip = styled.button`
+  min-width: 2.5rem;
+  max-width: 9rem;
+  min-height: 1.75rem;
+  padding: 0.1rem 0.5rem;
+  border: 2px solid rgba(255, 255, 255, 0.6);
+  border-radius: 6px;
+  font: inherit;
+  font-size: 0.8rem;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+
+  /* Pressed shows as a ring and a tick. Not as fading the others: a faded chip let the header's
+     colour through its text, below 4.5:1. */
+  &[aria-pressed='true'] {
+    border-color: #ffffff;
+    box-shadow: 0 0 0 2px #172b4d;
+  }
+  &[aria-pressed='true']::before {
+    content: '✓ ';
+  }
+`;
+
+const ClearButton = styled.button`
+  min-height: 2rem;
+  padding: 0.2rem 0.6rem;
+  border: 0;
+  border-radius: 6px;
+  background: rgba(255, 255, 255, 0.9);
+  color: #172b4d;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const ToggleButton = styled(ClearButton)`
+  border: 2px solid transparent;
+
+  &[aria-pressed='true'] {
+    border-color: #172b4d;
+  }
+  &[aria-pressed='true']::before {
+    content: '✓ ';
+  }
+`;
+
+const Hint = styled.span`
+  font-size: 0.85rem;
+`;
+
+const DUE_OPTIONS: { value: DueFilter; text: string }[] = [
+  { value: 'any', text: 'Any' },
+  { value: 'overdue', text: 'Overdue' },
+  { value: 'dueSoon', text: 'Due soon' },
+  { value: 'complete', text: 'Done' },
+  { value: 'none', text: 'No due date' },
+];
+
+const isDueFilter = (value: string): value is DueFilter =>
+  DUE_OPTIONS.some((option) => option.value === value);
+
+export function CardFilterBar() {
+  const dispatch = useAppDispatch();
+  const filter = useAppSelector(selectCardFilter);
+  const active = useAppSelector(selectIsFilterActive);
+  const labels = useAppSelector(selectBoardLabels);
+  const allCards = useAppSelector(selectAllCardsLoaded);
+
+  const toggleLabel = (labelId: string) => {
+    const labelIds = filter.labelIds.includes(labelId)
+      ? filter.labelIds.filter((id) => id !== labelId)
+      : [...filter.labelIds, labelId];
+    dispatch(cardFilterChanged({ labelIds }));
+  };
+
+  return (
+    <Bar role="search" aria-label="Card filter">
+      <input
+        type="search"
+        aria-label="Filter cards"
+        placeholder="Filter cards…"
+        value={filter.text}
+        onChange={(event) => dispatch(cardFilterChanged({ text: event.target.value }))}
+      />
+      {labels.length > 0 && (
+        <Chips role="group" aria-label="Labels">
+          {labels.map((label) => {
+            const color = PALETTE[label.color];
+            const name = labelName(label);
+            return (
+              <Chip
+                key={label.id}
+                type="button"
+                aria-pressed={filter.labelIds.includes(label.id)}
+                aria-label={`Label ${name}`}
+                title={name}
+                style={{ background: color.fill, color: color.text }}
+                onClick={() => toggleLabel(label.id)}
+              >
+                {label.name || '\u00a0'}
+              </Chip>
+            );
+          })}
+        </Chips>
+      )}
+      <label>
+        Due
+        <select
+          value={filter.due}
+          onChange={(event) => {
+            const due = event.target.value;
+            if (isDueFilter(due)) dispatch(cardFilterChanged({ due }));
+          }}
+        >
+          {DUE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ToggleButton
+        type="button"
+        aria-pressed={filter.assignedToMe}
+        onClick={() => dispatch(cardFilterChanged({ assignedToMe: !filter.assignedToMe }))}
+      >
+        Assigned to me
+      </ToggleButton>
+      {active && (
+        <ClearButton type="button" onClick={() => dispatch(cardFilterCleared())}>
+          Clear filter
+        </ClearButton>
+      )}
+      <Hint role="status">
+        {active && !allCards ? 'Still loading cards: these are the matches so far.' : ''}
+      </Hint>
+    </Bar>
+  );
+}

@@ -1,0 +1,37 @@
+// The loaded board: header, then either the lists or the archived items. The lists get the
+// header's height as a CSS variable so each column fits the window and scrolls on its own.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import type { Board } from '../../domain/types';
+import { selectShowArchived } from '../board';
+import { ArchivedView } from './ArchivedView';
+import { BoardHeader } from './BoardHeader';
+import { BoardLists } from './BoardLists';
+
+const Canvas = styled.main`
+  flex: 1 1 auto;
+`;
+
+export function ReadyBoard({ board }: { board: Board }) {
+  const showArchived = useAppSelector(selectShowArchived);
+  const header = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = header.current;
+    const root = element?.parentElement;
+    if (!element || !root || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--board-header-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <BoardHeader ref={header} board={board} />
+      <Canvas>{showArchived ? <ArchivedView /> : <BoardLists />}</Canvas>
+    </>
+  );
+}

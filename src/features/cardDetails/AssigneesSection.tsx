@@ -1,0 +1,106 @@
+// Who the card is assigned to: one toggle per member of the board, each assigning or
+// unassigning that one person. Viewers see who is assigned, without the toggles.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { initialsOf, memberName, membersAmong } from '../../domain/members';
+import type { Card } from '../../domain/types';
+import { selectSessionUid } from '../session';
+import { selectBoardMembers, selectCanEditBoard, cardAssigneeToggled } from '../board';
+import {
+  Muted,
+  Row,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
+
+const MemberToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 2rem;
+  padding: 0.2rem 0.6rem 0.2rem 0.25rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Initials = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.5rem;
+  height: 1.5rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.7rem;
+  font-weight: 700;
+`;
+
+export function AssigneesSection({ card }: { card: Card }) {
+  const dispatch = useAppDispatch();
+  const members = useAppSelector(selectBoardMembers);
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const me = useAppSelector(selectSessionUid);
+  const headingId = useId();
+
+  if (!canEdit) {
+    const assigned = membersAmong(members, card.assigneeIds);
+    return (
+      <Section aria-labelledby={headingId}>
+        <SectionHeader>
+          <SectionHeading id={headingId}>Assignees</SectionHeading>
+        </SectionHeader>
+        {assigned.length === 0 ? (
+          <Muted>Nobody is assigned.</Muted>
+        ) : (
+          <Muted>{assigned.map(memberName).join(', ')}</Muted>
+        )}
+      </Section>
+    );
+  }
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeader>
+        <SectionHeading id={headingId}>Assignees</SectionHeading>
+      </SectionHeader>
+      <Row role="group" aria-labelledby={headingId}>
+        {members.map((member) => {
+          const assigned = card.assigneeIds.includes(member.uid);
+          const name = memberName(member);
+          return (
+            <MemberToggle
+              key={member.uid}
+              type="button"
+              aria-pressed={assigned}
+              aria-label={`Assign ${name}${member.uid === me ? ' (you)' : ''}`}
+              onClick={() =>
+                dispatch(
+                  cardAssigneeToggled({ cardId: card.id, uid: member.uid, assigned: !assigned }),
+                )
+              }
+            >
+              <Initials aria-hidden="true">{initialsOf(member)}</Initials>
+              {name}
+            </MemberToggle>
+          );
+        })}
+      </Row>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+// The dialog's contents for one card: each section reads what else it needs from the store.
+// A viewer gets the same facts with nothing to change.
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import type { Card } from '../../domain/types';
+import { ActivitySection } from './ActivitySection';
+import { AssigneesSection } from './AssigneesSection';
+import { selectCanEditBoard } from '../board';
+import { CardActions } from './CardActions';
+import { CardTitleSection } from './CardTitleSection';
+import { ChecklistSection } from './ChecklistSection';
+import { CommentsSection } from '../comments';
+import { DescriptionSection } from './DescriptionSection';
+import { DueDateSection } from './DueDateSection';
+import { LabelsSection } from './LabelsSection';
+import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
+
+const ArchivedBanner = styled.p`
+  margin: 0 0 0.75rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.warningSurface};
+`;
+
+export function CardDetailsBody({ card }: { card: Card }) {
+  const canEdit = useAppSelector(selectCanEditBoard);
+  if (!canEdit) {
+    return (
+      <>
+        {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+        <ReadOnlyCardDetails card={card} />
+        <AssigneesSection card={card} />
+        <CommentsSection card={card} />
+        <ActivitySection card={card} canRevert={false} />
+      </>
+    );
+  }
+  return (
+    <>
+      {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+      <CardTitleSection card={card} />
+      <LabelsSection card={card} />
+      <AssigneesSection card={card} />
+      <DueDateSection card={card} />
+      <DescriptionSection card={card} />
+      <ChecklistSection card={card} />
+      <CommentsSection card={card} />
+      <ActivitySection card={card} canRevert />
+      <CardActions card={card} />
+    </>
+  );
+}

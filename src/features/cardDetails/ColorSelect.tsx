@@ -1,0 +1,27 @@
+import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
+import { Select } from '../../components/CardDetails/cardDetails.styles';
+
+/** A native select of the palette's colours, by name. */
+export function ColorSelect({
+  value,
+  label,
+  onChange,
+}: {
+  value: ColorKey;
+  label: string;
+  onChange: (color: ColorKey) => void;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as ColorKey)}
+    >
+      {COLOR_KEYS.map((key) => (
+        <option key={key} value={key}>
+          {PALETTE[key].name}
+        </option>
+      ))}
+    </Select>
+  );
+}

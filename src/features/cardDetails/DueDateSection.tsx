@@ -1,0 +1,122 @@
+// The card's due day: a native date input (YYYY-MM-DD), a "Done" box once it has one, and whether
+// it is done, overdue or due soon.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { TextField } from '../../components/Field/Field';
+import { dueState, formatDay, isDay } from '../../domain/due';
+import type { Card, CardDetailsPatch } from '../../domain/types';
+import { cardUpdateRequested } from '../board';
+import {
+  Muted,
+  Row,
+  Section,
+  SectionHeader,
+  SectionHeading,
+} from '../../components/CardDetails/cardDetails.styles';
+
+const DateField = styled(TextField)`
+  width: auto;
+`;
+
+const DUE_BADGE_LOOKS = {
+  complete: { color: '#ffffff', background: '#1f845a' },
+  overdue: { color: '#ffffff', background: null },
+  dueSoon: { color: '#172b4d', background: '#f5cd47' },
+};
+
+const DueBadge = styled.span<{ $state: keyof typeof DUE_BADGE_LOOKS }>`
+  padding: 0.15rem 0.5rem;
+  border-radius: 4px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ $state }) => DUE_BADGE_LOOKS[$state].color};
+  background: ${({ theme, $state }) => DUE_BADGE_LOOKS[$state].background ?? theme.colors.danger};
+`;
+
+const DoneBox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  cursor: pointer;
+`;
+
+export function DueDateSection({ card }: { card: Card }) {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  // The field's own text: a half-typed day is '' to the browser and must not clear the date.
+  const [draft, setDraft] = useState(card.due ?? '');
+  const [savedDue, setSavedDue] = useState(card.due);
+  if (card.due !== savedDue) {
+    setSavedDue(card.due);
+    setDraft(card.due ?? '');
+  }
+
+  const setDue = (due: string | null) => {
+    if (due === card.due) return;
+    // Removing the date takes its Done with it: a new date starts not done.
+    const patch: CardDetailsPatch =
+      due === null && card.dueComplete ? { due, dueComplete: false } : { due };
+    dispatch(cardUpdateRequested({ cardId: card.id, patch }));
+  };
+
+  const now = new Date();
+  const state = dueState(card.due, now, card.dueComplete);
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeader>
+        <SectionHeading id={headingId}>Due date</SectionHeading>
+      </SectionHeader>
+      <Row>
+        <DateField
+          aria-labelledby={headingId}
+          type="date"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (isDay(event.target.value)) setDue(event.target.value);
+          }}
+          onBlur={() => {
+            // Emptied on purpose (the picker's Clear, or every part deleted): no due date.
+            if (draft === '') setDue(null);
+          }}
+        />
+        {card.due && (
+          <DoneBox>
+            <input
+              type="checkbox"
+              checked={card.dueComplete}
+              onChange={() =>
+                dispatch(
+                  cardUpdateRequested({
+                    cardId: card.id,
+                    patch: { dueComplete: !card.dueComplete },
+                  }),
+                )
+              }
+            />
+            Done
+          </DoneBox>
+        )}
+        {card.due && (
+          <Button type="button" $variant="subtle" onClick={() => setDue(null)}>
+            Remove due date
+          </Button>
+        )}
+      </Row>
+      <Row role="status" style={{ marginTop: '0.4rem' }}>
+        {card.due ? (
+          <>
+            <Muted as="span">Due {formatDay(card.due, now)}</Muted>
+            {state === 'complete' && <DueBadge $state="complete">Complete</DueBadge>}
+            {state === 'overdue' && <DueBadge $state="overdue">Overdue</DueBadge>}
+            {state === 'dueSoon' && <DueBadge $state="dueSoon">Due soon</DueBadge>}
+          </>
+        ) : (
+          <Muted as="span">No due date</Muted>
+        )}
+      </Row>
+    </Section>
+  );
+}

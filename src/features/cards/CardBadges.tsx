@@ -1,0 +1,119 @@
+// What a card tile shows besides its title: label chips, the due day, checklist progress,
+// whether it has a description, whether someone else changed it since this person's last
+// visit, and who it is assigned to. Plain elements styled by the Tile
+// (CardTile.styles.ts).
+import { useAppSelector } from '../../app/hooks';
+import { SinceLastVisitMarker } from '../activity';
+import { initialsOf, memberName, membersAmong } from '../../domain/members';
+import { PALETTE } from '../../domain/palette';
+import { dueState, formatDay } from '../../domain/due';
+import type { Card, Label } from '../../domain/types';
+import { selectBoardMembers } from '../board';
+
+/** A label's name as people read it: its own, or its colour's when it has none. */
+export const labelName = (label: Label) => label.name || PALETTE[label.color].name;
+
+const dueWords = {
+  complete: 'done',
+  overdue: 'overdue',
+  dueSoon: 'due soon',
+  later: '',
+  none: '',
+} as const;
+
+const dueTitles = {
+  complete: 'Due date done',
+  overdue: 'Overdue',
+  dueSoon: 'Due soon',
+  later: 'Due date',
+  none: 'Due date',
+} as const;
+
+export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
+  if (card.labelIds.length === 0) return null;
+  const shown = labels.filter((label) => card.labelIds.includes(label.id));
+  if (shown.length === 0) return null;
+  return (
+    <span className="labels">
+      {shown.map((label) => {
+        const color = PALETTE[label.color];
+        const name = labelName(label);
+        return (
+          <span
+            key={label.id}
+            className="label"
+            role="img"
+            aria-label={`Label: ${name}`}
+            title={name}
+            style={{ background: color.fill, color: color.text }}
+          >
+            {label.name}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+export function CardBadges({ card }: { card: Card }) {
+  const now = new Date();
+  const due = dueState(card.due, now, card.dueComplete);
+  const done = card.checklist.filter((item) => item.done).length;
+  const total = card.checklist.length;
+  return (
+    <span className="badges">
+      {card.due && (
+        <span
+          className={`badge due-${due}`}
+          aria-label={`Due ${formatDay(card.due, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
+          title={dueTitles[due]}
+        >
+          {due === 'complete' && <span aria-hidden="true">✓ </span>}
+          {formatDay(card.due, now)}
+          {due === 'overdue' && <span aria-hidden="true"> · Overdue</span>}
+          {due === 'dueSoon' && <span aria-hidden="true"> · Due soon</span>}
+        </span>
+      )}
+      {card.description.trim() !== '' && (
+        <span className="badge" role="img" aria-label="Has a description" title="Has a description">
+          ≡
+        </span>
+      )}
+      {total > 0 && (
+        <span
+          className={`badge${done === total ? ' checklist-done' : ''}`}
+          aria-label={`Checklist: ${done} of ${total} done`}
+          title="Checklist"
+        >
+          <span aria-hidden="true">☑ {`${done}/${total}`}</span>
+        </span>
+      )}
+      <SinceLastVisitMarker cardId={card.id} />
+    </span>
+  );
+}
+
+/** The initials of the card's assignees who are still members of the board. */
+export function CardAssignees({ card }: { card: Card }) {
+  const members = useAppSelector(selectBoardMembers);
+  const assignees = membersAmong(members, card.assigneeIds);
+  if (assignees.length === 0) return null;
+  return (
+    <span className="assignees">
+      {assignees.map((member) => {
+        const name = memberName(member);
+        return (
+          <span
+            key={member.uid}
+            className="assignee"
+            role="img"
+            aria-label={`Assigned to ${name}`}
+            title={name}
+          >
+            {initialsOf(member)}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+// A list's quick add: Enter adds the card and keeps the composer open and empty for the next.
+import { memo } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { checkCardRoom, checkTitle } from '../../domain/validation';
+import { cardAddRequested, selectOpenBoardCardCount } from '../board';
+import { Composer } from './Composer';
+
+const Form = styled(Composer)`
+  padding: 0 0.5rem 0.5rem;
+`;
+
+const AddButton = styled(Button)`
+  justify-content: flex-start;
+  width: calc(100% - 1rem);
+  margin: 0 0.5rem 0.5rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Scrolls the list's cards to the end, where the new card lands. */
+function revealLastCard(from: HTMLElement | null) {
+  const scroller = from?.closest('[data-list-id]')?.querySelector('[data-testid="list-cards"]');
+  requestAnimationFrame(() => scroller?.scrollTo?.({ top: scroller.scrollHeight }));
+}
+
+export const CardComposer = memo(function CardComposer({ listId }: { listId: string }) {
+  const dispatch = useAppDispatch();
+  const cardCount = useAppSelector(selectOpenBoardCardCount);
+
+  return (
+    <Form
+      opener={(open) => (
+        <AddButton type="button" $variant="subtle" onClick={open}>
+          <span aria-hidden="true">+</span> Add a card
+        </AddButton>
+      )}
+      label="Card title"
+      placeholder="Enter a title for this card…"
+      submitLabel="Add card"
+      multiline
+      check={(draft) => {
+        const title = checkTitle('card', draft);
+        if (!title.ok) return title;
+        const room = checkCardRoom(cardCount);
+        return room.ok ? title : room;
+      }}
+      onAdd={(title, form) => {
+        dispatch(cardAddRequested({ listId, title }));
+        revealLastCard(form);
+      }}
+    />
+  );
+});

@@ -1,0 +1,160 @@
+// The card tile's styles, applied by each list's card scroller to its `.card-tile` children:
+// a tile is a plain element, so a board of thousands of cards creates no styled component per
+// card (each one costs a render and a class lookup).
+import { css } from 'styled-components';
+import { theme } from '../../styles/theme';
+
+export const cardTileStyles = css`
+  .card-tile {
+    position: relative;
+    margin-bottom: 0.5rem;
+    border-radius: 8px;
+    background: ${theme.colors.surface};
+    box-shadow: 0 1px 1px rgba(9, 30, 66, 0.25);
+    color: ${theme.colors.text};
+    /* The browser skips the layout and paint of tiles scrolled out of view. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 60px;
+
+    &:hover {
+      background: #f7f8f9;
+    }
+    /* The tile being moved stays as the gap where it would land (DraggedCard follows the hand). */
+    &[data-dragging='true'] {
+      opacity: 0.4;
+      content-visibility: visible;
+    }
+
+    /* The card's button fills the tile, under the pencil (its sibling, top right). */
+    .card-handle,
+    .card-editing {
+      display: block;
+      padding: 0.5rem 2rem 0.5rem 0.6rem;
+      border-radius: inherit;
+    }
+    .card-handle {
+      cursor: pointer;
+    }
+    .card-handle:focus-visible {
+      outline: 2px solid ${theme.colors.focus};
+      outline-offset: 1px;
+    }
+
+    .title {
+      display: block;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+
+    .labels {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+      margin-bottom: 0.35rem;
+    }
+    .label {
+      display: inline-block;
+      min-width: 2.5rem;
+      max-width: 100%;
+      padding: 0 0.4rem;
+      border-radius: 4px;
+      font-size: 0.72rem;
+      font-weight: 600;
+      line-height: 1rem;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    /* A label without a name is a bar of its colour. */
+    .label:empty {
+      height: 0.5rem;
+    }
+
+    .badges {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.4rem;
+      margin-top: 0.35rem;
+      font-size: 0.8rem;
+      color: ${theme.colors.muted};
+    }
+    .badges:empty {
+      display: none;
+    }
+    .badge {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.2rem;
+      padding: 0.05rem 0.3rem;
+      border-radius: 4px;
+    }
+    .due-overdue {
+      background: ${theme.colors.danger};
+      color: #ffffff;
+      font-weight: 600;
+    }
+    .due-dueSoon {
+      background: #f5cd47;
+      color: #172b4d;
+      font-weight: 600;
+    }
+    .assignees {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      gap: 0.25rem;
+      margin-top: 0.35rem;
+    }
+    .assignee {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: 1.75rem;
+      height: 1.75rem;
+      padding: 0 0.25rem;
+      border-radius: 999px;
+      background: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      font-size: 0.75rem;
+      font-weight: 700;
+    }
+    .checklist-done,
+    .due-complete {
+      background: #1f845a;
+      color: #ffffff;
+    }
+
+    .rename {
+      position: absolute;
+      top: 0.25rem;
+      right: 0.25rem;
+      width: 1.75rem;
+      height: 1.75rem;
+      padding: 0;
+      border: 0;
+      border-radius: 6px;
+      background: transparent;
+      color: ${theme.colors.muted};
+      font: inherit;
+      cursor: pointer;
+      opacity: 0;
+    }
+    &:hover .rename,
+    &:focus-within .rename,
+    .rename:focus-visible {
+      opacity: 1;
+    }
+    .rename:hover {
+      background: rgba(9, 30, 66, 0.1);
+    }
+    .rename:focus-visible {
+      outline: 2px solid ${theme.colors.focus};
+    }
+    @media (hover: none) {
+      .rename {
+        opacity: 1;
+      }
+    }
+  }
+`;

@@ -1,0 +1,182 @@
+// One card in a list. The tile holds two controls side by side, never one inside the other:
+// the card itself (a button: dnd-kit's drag handle for mouse, touch and keyboard, and click or
+// Enter opens its details) and the pencil that renames it.
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS as dndCss } from '@dnd-kit/utilities';
+import { memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Card, Label } from '../../domain/types';
+import { modalOpened } from '../modal';
+import { cardRenameRequested, selectCanEditBoard, selectCard } from '../board';
+import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
+import type { DragData } from './boardDnd';
+import { BoardLabelsContext } from './boardLabelsContext';
+import { TitleEditor } from './TitleEditor';
+
+/** The card's drag handle, from useSortable: null for a viewer (the card only opens). */
+interface Handle {
+  ref: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
+const OPENER = { role: 'button', tabIndex: 0 };
+
+/**
+ * What the tile shows. Memoized apart from the sortable wrapper: every card's wrapper renders
+ * again when a drag starts or crosses a card (dnd-kit's context changes), but this does not.
+ */
+const CardFace = memo(function CardFace({
+  card,
+  labels,
+  handle,
+  onOpen,
+  onKeyDown,
+  onRename,
+}: {
+  card: Card;
+  labels: Label[];
+  handle: Handle | null;
+  onOpen: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onRename: (() => void) | null;
+}) {
+  const listeners = handle?.listeners;
+  // The library's key handler (Space lifts) first, then the card's own (Enter opens).
+  const keyDown = useCallback(
+    (event: KeyboardEvent) => {
+      listeners?.onKeyDown?.(event);
+      onKeyDown(event);
+    },
+    [listeners, onKeyDown],
+  );
+  return (
+    <>
+      <div
+        ref={handle?.ref}
+        {...(handle ? handle.attributes : OPENER)}
+        {...listeners}
+        className="card-handle"
+        aria-label={card.title}
+        onClick={onOpen}
+        onKeyDown={keyDown}
+      >
+        <CardLabels card={card} labels={labels} />
+        <span className="title" data-card-title="">
+          {card.title}
+        </span>
+        <CardBadges card={card} />
+        <CardAssignees card={card} />
+      </div>
+      {onRename && (
+        <button
+          type="button"
+          className="rename"
+          aria-label={`Rename card ${card.title}`}
+          onClick={onRename}
+        >
+          ✎
+        </button>
+      )}
+    </>
+  );
+});
+
+export const CardTile = memo(function CardTile({
+  cardId,
+  listId,
+}: {
+  cardId: string;
+  /** The list it shows in (while dragged, the one it is over). */
+  listId: string;
+}) {
+  const dispatch = useAppDispatch();
+  const card = useAppSelector((state) => selectCard(state, cardId));
+  const labels = useContext(BoardLabelsContext);
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const [renaming, setRenaming] = useState(false);
+
+  const open = useCallback(() => dispatch(modalOpened('cardDetails', cardId)), [dispatch, cardId]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      // Space is the library's (lift and drop); Enter is the button's own action, except
+      // while the card is lifted (aria-pressed, set by the library).
+      const lifted = event.currentTarget.getAttribute('aria-pressed') === 'true';
+      if (event.key === 'Enter' && !event.defaultPrevented && !lifted) {
+        event.preventDefault();
+        open();
+      }
+    },
+    [open],
+  );
+  const startRenaming = useCallback(() => setRenaming(true), []);
+  const stopRenaming = useCallback(() => {
+    setRenaming(false);
+    // The field goes away: give the focus back to the card rather than to the page.
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      document
+        .querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"] .card-handle`)
+        ?.focus();
+    });
+  }, [cardId]);
+  const rename = useCallback(
+    (title: string) => dispatch(cardRenameRequested({ cardId, title })),
+    [dispatch, cardId],
+  );
+
+  const data = useMemo((): DragData => ({ type: 'card', cardId, listId }), [cardId, listId]);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: cardId, data, disabled: renaming || !canEdit });
+  const handle = useMemo(
+    () => (canEdit ? { ref: setActivatorNodeRef, attributes, listeners } : null),
+    [canEdit, setActivatorNodeRef, attributes, listeners],
+  );
+
+  // Gone between a list's render and this one (a live delete): nothing to show.
+  if (!card) return null;
+
+  return (
+    <div
+      ref={setNodeRef}
+      className="card-tile"
+      style={{
+        transform: dndCss.Translate.toString(transform),
+        transition,
+      }}
+      data-card-id={cardId}
+      data-dragging={isDragging || undefined}
+    >
+      {renaming ? (
+        <div className="card-editing">
+          <CardLabels card={card} labels={labels} />
+          <TitleEditor
+            kind="card"
+            initial={card.title}
+            label="Edit card title"
+            multiline
+            onSave={rename}
+            onDone={stopRenaming}
+          />
+        </div>
+      ) : (
+        <CardFace
+          card={card}
+          labels={labels}
+          handle={handle}
+          onOpen={open}
+          onKeyDown={onKeyDown}
+          onRename={canEdit ? startRenaming : null}
+        />
+      )}
+    </div>
+  );
+});

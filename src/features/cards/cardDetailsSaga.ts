@@ -1,0 +1,217 @@
+// Edits to an open card's details: description (and its conflicts), labels, due date and its
+// Done, checklist, archived, assignees. Checked here, then applied as edits (edits/applyEdit.ts),
+// like the card sagas' (cardsSaga.ts, which starts these too).
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select } from 'redux-saga/effects';
+import {
+  checkCardDetails,
+  storedChecklistItem,
+  type Card,
+  type CardDetailsPatch,
+  type ChecklistEdit,
+  type ChecklistItem,
+} from '../../domain/card';
+import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
+import { LIMITS } from '../../domain/limits';
+import type { Board } from '../../domain/types';
+import { refused } from '../sync';
+import {
+  selectBoard,
+  selectCanEditBoard,
+  selectCard,
+  cardUpdateRequested,
+  descriptionConflictFound,
+} from '../board';
+import { keyedChanges, applyEdit } from '../edits';
+import type { EditKind, FieldChange } from '../edits';
+import { changeCard } from './changeCard';
+
+type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
+
+/** What an edit of the details does, for its message: the first field the patch sets decides. */
+const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
+  ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
+  ['description', () => 'save the description'],
+  ['due', () => 'change the due date'],
+  [
+    'dueComplete',
+    (patch) => (patch.dueComplete ? 'mark the due date done' : 'mark the due date not done'),
+  ],
+];
+
+const patchWhat = (patch: FieldsPatch) =>
+  whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
+
+/** Which undoable step an edit of the details is, by the same first field. */
+const patchKind = (patch: FieldsPatch): EditKind => {
+  if (patch.archived !== undefined) return patch.archived ? 'cardArchive' : 'cardRestore';
+  if (patch.description !== undefined) return 'cardDescription';
+  // A due date removed clears its Done too: one step, the date's.
+  if (patch.due === undefined && patch.dueComplete !== undefined) {
+    return patch.dueComplete ? 'cardDueDone' : 'cardDueUndone';
+  }
+  return 'cardDue';
+};
+
+export function* updateCardSaga(
+  action: PayloadAction<{ cardId: string; patch: CardDetailsPatch; descriptionBase?: string }>,
+) {
+  const { cardId, patch, descriptionBase } = action.payload;
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!card) return;
+  const problem = checkCardDetails(patch);
+  if (problem) {
+    yield put(refused(problem, patch.description));
+    return;
+  }
+  const { description } = patch;
+  if (
+    description !== undefined &&
+    descriptionBase !== undefined &&
+    card.description !== descriptionBase &&
+    card.description !== description
+  ) {
+    // Changed elsewhere while the editor was open: last writer wins, but not silently.
+    yield put(descriptionConflictFound({ cardId, mine: description, theirs: card.description }));
+    return;
+  }
+  const { checklist, labelIds, ...fields } = patch;
+  if (checklist) yield call(changeChecklist, card, checklist);
+  if (labelIds) yield call(changeLabelIds, card, labelIds);
+  if (Object.keys(fields).length > 0) {
+    yield call(
+      changeCard,
+      cardId,
+      fields,
+      patchWhat(fields),
+      patchKind(fields),
+      fields.description,
+    );
+  }
+}
+
+/** Writes only the checklist items that changed, each its own field of the card. */
+function* changeChecklist(card: Card, next: ChecklistItem[]) {
+  const board: Board | null = yield select(selectBoard);
+  if (!board) return;
+  const { edit, items } = keyedEdit(card.checklist, next, storedChecklistItem, ['text', 'done']);
+  if (isEmptyEdit(edit)) return;
+  const step = checklistStep(card, edit, items);
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: step.kind,
+    subject: card.title,
+    changes: step.changes,
+    what: 'update the checklist',
+    words: step.item ? { item: step.item } : {},
+  });
+}
+
+/**
+ * The undoable step a checklist edit is: each item it adds, changes or removes, as stored
+ * (an item added or removed whole, with its rank). Named after its first item: added, removed,
+ * renamed, ticked or unticked, moved. (A checklist still in the old array form is written whole
+ * once, ranks and all: that first edit is not undoable.)
+ */
+function checklistStep(card: Card, edit: ChecklistEdit, items: ChecklistItem[]) {
+  // A checklist still in the old array form is written whole once, ranks and all.
+  const changes: FieldChange[] = edit.whole
+    ? [
+        {
+          doc: 'card',
+          id: card.id,
+          before: { checklist: card.checklist },
+          after: { checklist: items },
+        },
+      ]
+    : keyedChanges(card.id, 'checklist', card.checklist, edit);
+  const first = changes[0] as FieldChange & { item?: string };
+  const [added] = Object.values(edit.set);
+  const [patched] = Object.values(edit.patch);
+  let kind: EditKind = 'checklistMove';
+  if (added) kind = 'checklistAdd';
+  else if (edit.remove.length > 0) kind = 'checklistDelete';
+  else if (patched?.text !== undefined) kind = 'checklistRename';
+  else if (patched?.done !== undefined) kind = patched.done ? 'checklistTick' : 'checklistUntick';
+  const item = added?.text ?? card.checklist.find((entry) => entry.id === first?.item)?.text ?? '';
+  return { kind, item, changes };
+}
+
+/** Adds and removes label ids (arrayUnion / arrayRemove): another device's label stays. */
+function* changeLabelIds(card: Card, next: string[]) {
+  const board: Board | null = yield select(selectBoard);
+  if (!board) return;
+  const add = next.filter((id) => !card.labelIds.includes(id));
+  const remove = card.labelIds.filter((id) => !next.includes(id));
+  if (add.length === 0 && remove.length === 0) return;
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'cardLabels',
+    subject: card.title,
+    changes: [
+      ...add.map((id) => idChange(card.id, 'labelIds', id, true)),
+      ...remove.map((id) => idChange(card.id, 'labelIds', id, false)),
+    ],
+    what: 'change the labels',
+  });
+}
+
+/** One id added to (or removed from) a card's labels or assignees, as a step's change. */
+const idChange = (
+  cardId: string,
+  field: 'labelIds' | 'assigneeIds',
+  item: string,
+  added: boolean,
+): FieldChange => ({ doc: 'cardIds', id: cardId, field, item, before: !added, after: added });
+
+/**
+ * Assigns or unassigns one member (arrayUnion / arrayRemove of one id), so another device's
+ * change to the same card's assignees stays. Only current members can be assigned, and only
+ * by someone who may edit the board (the rules check both too).
+ */
+export function* toggleAssigneeSaga(
+  action: PayloadAction<{ cardId: string; uid: string; assigned: boolean }>,
+) {
+  const { cardId, uid, assigned } = action.payload;
+  const board: Board | null = yield select(selectBoard);
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!board || !card) return;
+  if (!((yield select(selectCanEditBoard)) as boolean)) {
+    yield put(refused('Only the board’s owner and editors can change who a card is assigned to.'));
+    return;
+  }
+  if (card.assigneeIds.includes(uid) === assigned) return;
+  if (assigned) {
+    if (!board.members.some((member) => member.uid === uid)) {
+      yield put(refused('Only members of this board can be assigned to its cards.'));
+      return;
+    }
+    if (card.assigneeIds.length >= LIMITS.assigneesPerCard) {
+      yield put(refused(`A card can have at most ${LIMITS.assigneesPerCard} people assigned.`));
+      return;
+    }
+  }
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: assigned ? 'cardAssign' : 'cardUnassign',
+    subject: card.title,
+    changes: [idChange(cardId, 'assigneeIds', uid, assigned)],
+    what: assigned ? 'assign the card' : 'unassign the card',
+  });
+}
+
+/** The person chose between their description and the one written elsewhere. */
+export function* chooseDescriptionSaga(action: PayloadAction<{ cardId: string; text: string }>) {
+  const { cardId, text } = action.payload;
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!card || card.description === text) return;
+  // Written over what the card says now; if that changes yet again, the person is asked again.
+  yield call(
+    updateCardSaga,
+    cardUpdateRequested({
+      cardId,
+      patch: { description: text },
+      descriptionBase: card.description,
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+// The cards feature's public entry: the open board's cards (cardsSaga: add, rename, move,
+// delete; cardDetailsSaga: the details' edits; labelsSaga: the board's labels), their tiles,
+// badges and composer, and the drag-and-drop pieces lists and the board page share.
+export { labelName } from './CardBadges';
+export { CardComposer } from './CardComposer';
+export { CardTile } from './CardTile';
+export { cardTileStyles } from './CardTile.styles';
+export { Composer } from './Composer';
+export { DraggedCard } from './DraggedCard';
+export { TitleEditor } from './TitleEditor';
+export { HEADER_HEIGHT } from './board.styles';
+export {
+  boardCollisions,
+  listDragId,
+  boardKeyboardCoordinates,
+  dragData,
+  sortableIndex,
+  cardsDropId,
+  type DragData,
+} from './boardDnd';
+export { BoardLabelsContext } from './boardLabelsContext';
+export { cardsSaga } from './cardsSaga';
+export {
+  DragPreviewContext,
+  createDragPreviewStore,
+  useListDragPreview,
+  withPreview,
+} from './dragPreview';
+export { labelsSaga } from './labelsSaga';

@@ -1,0 +1,103 @@
+// The name-and-colour form of the create and rename dialogs. It checks the name before handing
+// it on, and when it refuses one it says why and keeps what was typed.
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button/Button';
+import type { ColorKey } from '../../domain/palette';
+import { checkTitle } from '../../domain/validation';
+import { ColorPicker } from './ColorPicker';
+import { DialogActions } from '../../components/Modal/Modal';
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: 0.3rem;
+  font-weight: 600;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  padding: 0.5rem 0.6rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0.4rem 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+`;
+
+interface BoardFormProps {
+  initialTitle?: string;
+  initialColor: ColorKey;
+  submitLabel: string;
+  /** Called with the checked (trimmed) name. */
+  onSubmit: (title: string, color: ColorKey) => void;
+  onCancel: () => void;
+}
+
+export function BoardForm({
+  initialTitle = '',
+  initialColor,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: BoardFormProps) {
+  const inputId = useId();
+  const problemId = useId();
+  const [title, setTitle] = useState(initialTitle);
+  const [color, setColor] = useState(initialColor);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTitle('board', title);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    onSubmit(checked.value, color);
+  };
+
+  // No maxLength: a pasted name that is too long is shown whole, with a message, not cut short.
+  return (
+    <form onSubmit={submit} noValidate>
+      <Label htmlFor={inputId}>Board name</Label>
+      <Input
+        id={inputId}
+        type="text"
+        value={title}
+        autoComplete="off"
+        // The dialog opens for this field: start typing at once.
+        autoFocus
+        required
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setProblem(null);
+        }}
+      />
+      {problem && (
+        <Problem id={problemId} role="alert">
+          {problem}
+        </Problem>
+      )}
+      <ColorPicker value={color} onChange={setColor} />
+      <DialogActions>
+        <Button type="button" $variant="subtle" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" $variant="primary">
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { AppHeader } from '../../components/Layout/Layout';
+import { selectUserDisplayName, SignOutButton } from '../auth';
+import { SyncIndicator } from '../board';
+
+const UserName = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export function DashboardHeader() {
+  const name = useAppSelector(selectUserDisplayName);
+
+  return (
+    <AppHeader>
+      <SyncIndicator />
+      <UserName>{name}</UserName>
+      <SignOutButton />
+    </AppHeader>
+  );
+}

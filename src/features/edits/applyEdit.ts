@@ -1,0 +1,115 @@
+// The one pipeline every edit of a board goes through: shown at once, noted for undo, written
+// in one batch with its activity entry (offline too: the batch waits in Firestore's queue),
+// counted in the saving status, and on refusal taken back with a message in plain words.
+import { call, put, select } from 'redux-saga/effects';
+import type { RootState } from '../../app/rootReducer';
+import { newId } from '../../domain/ids';
+import type { EditKind, FieldChange } from '../../domain/edit';
+import type { Member } from '../../domain/members';
+import * as editsService from '../../services/edits';
+import type { Person } from '../../services/types';
+import { persist } from '../sync';
+import { cardCountAdjusted, cardsRemoved, editApplied, editRolledBack } from '../board';
+import { forgetEdit, recordEdit } from './history/recordEdit';
+import { selectMe } from '../user';
+import { describeEdit } from './describeEdit';
+import type { Edit } from './edit';
+
+/** The document the device notes until the server answers (sync's write journal). */
+function journalOf(boardId: string, changes: FieldChange[]) {
+  const [first] = changes;
+  if (!first) return undefined;
+  const base = `boards/${boardId}`;
+  switch (first.doc) {
+    case 'cardPresence':
+      return {
+        path: `${base}/cards/${first.id}`,
+        kind: first.after ? ('create' as const) : ('delete' as const),
+      };
+    case 'listPresence':
+      return {
+        path: `${base}/lists/${first.id}`,
+        kind: first.after ? ('create' as const) : ('delete' as const),
+      };
+    case 'list':
+    case 'listWithCards':
+      return { path: `${base}/lists/${first.id}`, kind: 'update' as const };
+    case 'board':
+      return { path: base, kind: 'update' as const };
+    case 'item':
+      return first.field === 'labels'
+        ? { path: base, kind: 'update' as const }
+        : { path: `${base}/cards/${first.id}`, kind: 'update' as const };
+    default:
+      return { path: `${base}/cards/${first.id}`, kind: 'update' as const };
+  }
+}
+
+/**
+ * What follows a batch that brought documents back: the cards of a list brought back (one
+ * counted create each), and the people assigned to a card brought back (one write each).
+ */
+function* bringBackTheRest(edit: Edit) {
+  const members: Member[] = yield select((state: RootState) => state.board.board?.members ?? []);
+  const isMember = (uid: string) => members.some((member) => member.uid === uid);
+  for (const change of edit.changes) {
+    if (change.doc === 'listWithCards' && change.after && change.after.cards.length > 0) {
+      const { cards } = change.after;
+      // Counted as they come back (the delete counted them out as they went), as any add is.
+      yield put(cardCountAdjusted(cards.length));
+      yield call(persist, call(editsService.restoreCards, edit.boardId, cards), {
+        what: edit.what,
+        rollback: [cardsRemoved(cards.map((card) => card.id)), cardCountAdjusted(-cards.length)],
+      });
+    }
+    const restored =
+      change.doc === 'cardPresence' && change.after
+        ? [change.after]
+        : change.doc === 'listWithCards' && change.after
+          ? change.after.cards
+          : [];
+    for (const card of restored) {
+      const uids = card.assigneeIds.filter(isMember);
+      if (uids.length === 0) continue;
+      yield call(persist, call(editsService.restoreAssignees, edit.boardId, card.id, uids), {
+        what: edit.what,
+        rollback: [],
+      });
+    }
+  }
+}
+
+/** What the step is named after: a checklist edit's item ("ticking of checklist item ‘Milk’"). */
+const stepSubject = (edit: Edit) => edit.words?.item ?? edit.subject;
+
+/** Applies `edit` (see above). Returns whether the server took it. */
+export function* applyEdit(edit: Edit) {
+  const { boardId, changes } = edit;
+  if (changes.length === 0) return true;
+  const me: Person | null = yield select(selectMe);
+  const view: RootState['board'] = yield select((state: RootState) => state.board);
+  // The words are read from the board as it was: the list a card left, the label's name.
+  const draft = me ? describeEdit(edit, view, me) : null;
+  yield put(editApplied({ boardId, changes }));
+  const step: string | null =
+    edit.undoable !== false && edit.kind !== 'boardImport'
+      ? yield call(recordEdit, boardId, edit.kind as EditKind, stepSubject(edit), changes)
+      : null;
+  const entryId: string = yield call(newId);
+  const saved: boolean = yield call(
+    persist,
+    call(editsService.commitEdit, boardId, changes, draft ? { id: entryId, draft } : null),
+    {
+      what: edit.what,
+      rollback: [editRolledBack({ boardId, changes })],
+      keptText: edit.keptText,
+      journal: journalOf(boardId, changes),
+    },
+  );
+  if (!saved) {
+    yield call(forgetEdit, step);
+    return false;
+  }
+  yield call(bringBackTheRest, edit);
+  return true;
+}

@@ -1,0 +1,157 @@
+// The activity entry an edit writes: who, what kind, which card or list, the one value it
+// changed before and after, and the names the words need (lists, labels, people), taken from
+// the board as this tab knows it at the moment of the edit.
+import type { ActivityDraft, ActivityValue } from '../../domain/activity';
+import type { FieldChange } from '../../domain/edit';
+import type { Board, BoardList, Card } from '../../domain/types';
+import { PALETTE } from '../../domain/palette';
+import type { Edit } from './edit';
+
+interface BoardView {
+  board: Board | null;
+  lists: Record<string, BoardList>;
+  cards: Record<string, Card>;
+}
+
+const asValue = (value: unknown): ActivityValue =>
+  value === undefined
+    ? null
+    : value === null || ['string', 'number', 'boolean'].includes(typeof value)
+      ? (value as ActivityValue)
+      : null;
+
+/** The card an edit is about, if it is about one. */
+function cardIdOf(changes: FieldChange[]): string | null {
+  for (const change of changes) {
+    if (['card', 'cardPresence', 'cardIds'].includes(change.doc)) return change.id;
+    if (change.doc === 'item' && change.field === 'checklist') return change.id;
+  }
+  return null;
+}
+
+function listIdOf(changes: FieldChange[], view: BoardView, cardId: string | null): string | null {
+  const list = changes.find((change) =>
+    ['list', 'listPresence', 'listWithCards'].includes(change.doc),
+  );
+  if (list) return list.id;
+  if (!cardId) return null;
+  for (const change of changes) {
+    if (change.doc === 'cardPresence') return (change.after ?? change.before)?.listId ?? null;
+  }
+  return view.cards[cardId]?.listId ?? null;
+}
+
+/** The one field a card, list or board change sets (a move is its list), with its values. */
+function fieldOf(changes: FieldChange[]) {
+  if (changes.length !== 1) return null;
+  const [change] = changes as [FieldChange];
+  // One id added to or taken from a card's labels or assignees: there or not.
+  if (change.doc === 'cardIds') {
+    return { field: change.field, before: change.before, after: change.after };
+  }
+  // One field of a checklist item or a label (its text, done, name or colour).
+  if (change.doc === 'item') {
+    if (!change.before || !change.after) return null;
+    const keys = Object.keys(change.after).filter((key) => key !== 'rank');
+    if (keys.length !== 1) return null;
+    const [key] = keys as [string];
+    return { field: key, before: asValue(change.before[key]), after: asValue(change.after[key]) };
+  }
+  if (change.doc !== 'card' && change.doc !== 'list' && change.doc !== 'board') return null;
+  const keys = Object.keys(change.after);
+  const field = keys.includes('listId') ? 'listId' : keys.length === 1 ? keys[0]! : null;
+  if (!field) return null;
+  const before = (change.before as Record<string, unknown>)[field];
+  const after = (change.after as Record<string, unknown>)[field];
+  return { field, before: asValue(before), after: asValue(after) };
+}
+
+/** Names of lists, labels, people and checklist items the words read. */
+function wordsOf(edit: Edit, view: BoardView): Record<string, string> {
+  const words: Record<string, string> = { ...edit.words };
+  const listName = (id: unknown) => (typeof id === 'string' ? view.lists[id]?.title : undefined);
+  for (const change of edit.changes) {
+    if (change.doc === 'card' && 'listId' in change.after) {
+      const from = listName(change.before.listId);
+      const to = listName(change.after.listId);
+      if (from) words.fromList = from;
+      if (to) words.toList = to;
+    }
+    if (change.doc === 'card' && 'rank' in change.after && !('listId' in change.after)) {
+      const card = view.cards[change.id];
+      const within = listName(card?.listId);
+      if (within) words.fromList = words.toList = within;
+    }
+    if (change.doc === 'cardIds' && change.field === 'labelIds') {
+      const label = view.board?.labels.find((item) => item.id === change.item);
+      if (label) words.label = label.name || PALETTE[label.color].name;
+    }
+    if (change.doc === 'cardIds' && change.field === 'assigneeIds') {
+      const member = view.board?.members.find((item) => item.uid === change.item);
+      if (member) words.person = member.name || member.email;
+    }
+    if (change.doc === 'item' && change.field === 'checklist') {
+      const item = view.cards[change.id]?.checklist.find((entry) => entry.id === change.item);
+      const text = (change.after?.text ?? change.before?.text ?? item?.text) as string | undefined;
+      if (text) words.item = text;
+    }
+    if (change.doc === 'cardPresence' || change.doc === 'card') {
+      const card = view.cards[change.id];
+      const name = listName(
+        card?.listId ??
+          (change.doc === 'cardPresence' ? (change.after ?? change.before)?.listId : undefined),
+      );
+      if (name && !words.list) words.list = name;
+    }
+  }
+  return words;
+}
+
+/** The entry for `edit` by `author`, as the pipeline writes it with the change. */
+export function describeEdit(
+  edit: Edit,
+  view: BoardView,
+  author: { uid: string; name: string },
+): ActivityDraft {
+  const cardId = cardIdOf(edit.changes);
+  const field = fieldOf(edit.changes);
+  return {
+    authorId: author.uid,
+    authorName: author.name,
+    kind: edit.kind,
+    cardId,
+    listId: listIdOf(edit.changes, view, cardId),
+    subject: edit.subject,
+    field: field?.field ?? null,
+    before: field?.before ?? null,
+    after: field?.after ?? null,
+    words: wordsOf(edit, view),
+    changes: edit.revertible === false ? null : edit.changes,
+    revertOf: edit.revertOf ?? null,
+  };
+}
+
+/** The entry for a comment added, edited or deleted on `card` (written in the comment's batch). */
+export function describeComment(
+  kind: 'commentAdd' | 'commentEdit' | 'commentDelete',
+  card: Card,
+  commentId: string,
+  text: string,
+  author: { uid: string; name: string },
+): ActivityDraft {
+  return {
+    authorId: author.uid,
+    authorName: author.name,
+    kind,
+    cardId: card.id,
+    listId: card.listId,
+    subject: card.title,
+    field: null,
+    before: null,
+    after: null,
+    // The words quote the start of the comment, never all of it.
+    words: { commentId, comment: text.slice(0, 200) },
+    changes: null,
+    revertOf: null,
+  };
+}

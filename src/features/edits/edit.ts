@@ -1,0 +1,24 @@
+// An edit of the open board as one value: what the gesture changes (domain/edit's
+// FieldChange, with values before and after), what it is called, and how the pipeline treats it.
+import type { ActivityKind } from '../../domain/activity';
+import type { FieldChange } from '../../domain/edit';
+
+export interface Edit {
+  boardId: string;
+  kind: ActivityKind;
+  /** The card, list, board or label's name: “alpha”. */
+  subject: string;
+  changes: FieldChange[];
+  /** For a refusal's message: "rename the card". */
+  what: string;
+  /** Text the person typed, offered back if the server refuses it. */
+  keptText?: string;
+  /** Extra words for the activity entry (see describeEdit). */
+  words?: Record<string, string>;
+  /** Noted as a step this tab can undo (not for undo and redo themselves). Default true. */
+  undoable?: boolean;
+  /** Whether the activity entry offers Revert (false: the edit can't be inverted whole). */
+  revertible?: boolean;
+  /** The activity entry this edit reverts. */
+  revertOf?: string;
+}

@@ -1,0 +1,107 @@
+// How the edit sagas note a step they have just applied on screen: one small call each.
+import { nanoid } from '@reduxjs/toolkit';
+import { put, select } from 'redux-saga/effects';
+import type { KeyedEdit, KeyedItem } from '../../../domain/keyed';
+import { previousValues } from '../previousValues';
+import { selectOpenBoardId } from '../../board';
+import { editRecorded, stepDropped, type EditKind, type FieldChange } from './historySlice';
+
+/** Read after "Undo" / "Redo" / "Undone:": "move of ‘Write brief’". */
+const NOUNS: Record<EditKind, string> = {
+  cardAdd: 'adding of',
+  cardDelete: 'deletion of',
+  cardRename: 'rename of',
+  cardMove: 'move of',
+  cardArchive: 'archive of',
+  cardRestore: 'restore of',
+  cardDescription: 'description change of',
+  cardDue: 'due date change of',
+  cardDueDone: 'marking done of',
+  cardDueUndone: 'marking not done of',
+  cardLabels: 'label change of',
+  cardAssign: 'assigning of',
+  cardUnassign: 'unassigning of',
+  checklistAdd: 'adding of checklist item',
+  checklistRename: 'rename of checklist item',
+  checklistTick: 'ticking of checklist item',
+  checklistUntick: 'unticking of checklist item',
+  checklistMove: 'move of checklist item',
+  checklistDelete: 'deletion of checklist item',
+  listAdd: 'adding of list',
+  listDelete: 'deletion of list',
+  listRename: 'rename of list',
+  listMove: 'move of list',
+  listArchive: 'archive of list',
+  listRestore: 'restore of list',
+  boardRename: 'rename of board',
+  boardRecolor: 'recolour of board',
+  labelAdd: 'adding of label',
+  labelChange: 'change of label',
+  labelDelete: 'deletion of label',
+};
+
+export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
+
+/** One document's change: `patch` over `current`, which holds the values from before it. */
+export function fieldChange<T extends object>(
+  doc: FieldChange['doc'],
+  id: string,
+  current: T,
+  patch: Partial<T>,
+): FieldChange {
+  return { doc, id, before: previousValues(current, patch), after: patch } as FieldChange;
+}
+
+/**
+ * The changes a keyed-list edit makes (a card's checklist: `id` is the card; the board's
+ * labels: `id` is the board), one per entry, as stored without its id: an entry added or
+ * removed whole (with its rank), the changed fields of one changed.
+ */
+export function keyedChanges<T extends KeyedItem>(
+  id: string,
+  field: 'checklist' | 'labels',
+  current: T[],
+  edit: KeyedEdit<object>,
+) {
+  const old = new Map<string, Record<string, unknown>>(
+    current.map(({ id: itemId, ...item }) => [itemId, item]),
+  );
+  const change = (item: string, before: object | null, after: object | null) =>
+    ({ doc: 'item', id, field, item, before, after }) as Extract<FieldChange, { doc: 'item' }>;
+  return [
+    ...Object.entries(edit.set).map(([item, stored]) => change(item, null, stored)),
+    ...Object.entries(edit.patch).map(([item, patch]) =>
+      change(item, previousValues(old.get(item) ?? {}, patch as Record<string, unknown>), patch),
+    ),
+    ...edit.remove.map((item) => change(item, old.get(item) ?? null, null)),
+  ];
+}
+
+/**
+ * Notes a step just applied to the open board `boardId`; returns its id, so a write the
+ * server refuses can take it back out (forgetEdit). A board that is not the open one (a rename
+ * from the dashboard) has no history here.
+ */
+export function* recordEdit(
+  boardId: string,
+  kind: EditKind,
+  subject: string,
+  changes: FieldChange[],
+) {
+  const openId: string | null = yield select(selectOpenBoardId);
+  if (openId !== boardId) return null;
+  // Not a document id (domain/ids): a step lives in this tab only.
+  const id = nanoid();
+  yield put(
+    editRecorded({
+      boardId,
+      entry: { id, kind, label: stepLabel(kind, subject), subject, changes },
+    }),
+  );
+  return id;
+}
+
+/** The step's write was refused and its change put back: there is nothing left to undo. */
+export function* forgetEdit(entryId: string | null) {
+  if (entryId) yield put(stepDropped(entryId));
+}

@@ -1,0 +1,85 @@
+// Undo and redo of the open board's steps (this tab's own edits): each plans the inverse of
+// the step as things stand now (edits/invertEdit.ts: a field someone changed since is left
+// alone, and the person is told) and applies it as a new edit through the pipeline.
+import { call, put, select } from 'redux-saga/effects';
+import { takeEverySafe } from '../../../app/safeSagas';
+import type { RootState } from '../../../app/rootReducer';
+import type { FieldChange } from '../../../domain/edit';
+import { noticeShown } from '../../notices';
+import { applyEdit } from '../applyEdit';
+import { inverseChanges, oppositeChanges, planInverse, type Direction } from '../invertEdit';
+import { selectCanEditBoard } from '../../board';
+import { finishListDeletion } from '../listDeletion';
+import { redoRequested, undoRequested } from './historyActions';
+import { selectNextRedo, selectNextUndo } from './historySelectors';
+import { stepRedone, stepUndone } from './historySlice';
+import { forgetEdit } from './recordEdit';
+
+const DONE = { undo: 'Undone', redo: 'Redone' };
+const NOT_DONE = { undo: 'Not undone', redo: 'Not redone' };
+
+function* takeStep(direction: Direction) {
+  const state: RootState = yield select();
+  const entry = direction === 'undo' ? selectNextUndo(state) : selectNextRedo(state);
+  const boardId = state.board.board?.id;
+  if (!entry || !boardId || !selectCanEditBoard(state)) return;
+  const { writes, changedElsewhere, hasCards } = planInverse(state, entry.changes, direction);
+  const opposite =
+    writes.length > 0 ? { ...entry, changes: oppositeChanges(writes, direction) } : null;
+  // Off the stack before anything is written, so a second Ctrl+Z takes the step before it.
+  yield put(direction === 'undo' ? stepUndone({ redo: opposite }) : stepRedone({ undo: opposite }));
+  if (writes.length > 0) {
+    yield put(noticeShown({ tone: 'info', text: `${DONE[direction]}: ${entry.label}` }));
+  }
+  if (changedElsewhere) {
+    yield put(
+      noticeShown({
+        tone: 'info',
+        text: `${NOT_DONE[direction]}: ‘${entry.subject}’ was changed elsewhere`,
+      }),
+    );
+  }
+  if (hasCards) {
+    yield put(
+      noticeShown({
+        tone: 'info',
+        text: `${NOT_DONE[direction]}: list ‘${entry.subject}’ has cards now, so it can’t be taken back`,
+      }),
+    );
+  }
+  if (writes.length === 0) return;
+  const changes = inverseChanges(writes);
+  const saved: boolean = yield call(applyEdit, {
+    boardId,
+    kind: entry.kind,
+    subject: entry.subject,
+    changes,
+    what: `${direction} the ${entry.label}`,
+    undoable: false,
+  });
+  // Refused and put back: the opposite step would find nothing of its own to take back.
+  if (!saved) yield call(forgetEdit, entry.id);
+  else yield call(finishDeletedLists, boardId, changes);
+}
+
+/** A list deleted again by this step: its cards and the list itself go now (resumably). */
+function* finishDeletedLists(boardId: string, changes: FieldChange[]) {
+  for (const change of changes) {
+    if (change.doc === 'listWithCards' && change.before && !change.after) {
+      yield call(finishListDeletion, boardId, change.before.list, change.before.cards);
+    }
+  }
+}
+
+export function* undoSaga() {
+  yield call(takeStep, 'undo');
+}
+
+export function* redoSaga() {
+  yield call(takeStep, 'redo');
+}
+
+export function* historySaga() {
+  yield takeEverySafe(undoRequested.type, undoSaga);
+  yield takeEverySafe(redoRequested.type, redoSaga);
+}

@@ -1,0 +1,17 @@
+// The edits feature's public entry: the edit pipeline. Every edit goes through applyEdit.ts
+// (shown at once, written with its activity entry, taken back if refused); describeEdit,
+// invertEdit and revertSaga beside it; history/ is undo and redo. Depends on board only.
+export { applyEdit } from './applyEdit';
+export { describeComment } from './describeEdit';
+export { editsSaga } from './editsSaga';
+export { redoRequested, undoRequested } from './history/historyActions';
+export { selectNextRedo, selectNextUndo } from './history/historySelectors';
+export {
+  default as historyReducer,
+  initialHistoryState,
+  type EditKind,
+  type FieldChange,
+} from './history/historySlice';
+export { keyedChanges, fieldChange } from './history/recordEdit';
+export { historySaga } from './history/undoSaga';
+export { finishListDeletion, partlyDeletedMessage } from './listDeletion';

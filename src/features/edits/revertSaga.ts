@@ -1,0 +1,64 @@
+// Revert: the inverse of an edit from the activity feed, anyone's, applied as a new edit
+// through the pipeline (and shown in the feed as a revert). The same conflict rule as undo,
+// but all or nothing: if any value the edit set has changed since, nothing is written and the
+// person is told.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select } from 'redux-saga/effects';
+import type { RootState } from '../../app/rootReducer';
+import type { ActivityEntry } from '../../domain/activity';
+import * as editsService from '../../services/edits';
+import { noticeShown } from '../notices';
+import { refused } from '../sync';
+import { selectCanEditBoard } from '../board';
+import { applyEdit } from './applyEdit';
+import { inverseChanges, planInverse } from './invertEdit';
+
+/** The card or list the entry is about, gone from the board since (not by this entry). */
+function goneSince(state: RootState, entry: ActivityEntry) {
+  if (entry.kind === 'cardDelete' || entry.kind === 'listDelete') return false;
+  if (entry.cardId && entry.kind !== 'cardAdd') return !state.board.cards[entry.cardId];
+  if (entry.listId && !entry.cardId && entry.kind !== 'listAdd') {
+    return !state.board.lists[entry.listId];
+  }
+  return false;
+}
+
+export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
+  const state: RootState = yield select();
+  const boardId = state.board.board?.id;
+  if (!boardId) return;
+  if (!selectCanEditBoard(state)) {
+    yield put(refused('Only the board’s owner and editors can revert changes.'));
+    return;
+  }
+  let entry: ActivityEntry | null;
+  try {
+    entry = yield call(editsService.readActivityEntry, boardId, action.payload.entryId);
+  } catch {
+    entry = null;
+  }
+  if (!entry?.changes) {
+    yield put(refused('This change can’t be reverted.'));
+    return;
+  }
+  const subject = `“${entry.subject}”`;
+  if (goneSince(state, entry)) {
+    yield put(refused(`Not reverted: ${subject} was deleted since.`));
+    return;
+  }
+  const { writes, changedElsewhere, hasCards } = planInverse(state, entry.changes, 'undo');
+  if (changedElsewhere || hasCards || writes.length === 0) {
+    yield put(refused(`Not reverted: ${subject} changed since.`));
+    return;
+  }
+  // Told at once, as an undo is: offline, the write waits for the network like any edit.
+  yield put(noticeShown({ tone: 'info', text: `Reverted: ${subject}` }));
+  yield call(applyEdit, {
+    boardId,
+    kind: entry.kind,
+    subject: entry.subject,
+    changes: inverseChanges(writes),
+    what: 'revert the change',
+    revertOf: entry.id,
+  });
+}

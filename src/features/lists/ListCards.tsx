@@ -1,0 +1,92 @@
+// A list's cards: a vertical drop area that scrolls on its own, with its own sortable context
+// (a drag re-sorts only the lists it touches). The cards are rendered by a memoized child so
+// the drop area's own updates (a card dragged over it) skip them, and only a window of them is
+// in the page at first (useCardWindow): a drop's place is counted among the cards shown.
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { makeSelectVisibleCardIds, selectIsListPartial } from '../board';
+import { cardsDropId, type DragData, CardTile, useListDragPreview, withPreview } from '../cards';
+import { CardsScroller } from './ListColumn.styles';
+import { useCardWindow } from './useCardWindow';
+
+const CardItems = memo(function CardItems({
+  cardIds,
+  listId,
+}: {
+  cardIds: string[];
+  listId: string;
+}) {
+  return cardIds.map((cardId) => <CardTile key={cardId} cardId={cardId} listId={listId} />);
+});
+
+const MoreCards = styled.button`
+  display: block;
+  width: 100%;
+  margin: 0.25rem 0;
+  padding: 0.35rem;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: 0.85rem;
+  cursor: pointer;
+`;
+
+const LoadingMore = styled.p`
+  margin: 0.25rem 0;
+  padding: 0.35rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+  text-align: center;
+`;
+
+export const ListCards = memo(function ListCards({ listId }: { listId: string }) {
+  // This list's own selector: the same array while its cards do not change, whatever others do.
+  const [selectCardIds] = useState(makeSelectVisibleCardIds);
+  const cardIds = useAppSelector((state) => selectCardIds(state, listId));
+  const partial = useAppSelector((state) => selectIsListPartial(state, listId));
+  // A card carried out of this list, or into it: changes only when a drag concerns this list.
+  const preview = useListDragPreview(listId);
+  const { limit, hasMore, scrollerRef, setSentinel, grow } = useCardWindow(cardIds.length);
+  const windowed = useMemo(
+    () => (cardIds.length <= limit ? cardIds : cardIds.slice(0, limit)),
+    [cardIds, limit],
+  );
+  const shown = useMemo(() => withPreview(windowed, listId, preview), [windowed, listId, preview]);
+  const data: DragData = { type: 'cards', listId, count: shown.length };
+  // The whole area is a drop target too: an empty list, or below its last card.
+  const { setNodeRef } = useDroppable({ id: cardsDropId(listId), data });
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      setNodeRef(element);
+      scrollerRef.current = element;
+    },
+    [setNodeRef, scrollerRef],
+  );
+  return (
+    <CardsScroller
+      ref={ref}
+      data-testid="list-cards"
+      data-over={preview?.toListId === listId}
+      data-total-cards={cardIds.length}
+      data-rendered-cards={windowed.length}
+      data-partial={partial || undefined}
+    >
+      <SortableContext id={listId} items={shown} strategy={verticalListSortingStrategy}>
+        <CardItems cardIds={shown} listId={listId} />
+      </SortableContext>
+      {partial ? (
+        <LoadingMore>Loading more cards…</LoadingMore>
+      ) : (
+        hasMore && (
+          <MoreCards type="button" ref={setSentinel} onClick={grow}>
+            Showing {windowed.length} of {cardIds.length} cards. Show more
+          </MoreCards>
+        )
+      )}
+    </CardsScroller>
+  );
+});

@@ -1,0 +1,104 @@
+// A list column: a fixed-width box whose cards scroll on their own, inside the board's row.
+import styled from 'styled-components';
+import { theme } from '../../styles/theme';
+import { HEADER_HEIGHT, cardTileStyles } from '../cards';
+
+export const COLUMN_WIDTH = '17rem';
+
+export const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  flex: 0 0 ${COLUMN_WIDTH};
+  width: ${COLUMN_WIDTH};
+  /* The column never grows past the window: its cards scroll inside it instead. */
+  max-height: calc(100vh - var(--board-header-height, ${HEADER_HEIGHT}) - 1.75rem);
+  margin-right: 0.75rem;
+  border-radius: 10px;
+  background: ${theme.colors.sunken};
+  color: ${theme.colors.text};
+
+  /* A moved list moves itself, above the others. */
+  &[data-dragging='true'] {
+    position: relative;
+    z-index: 1;
+    box-shadow: ${theme.shadow};
+  }
+`;
+
+export const ColumnHeader = styled.div`
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.25rem;
+  padding: 0.5rem 0.5rem 0.25rem 0.75rem;
+  border-radius: 10px 10px 0 0;
+
+  /* The title and the menu sit above the move handle, which fills the header behind them: the
+     header is grabbed where they are not, and its focus ring is the whole header's. */
+  & > * {
+    position: relative;
+  }
+  & > .move-handle {
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    cursor: grab;
+  }
+  & > .move-handle:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: -2px;
+  }
+
+  .grow {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+export const ColumnTitle = styled.h2`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  font-size: 0.95rem;
+
+  button {
+    display: block;
+    width: 100%;
+    padding: 0.3rem 0.25rem;
+    border: 0;
+    border-radius: 4px;
+    background: transparent;
+    font: inherit;
+    font-weight: 700;
+    color: inherit;
+    text-align: left;
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgba(9, 30, 66, 0.08);
+  }
+
+  /* A viewer's title: where the button would be, so columns line up either way. */
+  .read-only {
+    display: block;
+    padding: 0.3rem 0.25rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const CardsScroller = styled.div`
+  flex: 1 1 auto;
+  /* Room to drop into an empty list. */
+  min-height: 2.5rem;
+  overflow-y: auto;
+  overflow-x: hidden;
+  padding: 0.25rem 0.5rem;
+
+  &[data-over='true'] {
+    background: rgba(9, 30, 66, 0.06);
+  }
+
+  ${cardTileStyles}
+`;

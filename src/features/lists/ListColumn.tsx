@@ -1,0 +1,115 @@
+// One list as a column: its header (the title, the list's actions and, behind them, the drag
+// handle for moving the list), its cards, and the quick add (a viewer sees the name and cards). It takes only ids and selects its own data, so other lists' changes skip it.
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { listRenameRequested, selectCanEditBoard, selectList } from '../board';
+import { listDragId, type DragData, CardComposer, TitleEditor } from '../cards';
+import { ListActionsMenu } from './ListActionsMenu';
+import { ListCards } from './ListCards';
+import { Column, ColumnHeader, ColumnTitle } from './ListColumn.styles';
+
+/** A viewer's list header: its name only. */
+function ReadOnlyListHeader({ title }: { title: string }) {
+  return (
+    <ColumnHeader>
+      <ColumnTitle>
+        <span className="read-only">{title}</span>
+      </ColumnTitle>
+    </ColumnHeader>
+  );
+}
+
+const ListHeader = memo(function ListHeader({
+  listId,
+  title,
+  handleRef,
+  attributes,
+  listeners,
+}: {
+  listId: string;
+  title: string;
+  handleRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}) {
+  const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState(false);
+  const stopRenaming = useCallback(() => setRenaming(false), []);
+  const rename = useCallback(
+    (next: string) => dispatch(listRenameRequested({ listId, title: next })),
+    [dispatch, listId],
+  );
+
+  return (
+    <ColumnHeader>
+      {/* The handle is the header's background, beside the title and menu buttons rather than
+          around them: a button holds no other control. */}
+      <div
+        ref={handleRef}
+        {...attributes}
+        {...listeners}
+        className="move-handle"
+        aria-label={`Move list ${title}`}
+      />
+      {renaming ? (
+        <TitleEditor
+          kind="list"
+          initial={title}
+          label="Edit list name"
+          onSave={rename}
+          onDone={stopRenaming}
+          className="grow"
+        />
+      ) : (
+        <ColumnTitle>
+          <button type="button" title="Rename list" onClick={() => setRenaming(true)}>
+            {title}
+          </button>
+        </ColumnTitle>
+      )}
+      <ListActionsMenu listId={listId} title={title} />
+    </ColumnHeader>
+  );
+});
+
+export const ListColumn = memo(function ListColumn({ listId }: { listId: string }) {
+  const list = useAppSelector((state) => selectList(state, listId));
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const data = useMemo((): DragData => ({ type: 'list', listId }), [listId]);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: listDragId(listId), data, disabled: !canEdit });
+  if (!list) return null;
+  return (
+    <Column
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={list.title}
+      data-list-id={listId}
+      data-dragging={isDragging}
+    >
+      {canEdit ? (
+        <ListHeader
+          listId={listId}
+          title={list.title}
+          handleRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
+      ) : (
+        <ReadOnlyListHeader title={list.title} />
+      )}
+      <ListCards listId={listId} />
+      {canEdit && <CardComposer listId={listId} />}
+    </Column>
+  );
+});

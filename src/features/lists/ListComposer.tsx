@@ -1,0 +1,47 @@
+// "Add a list" at the end of the row: Enter adds the list and keeps the composer open.
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { checkTitle } from '../../domain/validation';
+import { listAddRequested } from '../board';
+import { Composer } from '../cards';
+import { COLUMN_WIDTH } from './ListColumn.styles';
+
+const Slot = styled.div`
+  flex: 0 0 ${COLUMN_WIDTH};
+  align-self: flex-start;
+`;
+
+const Form = styled(Composer)`
+  padding: 0.5rem;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.sunken};
+`;
+
+const OpenButton = styled(Button)`
+  justify-content: flex-start;
+  width: 100%;
+  background: rgba(255, 255, 255, 0.75);
+`;
+
+const checkListName = (draft: string) => checkTitle('list', draft);
+
+export function ListComposer() {
+  const dispatch = useAppDispatch();
+  return (
+    <Slot>
+      <Form
+        opener={(open) => (
+          <OpenButton type="button" onClick={open}>
+            <span aria-hidden="true">+</span> Add a list
+          </OpenButton>
+        )}
+        label="List name"
+        placeholder="Enter a list name…"
+        submitLabel="Add list"
+        check={checkListName}
+        onAdd={(title) => dispatch(listAddRequested({ title }))}
+      />
+    </Slot>
+  );
+}
