@@ -267,6 +267,14 @@ test.describe('boards, lists and cards', () => {
     }
     await expect(page.getByText('Loading more cards…')).toHaveCount(0);
 
+    // Scrolling to a list's end brings its next cards, without a click.
+    const second = list(page, 'List 2');
+    await second.getByTestId('list-cards').evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect(second.getByRole('button', { name: /Showing 80 of 300 cards/ })).toBeVisible();
+    await expect(cardsIn(second)).toHaveCount(80);
+
     // Quick add (the new card lands beyond the list's first 40, so it is counted, not shown).
     const first = list(page, 'List 1');
     await first.getByRole('button', { name: 'Add a card' }).click();

@@ -9,6 +9,7 @@ import reducer, {
   listsSnapshotReceived,
 } from '../../src/features/board/openBoardSlice';
 import type { Board } from '../../src/domain/types';
+import { editApplied, editRolledBack, editSettled } from '../../src/features/board/editActions';
 import { makeCard } from './boardFixtures';
 
 const board: Board = {
@@ -92,5 +93,65 @@ describe('a list’s first cards, while the rest are on their way', () => {
     );
     expect(Object.keys(next.cards).sort()).toEqual(['2', '3']);
     expect(next.cards['2']!.archived).toBe(true);
+  });
+});
+
+describe('an edit the server has not answered yet', () => {
+  const server = makeCard('c1', 'l1', 'a0', {
+    title: 'Brief',
+    checklist: [{ id: 'i1', text: 'Outline', done: false, rank: 'a0' }],
+  });
+  const loaded = reducer(
+    reducer(opened, boardSnapshotReceived({ board, pending: false, fromCache: false })),
+    cardsSnapshotReceived({
+      changes: [{ type: 'upsert', doc: server, pending: false }],
+      fromCache: false,
+    }),
+  );
+  const added = reducer(
+    loaded,
+    editApplied({
+      boardId: 'b1',
+      editId: 'e1',
+      changes: [
+        {
+          doc: 'item',
+          field: 'checklist',
+          id: 'c1',
+          item: 'i2',
+          before: null,
+          after: { text: 'Publish', done: false, rank: 'a1' },
+        },
+        { doc: 'card', id: 'c1', before: { title: 'Brief' }, after: { title: 'Brief v2' } },
+      ],
+    }),
+  );
+  // Another write's answer, raised before Firestore has this edit in its local view.
+  const snapshotWithoutIt = cardsSnapshotReceived({
+    changes: [{ type: 'upsert', doc: server, pending: false }],
+    fromCache: false,
+  });
+
+  it('stays on screen through a snapshot that does not have it yet', () => {
+    const next = reducer(added, snapshotWithoutIt);
+    expect(next.cards['c1']!.checklist.map((item) => item.text)).toEqual(['Outline', 'Publish']);
+    expect(next.cards['c1']!.title).toBe('Brief v2');
+    // The server's copy keeps the server's values: a refusal rolls back to them.
+    expect(next.confirmed.cards['c1']).toEqual(server);
+  });
+
+  it('is rolled back to the server’s values when refused, and no snapshot brings it back', () => {
+    const refused = reducer(
+      reducer(added, snapshotWithoutIt),
+      editRolledBack({ boardId: 'b1', editId: 'e1', changes: added.unsaved[0]!.changes }),
+    );
+    expect(refused.cards['c1']).toEqual(server);
+    expect(reducer(refused, snapshotWithoutIt).cards['c1']).toEqual(server);
+  });
+
+  it('is shown by snapshots alone once the server has answered', () => {
+    const settled = reducer(added, editSettled({ boardId: 'b1', editId: 'e1' }));
+    expect(settled.unsaved).toEqual([]);
+    expect(reducer(settled, snapshotWithoutIt).cards['c1']).toEqual(server);
   });
 });

@@ -171,3 +171,42 @@ export function rollBackChanges(state: EditableBoard, changes: FieldChange[]) {
     }
   }
 }
+
+/**
+ * The field-level changes of an edit that snapshots may briefly not have (the document's
+ * fields, a keyed item, a card's ids). Documents made or removed are left to the snapshots:
+ * they carry the counts with them.
+ */
+export const reappliable = (changes: FieldChange[]) =>
+  changes.filter(
+    (change) =>
+      change.doc === 'card' ||
+      change.doc === 'list' ||
+      change.doc === 'board' ||
+      change.doc === 'item' ||
+      change.doc === 'cardIds',
+  );
+
+/**
+ * The unsaved edits shown again over what a snapshot just brought (the same values again when
+ * the snapshot had them). Each document changed is copied first: a snapshot's document is also
+ * the server's `confirmed` one, which must keep the server's values.
+ */
+export function reapplyUnsaved(state: EditableBoard & { unsaved: { changes: FieldChange[] }[] }) {
+  for (const edit of state.unsaved) {
+    for (const change of edit.changes) {
+      const onBoard =
+        change.doc === 'board' || (change.doc === 'item' && change.field === 'labels');
+      if (onBoard) {
+        if (state.board) state.board = { ...state.board };
+      } else if (change.doc === 'list') {
+        const list = state.lists[change.id];
+        if (list) state.lists[change.id] = { ...list };
+      } else {
+        const card = state.cards[change.id];
+        if (card) state.cards[change.id] = { ...card };
+      }
+    }
+    applyChanges(state, edit.changes, 'after');
+  }
+}

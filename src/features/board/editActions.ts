@@ -3,12 +3,22 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { FieldChange } from '../../domain/edit';
 
-/** An edit shown at once, before the server has it (edits/applyEdit.ts). */
-export const editApplied = createAction<{ boardId: string; changes: FieldChange[] }>(
-  'edits/editApplied',
-);
+/**
+ * An edit shown at once, before the server has it (edits/applyEdit.ts). With an `editId`, the
+ * open board keeps showing it over snapshots until `editSettled` (see openBoardState's `unsaved`).
+ */
+export const editApplied = createAction<{
+  boardId: string;
+  changes: FieldChange[];
+  editId?: string;
+}>('edits/editApplied');
 
-/** An edit the server refused, taken back (edits/applyToBoard.ts says how). */
-export const editRolledBack = createAction<{ boardId: string; changes: FieldChange[] }>(
-  'edits/editRolledBack',
-);
+/** An edit the server refused, taken back (board/applyToBoard.ts says how). */
+export const editRolledBack = createAction<{
+  boardId: string;
+  changes: FieldChange[];
+  editId?: string;
+}>('edits/editRolledBack');
+
+/** The server has answered an edit (taken or refused): snapshots alone show it from now on. */
+export const editSettled = createAction<{ boardId: string; editId: string }>('edits/editSettled');

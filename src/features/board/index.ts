@@ -34,7 +34,7 @@ export {
 } from './boardsSlice';
 export { CARD_WINDOW } from './cardWindow';
 export { selectOpenBoardCardCount, selectCardCountOfList } from './countSelectors';
-export { editApplied, editRolledBack } from './editActions';
+export { editApplied, editRolledBack, editSettled } from './editActions';
 export { watchOpenBoard } from './openBoardSaga';
 export {
   selectAllCardsLoaded,

@@ -4,6 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Board, BoardList, Card, DocChange } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import type { FirstCards } from './firstCards';
+import { reapplyUnsaved } from './applyToBoard';
 import { initialBoardState, type BoardState } from './openBoardState';
 
 function applyChanges<T extends { id: string }>(
@@ -32,6 +33,7 @@ function applyChanges<T extends { id: string }>(
 /** Changes from any of the card sources, keeping `pending` and `confirmed` in step. */
 function applyCardChanges(state: BoardState, changes: DocChange<Card>[]) {
   applyChanges(state.cards, state.pending, 'card', changes, state.confirmed.cards);
+  reapplyUnsaved(state);
 }
 
 function markReady(state: BoardState) {
@@ -63,6 +65,7 @@ export const snapshotReducers = {
     state.board = board;
     state.fromCache = fromCache;
     if (!pending) state.confirmed.board = board;
+    reapplyUnsaved(state);
     if (pending) state.pending.board = true;
     else delete state.pending.board;
     state.loaded.board = true;
@@ -79,6 +82,7 @@ export const snapshotReducers = {
         : change,
     );
     applyChanges(state.lists, state.pending, 'list', changes, state.confirmed.lists);
+    reapplyUnsaved(state);
     state.loaded.lists = true;
     markReady(state);
   },

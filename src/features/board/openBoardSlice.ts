@@ -4,8 +4,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Board, BoardList, Card } from '../../domain/types';
 import { sessionEnded } from '../session';
-import { applyChanges as applyEdit, rollBackChanges } from './applyToBoard';
-import { editApplied, editRolledBack } from './editActions';
+import { applyChanges as applyEdit, reappliable, rollBackChanges } from './applyToBoard';
+import { editApplied, editRolledBack, editSettled } from './editActions';
 import { snapshotReducers } from './liveSnapshots';
 import {
   initialBoardState,
@@ -141,14 +141,21 @@ const boardSlice = createSlice({
   extraReducers: (builder) =>
     builder
       .addCase(editApplied, (state, action) => {
-        if (state.board?.id === action.payload.boardId) {
-          applyEdit(state, action.payload.changes, 'after');
-        }
+        const { boardId, changes, editId } = action.payload;
+        if (state.board?.id !== boardId) return;
+        applyEdit(state, changes, 'after');
+        const kept = reappliable(changes);
+        if (editId && kept.length > 0) state.unsaved.push({ id: editId, changes: kept });
       })
       .addCase(editRolledBack, (state, action) => {
-        if (state.board?.id === action.payload.boardId) {
-          rollBackChanges(state, action.payload.changes);
-        }
+        const { boardId, changes, editId } = action.payload;
+        if (state.board?.id !== boardId) return;
+        state.unsaved = state.unsaved.filter((edit) => edit.id !== editId);
+        rollBackChanges(state, changes);
+      })
+      .addCase(editSettled, (state, action) => {
+        if (state.board?.id !== action.payload.boardId) return;
+        state.unsaved = state.unsaved.filter((edit) => edit.id !== action.payload.editId);
       })
       .addCase(descriptionChosen, (state) => {
         state.descriptionConflict = null;

@@ -1,5 +1,6 @@
 // The open board's state: its shape and its starting point (openBoardSlice.ts changes it).
 import type { DueState } from '../../domain/due';
+import type { FieldChange } from '../../domain/edit';
 import type { Board, BoardList, Card } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 
@@ -45,6 +46,17 @@ export interface BoardState {
    * what a refused write's fields roll back to, so a change another tab made meanwhile stays.
    */
   confirmed: Confirmed;
+  /**
+   * Edits applied here that the server has not answered yet, field by field. Firestore takes a
+   * moment to add a write to its local view, and a snapshot raised in that moment (another
+   * write's answer) does not have it yet: each snapshot is followed by these edits again, so an
+   * item just added never vanishes, and the next edit is never made from a state without it.
+   */
+  unsaved: UnsavedEdit[];
+}
+export interface UnsavedEdit {
+  id: string;
+  changes: FieldChange[];
 }
 export interface Confirmed {
   board: Board | null;
@@ -83,4 +95,5 @@ export const initialBoardState: BoardState = {
   showArchived: false,
   descriptionConflict: null,
   confirmed: noneConfirmed,
+  unsaved: [],
 };

@@ -9,7 +9,13 @@ import type { Member } from '../../domain/members';
 import * as editsService from '../../services/edits';
 import type { Person } from '../../services/types';
 import { persist } from '../sync';
-import { cardCountAdjusted, cardsRemoved, editApplied, editRolledBack } from '../board';
+import {
+  cardCountAdjusted,
+  cardsRemoved,
+  editApplied,
+  editRolledBack,
+  editSettled,
+} from '../board';
 import { forgetEdit, recordEdit } from './history/recordEdit';
 import { selectMe } from '../user';
 import { describeEdit } from './describeEdit';
@@ -90,22 +96,27 @@ export function* applyEdit(edit: Edit) {
   const view: RootState['board'] = yield select((state: RootState) => state.board);
   // The words are read from the board as it was: the list a card left, the label's name.
   const draft = me ? describeEdit(edit, view, me) : null;
-  yield put(editApplied({ boardId, changes }));
+  const editId: string = yield call(newId);
+  yield put(editApplied({ boardId, changes, editId }));
   const step: string | null =
     edit.undoable !== false && edit.kind !== 'boardImport'
       ? yield call(recordEdit, boardId, edit.kind as EditKind, stepSubject(edit), changes)
       : null;
-  const entryId: string = yield call(newId);
-  const saved: boolean = yield call(
-    persist,
-    call(editsService.commitEdit, boardId, changes, draft ? { id: entryId, draft } : null),
-    {
-      what: edit.what,
-      rollback: [editRolledBack({ boardId, changes })],
-      keptText: edit.keptText,
-      journal: journalOf(boardId, changes),
-    },
-  );
+  let saved: boolean;
+  try {
+    saved = yield call(
+      persist,
+      call(editsService.commitEdit, boardId, changes, draft ? { id: editId, draft } : null),
+      {
+        what: edit.what,
+        rollback: [editRolledBack({ boardId, changes, editId })],
+        keptText: edit.keptText,
+        journal: journalOf(boardId, changes),
+      },
+    );
+  } finally {
+    yield put(editSettled({ boardId, editId }));
+  }
   if (!saved) {
     yield call(forgetEdit, step);
     return false;

@@ -95,7 +95,7 @@ export const ListColumn = memo(function ListColumn({ listId }: { listId: string 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={list.title}
       data-list-id={listId}
-      data-dragging={isDragging}
+      data-dragging={isDragging || undefined}
     >
       {canEdit ? (
         <ListHeader

@@ -1,7 +1,8 @@
 // The activity sagas: the feed followed while the panel is open (a longer limit for Load
 // more, one person's for the filter), a card's entries while its details are open, and on a
 // board's opening the last visit read, this one recorded, and other people's cards marked.
-import { channel, type Channel } from 'redux-saga';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -136,6 +137,33 @@ describe('a board’s opening', () => {
     test.dispatch(boardClosed());
     const { storeState } = await running;
     expect((storeState as RootState).activity).toEqual(initialActivityState);
+  });
+
+  it('takes a close and reopen in the same turn (React’s StrictMode remount) as one visit', async () => {
+    // A real store: the remount's two actions reach the saga one after the other, each after
+    // its reducer, as they do in the app (expectSaga's dispatch would reduce both first).
+    const recorded: unknown[][] = [];
+    jest.spyOn(activityService, 'readLastVisit').mockResolvedValue(LAST_VISIT);
+    jest.spyOn(activityService, 'readActivitySince').mockResolvedValue(since);
+    jest.spyOn(activityService, 'recordVisit').mockImplementation(async (...args) => {
+      recorded.push(args);
+    });
+    const sagas = createSagaMiddleware();
+    const store = configureStore({
+      reducer: rootReducer,
+      preloadedState: scene(),
+      middleware: (defaults) => defaults().concat(sagas),
+    });
+    const task = sagas.run(watchBoardVisits, deps);
+    store.dispatch(boardClosed());
+    store.dispatch(boardOpened(BOARD_ID));
+    await tick();
+    await tick();
+    // No visit recorded on the way out and read back as the last one: the markers stay.
+    expect(recorded).toEqual([[ada.uid, BOARD_ID]]);
+    expect(store.getState().activity?.sinceLastVisit).toEqual(['c1', 'c4']);
+    task.cancel();
+    jest.restoreAllMocks();
   });
 });
 

@@ -223,6 +223,8 @@ describe('an edit made offline', () => {
     expect(selectWaitingChanges(waiting)).toBe(1);
     expect(visible(waiting, 'l2')).toEqual(['c4', 'c2']);
     expect(waiting.history.past).toEqual([moveStep]);
+    // Shown over any snapshot until the server answers (openBoardState's `unsaved`).
+    expect(waiting.board.unsaved.map((edit) => edit.changes)).toEqual([moveChanges]);
 
     // Back online, the server takes it: nothing waits, nothing is put back.
     answer();
@@ -231,6 +233,7 @@ describe('an edit made offline', () => {
     expect(returnValue).toBe(true);
     expect(selectWaitingChanges(after)).toBe(0);
     expect(visible(after, 'l2')).toEqual(['c4', 'c2']);
+    expect(after.board.unsaved).toEqual([]);
     expect(after.notices.items).toEqual([]);
   });
 });

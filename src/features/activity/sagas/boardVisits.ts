@@ -2,7 +2,7 @@
 // this one recorded (one write per opening, one more on leaving), and the cards other people
 // changed in between are marked on the board.
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { RootState } from '../../../app/rootReducer';
 import type { ActivityEntry } from '../../../domain/activity';
 import * as activityService from '../../../services/activity';
@@ -62,7 +62,14 @@ export function* watchBoardVisits(deps: ActivitySagaDeps) {
   let visited: string | null = null;
   let task: Task | null = null;
   while (true) {
-    const boardId: string | null = yield select(deps.selectBoardId);
+    let boardId: string | null = yield select(deps.selectBoardId);
+    if (visited && boardId === null) {
+      // Closed: left, or unmounted and mounted again in the same turn (React's StrictMode, a
+      // route re-rendered). Only a close no opening follows at once ends the visit; otherwise
+      // the remount would record a visit and then read it back as the last one, and mark nothing.
+      const { reopened } = yield race({ reopened: take(deps.boardChanged), later: delay(0) });
+      if (reopened) boardId = yield select(deps.selectBoardId);
+    }
     if (boardId !== visited) {
       if (task) yield cancel(task);
       task = null;
