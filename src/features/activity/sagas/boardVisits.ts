@@ -1,11 +1,13 @@
 // "Changed since your last visit": when a board opens, the person's previous visit is read,
 // this one recorded (one write per opening, one more on leaving), and the cards other people
-// changed in between are marked on the board.
-import type { Task } from 'redux-saga';
+// changed in between are marked on the board. Leaving by closing the tab (or another address)
+// is noted on the device too (visitMemory.ts): the server's write may not get out in time.
+import { eventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { RootState } from '../../../app/rootReducer';
 import type { ActivityEntry } from '../../../domain/activity';
 import * as activityService from '../../../services/activity';
+import { rememberedVisit, rememberVisit, subscribeToPageHide } from '../../../services/visitMemory';
 import { selectSessionUid } from '../../session';
 import { activityBoardChanged, sinceLastVisitFound } from '../activitySlice';
 
@@ -24,7 +26,9 @@ export const cardsChangedByOthers = (entries: ActivityEntry[], uid: string): str
   ),
 ];
 
+/** The visit recorded on the server, and noted on the device (the later of the two counts). */
 function* recordVisit(uid: string, boardId: string) {
+  yield call(rememberVisit, uid, boardId);
   try {
     yield call(activityService.recordVisit, uid, boardId);
   } catch {
@@ -32,12 +36,33 @@ function* recordVisit(uid: string, boardId: string) {
   }
 }
 
+/** While the board is open: the page being left ends the visit (noted on the device at once). */
+function* endVisitOnPageHide(uid: string, boardId: string) {
+  const hidden = eventChannel<true>((emit) => subscribeToPageHide(() => emit(true)));
+  try {
+    while (true) {
+      yield take(hidden);
+      yield fork(recordVisit, uid, boardId);
+    }
+  } finally {
+    hidden.close();
+  }
+}
+
+/** The later of the server's last visit and this device's, or null for a first visit. */
+function latest(server: number | null, device: number | null): number | null {
+  if (server === null) return device;
+  return device === null ? server : Math.max(server, device);
+}
+
 export function* visitBoard(boardId: string) {
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
+  yield fork(endVisitOnPageHide, uid, boardId);
   let lastVisit: number | null;
   try {
-    lastVisit = yield call(activityService.readLastVisit, uid, boardId);
+    const server: number | null = yield call(activityService.readLastVisit, uid, boardId);
+    lastVisit = latest(server, (yield call(rememberedVisit, uid, boardId)) as number | null);
   } catch {
     // Unknown (offline, nothing cached): keep the earlier visit, so nothing goes unmarked.
     return;
