@@ -1,4 +1,6 @@
-// Boards' callable Cloud Functions: bulk work the browser should not do (see README, "Server side").
+// Boards' callable Cloud Functions: bulk work the browser should not do (see README, "Server
+// side"). Each function's file says what it does; each checks its caller (lib/callers.ts).
 import { setGlobalOptions } from 'firebase-functions/v2';
 
-setGlobalOptions({ maxInstances: 10 });
+// The region the app calls (src/services/firebase/functionsClient.ts says the same).
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });

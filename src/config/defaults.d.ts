@@ -5,6 +5,7 @@ export const DEFAULTS: Readonly<{
   emulatorHost: string;
   authEmulatorPort: number;
   firestoreEmulatorPort: number;
+  functionsEmulatorPort: number;
   devServerHost: string;
   devServerPort: number;
   previewPort: number;

@@ -9,6 +9,7 @@ const DEFAULTS = Object.freeze({
   emulatorHost: '127.0.0.1',
   authEmulatorPort: 9099,
   firestoreEmulatorPort: 8080,
+  functionsEmulatorPort: 5001,
   devServerHost: '127.0.0.1',
   devServerPort: 3000,
   // `npm run preview`: a port of its own, so its service worker never takes over the dev server.

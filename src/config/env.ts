@@ -14,6 +14,7 @@ export interface FirebaseSettings {
   emulatorHost: string;
   authEmulatorPort: number;
   firestoreEmulatorPort: number;
+  functionsEmulatorPort: number;
   cacheSizeBytes: number;
 }
 
@@ -29,6 +30,9 @@ export function readFirebaseSettings(): FirebaseSettings {
     authEmulatorPort: Number(process.env.AUTH_EMULATOR_PORT || DEFAULTS.authEmulatorPort),
     firestoreEmulatorPort: Number(
       process.env.FIRESTORE_EMULATOR_PORT || DEFAULTS.firestoreEmulatorPort,
+    ),
+    functionsEmulatorPort: Number(
+      process.env.FUNCTIONS_EMULATOR_PORT || DEFAULTS.functionsEmulatorPort,
     ),
     cacheSizeBytes: parseCacheSizeBytes(process.env.FIRESTORE_CACHE_SIZE_BYTES),
   };
