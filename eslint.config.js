@@ -28,6 +28,7 @@ module.exports = tseslint.config(
       'test-results/',
       'playwright-report/',
       '.emulator-data/',
+      'functions/lib/',
     ],
   },
   js.configs.recommended,
@@ -93,7 +94,7 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideServices] }] },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'tests/**', 'scripts/**', '*.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', 'tests/**', 'scripts/**', 'functions/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
