@@ -4,3 +4,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 
 // The region the app calls (src/services/firebase/functionsClient.ts says the same).
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+export { purgeBoard } from './purge/purgeBoard';
+export { purgeList } from './purge/purgeList';
+export { purgeCardComments } from './purge/purgeCardComments';
+export { cleanUpMembership } from './purge/cleanUpMembership';

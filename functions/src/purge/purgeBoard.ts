@@ -1,0 +1,49 @@
+// purgeBoard({boardId}): the server's part of deleting a board. The app has already marked it
+// `deleting` and taken it off its owner's dashboard (one batch that works offline); this
+// deletes the board and everything under it, whatever its size.
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { boardFor, signedIn } from '../lib/callers';
+import { idsOf } from './input';
+import { removeBoardFromUser } from './userLists';
+
+/** deletedBoards/{boardId}: the rules refuse a new board at this id for good. */
+export const tombstonePath = (boardId: string) => `deletedBoards/${boardId}`;
+
+/**
+ * The owner only, on a board marked deleting. In this order, so a call cut short can be made
+ * again (the app does, on the next sign-in) and nothing is ever reachable half-deleted:
+ * 1. the tombstone, before anything goes (no board can be created at the id from then on);
+ * 2. the board off every member's record (while its members are still known);
+ * 3. recursiveDelete: lists, cards, comments, activity, counts, invitations, then the board.
+ * Called again once the board is gone, it answers as done (the tombstone names the owner).
+ */
+export async function purgeBoardHandler(request: CallableRequest<unknown>) {
+  const uid = signedIn(request);
+  const { boardId } = idsOf(request.data, ['boardId']);
+  const firestore = db();
+  const tombstone = firestore.doc(tombstonePath(boardId));
+  let board: DocumentSnapshot;
+  try {
+    board = await boardFor(firestore, uid, boardId, ['owner']);
+  } catch (refusal) {
+    // Gone already: done, for its owner (a retry after an answer that was lost).
+    if ((await tombstone.get()).get('ownerId') === uid) return { deleted: true };
+    throw refusal;
+  }
+  if (board.get('deleting') !== true) {
+    throw new HttpsError(
+      'failed-precondition',
+      'This board isn’t being deleted. Delete it from the dashboard first.',
+    );
+  }
+  await tombstone.set({ deletedAt: FieldValue.serverTimestamp(), ownerId: uid });
+  const members = Object.keys((board.get('members') ?? {}) as Record<string, unknown>);
+  const people = [...new Set([uid, ...members])];
+  await Promise.all(people.map((person) => removeBoardFromUser(firestore, person, boardId)));
+  await firestore.recursiveDelete(board.ref);
+  return { deleted: true };
+}
+
+export const purgeBoard = onCall({ timeoutSeconds: 540, memory: '1GiB' }, purgeBoardHandler);
