@@ -1,7 +1,12 @@
-// Starts and stops the local Firebase emulators (Auth and Firestore) for `npm start`
+// Starts and stops the local Firebase emulators (Auth, Firestore and Functions) for `npm start`
 // and the tests. Plain Node, no dependencies beyond firebase-tools.
 //
 // - Auth runs in firebase-tools' own (pure Node) Auth emulator, started through its CLI.
+// - Functions (the callable Cloud Functions in functions/) run in firebase-tools' Functions
+//   emulator, in a CLI process of their own, after functions/ is compiled. It reaches the
+//   Firestore and Auth emulators through FIRESTORE_EMULATOR_HOST/FIREBASE_AUTH_EMULATOR_HOST,
+//   which its functions inherit. Firestore *triggers* would need firebase-tools' own Firestore
+//   emulator, so the server side is callable functions only (README, "Server side").
 // - Firestore runs in the Google Cloud CLI's emulator (Java 17 is enough), because
 //   firebase-tools 15 refuses Java < 21 and would download its jar from the internet.
 // - Every emulator runs in its own process group, so stopping kills the Java child of a
@@ -16,11 +21,14 @@ import { DEFAULTS } from '../src/config/defaults.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIREBASE_CLI = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const FUNCTIONS_DIR = path.join(ROOT, 'functions');
 const FIRESTORE_SEED = 'firestore_export/firestore_export.overall_export_metadata';
 // What each emulator answers on GET / once it is ready.
 const IS_READY = {
   auth: (body) => JSON.parse(body).authEmulator?.ready === true,
   firestore: (body) => body.trim() === 'Ok',
+  functions: (_body, proc) => proc.isLoaded(),
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,6 +36,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const START_PORTS = {
   auth: { envVar: 'AUTH_EMULATOR_PORT', port: DEFAULTS.authEmulatorPort },
   firestore: { envVar: 'FIRESTORE_EMULATOR_PORT', port: DEFAULTS.firestoreEmulatorPort },
+  functions: { envVar: 'FUNCTIONS_EMULATOR_PORT', port: DEFAULTS.functionsEmulatorPort },
 };
 
 /**
@@ -48,6 +57,7 @@ export function readConfig(env = process.env, ports = START_PORTS) {
     projectId: env.FIREBASE_PROJECT_ID || DEFAULTS.projectId,
     auth: address(ports.auth),
     firestore: address(ports.firestore),
+    ...(ports.functions ? { functions: address(ports.functions) } : {}),
     rulesFile: path.resolve(ROOT, json.firestore?.rules ?? 'firestore.rules'),
     dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR || '.emulator-data'),
   };
@@ -55,7 +65,7 @@ export function readConfig(env = process.env, ports = START_PORTS) {
 
 /** The environment a client (app, tests) needs to reach the emulators that were started. */
 function clientEnv(config, only) {
-  const { projectId, auth, firestore } = config;
+  const { projectId, auth, firestore, functions } = config;
   const env = { FIREBASE_PROJECT_ID: projectId, GCLOUD_PROJECT: projectId };
   if (only.includes('auth')) {
     Object.assign(env, {
@@ -68,6 +78,9 @@ function clientEnv(config, only) {
       FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}`,
       FIRESTORE_EMULATOR_PORT: String(firestore.port),
     });
+  }
+  if (only.includes('functions')) {
+    Object.assign(env, { FUNCTIONS_EMULATOR_PORT: String(functions.port) });
   }
   return env;
 }
@@ -214,7 +227,7 @@ async function waitUntilReady(proc, url, isReady, timeoutMs, cancel) {
       const timeout = AbortSignal.timeout(2000);
       const signal = cancel ? AbortSignal.any([cancel, timeout]) : timeout;
       const response = await fetch(url, { signal });
-      if (isReady(await response.text())) return;
+      if (isReady(await response.text(), proc)) return;
     } catch {
       // Not listening yet.
     }
@@ -375,30 +388,33 @@ async function exportFirestore(config) {
   fs.renameSync(temporary, target);
 }
 
-function startAuth(config, { persist, onOutput }) {
-  const { host, port } = config.auth;
-  // A private folder as the CLI's working dir, temp dir and config home: its debug log,
-  // export scratch folders and hub locator file stay out of the project (and apart from
-  // any other run), and no user-level firebase-tools settings (login, usage-statistics
-  // opt-in) apply.
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-auth-emulator-'));
+/**
+ * Runs firebase-tools' `emulators:start --only <name>` in a private folder: its firebase.json
+ * (the emulator's address, `extra` settings), working dir, temp dir and config home, so its
+ * debug log, scratch folders and hub locator file stay out of the project (and apart from any
+ * other run), and no user-level firebase-tools settings (login, usage-statistics opt-in) apply.
+ */
+function startFirebaseCli(
+  name,
+  config,
+  { extra, emulators: moreEmulators, args: moreArgs = [], env: moreEnv, onOutput },
+) {
+  const { host, port } = config[name];
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `boards-${name}-emulator-`));
   // The CLI's hub and logging helpers default to 4400 and 4500 for every run, so a second
-  // run (e2e beside `npm start`) could fail to start: give them ports derived from auth's.
+  // run (e2e beside `npm start`) could fail to start: give them ports derived from the emulator's.
   const emulators = {
     singleProjectMode: true,
-    auth: { host, port },
+    [name]: { host, port },
     hub: { host, port: port + 1000 },
     logging: { host, port: port + 1001 },
-    ui: { enabled: false },
+    ui: { enabled: false }, // It would download itself.
+    ...moreEmulators,
   };
-  fs.writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify({ emulators }));
-  const args = [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', config.projectId];
-  args.push('--non-interactive');
-  if (persist) {
-    // On SIGTERM the CLI exports the accounts here before it exits.
-    const authDir = path.join(config.dataDir, 'auth');
-    args.push('--import', authDir, '--export-on-exit', authDir);
-  }
+  const json = { emulators, ...extra(workDir) };
+  fs.writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify(json));
+  const args = [FIREBASE_CLI, 'emulators:start', '--only', name, '--project', config.projectId];
+  args.push('--non-interactive', ...moreArgs);
   const env = {
     ...process.env,
     // Keep the CLI offline: CI skips the "message of the day" fetch (which can also
@@ -408,14 +424,60 @@ function startAuth(config, { persist, onOutput }) {
     NO_UPDATE_NOTIFIER: '1',
     XDG_CONFIG_HOME: path.join(workDir, 'config'),
     TMPDIR: workDir,
+    ...moreEnv,
   };
-  const proc = spawnGroup('auth', process.execPath, args, { cwd: workDir, env, onOutput });
+  const proc = spawnGroup(name, process.execPath, args, { cwd: workDir, env, onOutput });
   proc.label = 'firebase-tools';
   tellWatchdog('+', 'dir', workDir);
   proc.exited.then(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
     tellWatchdog('-', 'dir', workDir);
   });
+  return proc;
+}
+
+function startAuth(config, { persist, onOutput }) {
+  // On SIGTERM the CLI exports the accounts here before it exits.
+  const authDir = path.join(config.dataDir, 'auth');
+  const args = persist ? ['--import', authDir, '--export-on-exit', authDir] : [];
+  return startFirebaseCli('auth', config, { extra: () => ({}), args, onOutput });
+}
+
+/** Compiles functions/ (TypeScript) into functions/lib, which the Functions emulator serves. */
+function buildFunctions() {
+  const result = spawnSync(process.execPath, [TSC, '-p', FUNCTIONS_DIR], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`Could not compile functions/:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+function startFunctions(config, { onOutput }) {
+  buildFunctions();
+  // The emulator serves the functions it could load; its "ready" line comes after they are.
+  let loaded = false;
+  const watch = (name, line) => {
+    if (/All emulators ready/.test(line)) loaded = true;
+    onOutput?.(name, line);
+  };
+  const proc = startFirebaseCli('functions', config, {
+    // firebase-tools reads `source` relative to its firebase.json's folder.
+    extra: (workDir) => ({ functions: { source: path.relative(workDir, FUNCTIONS_DIR) } }),
+    // It also starts an Eventarc emulator, by default on 9299 (and may a Cloud Tasks one):
+    // ports derived from its own keep it off anyone else's.
+    emulators: {
+      eventarc: { host: config.functions.host, port: config.functions.port + 1002 },
+      tasks: { host: config.functions.host, port: config.functions.port + 1003 },
+    },
+    env: {
+      FIRESTORE_EMULATOR_HOST: `${config.firestore.host}:${config.firestore.port}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${config.auth.host}:${config.auth.port}`,
+    },
+    onOutput: watch,
+  });
+  proc.isLoaded = () => loaded;
   return proc;
 }
 
@@ -456,7 +518,8 @@ function watchRules(config, log) {
 
 /**
  * Starts the emulators and resolves once all answer.
- *   only:     which emulators, ['auth', 'firestore'] by default
+ *   only:     which emulators, ['auth', 'firestore', 'functions'] by default (functions needs
+ *             the other two: its functions reach them)
  *   ports:    where their ports come from (readConfig), START_PORTS by default
  *   fresh:    delete the saved data first
  *   persist:  import saved data on start, export it on stop (default true)
@@ -469,7 +532,7 @@ function watchRules(config, log) {
  * stop() exports (when persisting) and stops everything.
  */
 export async function startEmulators({
-  only = ['auth', 'firestore'],
+  only = ['auth', 'firestore', 'functions'],
   ports = START_PORTS,
   dataDir,
   fresh = false,
@@ -493,15 +556,20 @@ export async function startEmulators({
       fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
     }
   }
+  if (only.includes('functions') && !(only.includes('auth') && only.includes('firestore'))) {
+    throw new Error('The Functions emulator needs the Auth and Firestore emulators too.');
+  }
   for (const name of only) await assertPortFree(config[name], name);
 
   const emulators = [];
   const stopAll = () =>
     Promise.all(emulators.map((proc) => proc.stop(proc.name === 'auth' ? 20000 : 5000)));
   try {
-    // Both start in parallel: Auth takes the longest (firebase-tools compiles its API spec).
+    // All start in parallel: Auth takes the longest (firebase-tools compiles its API spec);
+    // functions/ compiles meanwhile.
     if (only.includes('firestore')) emulators.push(startFirestore(config, { persist, onOutput }));
     if (only.includes('auth')) emulators.push(startAuth(config, { persist, onOutput }));
+    if (only.includes('functions')) emulators.push(startFunctions(config, { onOutput }));
     await Promise.all(
       emulators.map((proc) => {
         const { host, port } = config[proc.name];

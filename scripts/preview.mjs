@@ -8,7 +8,7 @@
 //
 // Env: PREVIEW_PORT (default 3001: src/config/defaults.js), HOST, and the emulators' ports and
 // project baked into the build as `npm start` reads them: AUTH_EMULATOR_PORT,
-// FIRESTORE_EMULATOR_PORT, FIREBASE_PROJECT_ID.
+// FIRESTORE_EMULATOR_PORT, FUNCTIONS_EMULATOR_PORT, FIREBASE_PROJECT_ID.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULTS } from '../src/config/defaults.js';

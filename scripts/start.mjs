@@ -8,7 +8,8 @@
 //   --verbose         show the emulators' own output
 //
 // Env: HOST/PORT (dev server, default 127.0.0.1:3000: src/config/defaults.js), AUTH_EMULATOR_PORT,
-// FIRESTORE_EMULATOR_PORT, FIREBASE_PROJECT_ID, EMULATOR_DATA_DIR (see emulators.mjs).
+// FIRESTORE_EMULATOR_PORT, FUNCTIONS_EMULATOR_PORT, FIREBASE_PROJECT_ID, EMULATOR_DATA_DIR
+// (see emulators.mjs).
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULTS } from '../src/config/defaults.js';
@@ -120,11 +121,12 @@ try {
       EMULATOR_HOST: config.auth.host,
       AUTH_EMULATOR_PORT: String(config.auth.port),
       FIRESTORE_EMULATOR_PORT: String(config.firestore.port),
+      FUNCTIONS_EMULATOR_PORT: String(config.functions.port),
       FIREBASE_PROJECT_ID: config.projectId,
     });
   }
   if (stopping) await new Promise(() => {}); // A signal came during start-up: shutdown() exits.
-  const [auth, firestore] = ['auth', 'firestore'].map((name) =>
+  const [auth, firestore, functions] = ['auth', 'firestore', 'functions'].map((name) =>
     session.emulators.find((proc) => proc.name === name),
   );
   const data = persist
@@ -139,6 +141,7 @@ try {
       '',
       `  Auth emulator:       http://${config.auth.host}:${config.auth.port}  (${auth.label})`,
       `  Firestore emulator:  http://${config.firestore.host}:${config.firestore.port}  (${firestore.label})`,
+      `  Functions emulator:  http://${config.functions.host}:${config.functions.port}  (${functions.label}, serving functions/)`,
       `  Project:             ${config.projectId}`,
       `  Data folder:         ${data}`,
       `  Started in ${seconds(Date.now() - launched)} (emulators ready after ${seconds(emulatorsReady)})`,

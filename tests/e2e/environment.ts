@@ -8,6 +8,7 @@ const appPort = process.env.E2E_APP_PORT ?? '3100';
 const previewPort = process.env.E2E_PREVIEW_PORT ?? '3101';
 const authPort = process.env.E2E_AUTH_EMULATOR_PORT ?? '9199';
 const firestorePort = process.env.E2E_FIRESTORE_EMULATOR_PORT ?? '8180';
+const functionsPort = process.env.E2E_FUNCTIONS_EMULATOR_PORT ?? '5101';
 const projectId = 'demo-boards';
 
 export const e2eEnvironment = {
@@ -18,16 +19,19 @@ export const e2eEnvironment = {
   previewDir: path.join(os.tmpdir(), `boards-e2e-preview-${previewPort}`),
   authEmulatorUrl: `http://${host}:${authPort}`,
   firestoreEmulatorUrl: `http://${host}:${firestorePort}`,
+  functionsEmulatorUrl: `http://${host}:${functionsPort}`,
   processEnv: {
     PORT: appPort,
     AUTH_EMULATOR_PORT: authPort,
     FIRESTORE_EMULATOR_PORT: firestorePort,
+    FUNCTIONS_EMULATOR_PORT: functionsPort,
     FIREBASE_PROJECT_ID: projectId,
   },
   previewEnv: {
     PREVIEW_PORT: previewPort,
     AUTH_EMULATOR_PORT: authPort,
     FIRESTORE_EMULATOR_PORT: firestorePort,
+    FUNCTIONS_EMULATOR_PORT: functionsPort,
     FIREBASE_PROJECT_ID: projectId,
   },
 };
