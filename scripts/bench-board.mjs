@@ -92,7 +92,7 @@ async function setUp() {
   log(
     `Starting emulators (auth ${process.env.AUTH_EMULATOR_PORT}, firestore ${process.env.FIRESTORE_EMULATOR_PORT}) and building for production…`,
   );
-  const emulatorsStarting = startEmulators({ persist: false, log });
+  const emulatorsStarting = startEmulators({ only: ['auth', 'firestore'], persist: false, log });
   emulatorsStarting.then(
     (session) => cleanups.push(() => session.stop()),
     () => {},

@@ -72,7 +72,11 @@ serve(builds[0]);
 const cleanups = [() => fs.rmSync(work, { recursive: true, force: true })];
 try {
   console.error('Starting emulators…');
-  const emulators = await startEmulators({ persist: false, log: () => {} });
+  const emulators = await startEmulators({
+    only: ['auth', 'firestore'],
+    persist: false,
+    log: () => {},
+  });
   cleanups.push(() => emulators.stop());
   const server = await serveStatic(root, { port: Number(process.env.BENCH_APP_PORT ?? 3200) });
   cleanups.push(() => server.close());
