@@ -8,3 +8,7 @@ export { purgeBoard } from './purge/purgeBoard';
 export { purgeList } from './purge/purgeList';
 export { purgeCardComments } from './purge/purgeCardComments';
 export { cleanUpMembership } from './purge/cleanUpMembership';
+export { importStart } from './import/importStart';
+export { importPart } from './import/importPart';
+export { importFinish } from './import/importFinish';
+export { importCancel } from './import/importCancel';

@@ -1,0 +1,42 @@
+// importPart: one part of an import's cards (at most 1,000, or 4 MB), checked against the
+// job's lists and labels and staged under the job. Sending a part again replaces it.
+import { FieldPath } from 'firebase-admin/firestore';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { signedIn } from '../lib/callers';
+import { LIMITS } from '../lib/limits';
+import { jobOf } from './job';
+import { storePart } from './parts';
+import { validateCards, validatePart } from './validateArchive';
+
+export async function importPartHandler(
+  request: CallableRequest<unknown>,
+): Promise<{ cardsReceived: number }> {
+  const uid = signedIn(request);
+  const part = validatePart(request.data);
+  const { ref, job } = await jobOf(db(), uid, part.jobId);
+  if (job.status !== 'staging') {
+    throw new HttpsError('failed-precondition', 'That import is already being written.');
+  }
+  const before = Object.entries(job.parts)
+    .filter(([index]) => Number(index) < part.index)
+    .reduce((sum, [, cards]) => sum + cards, 0);
+  const cards = validateCards(part.cards, job.start, before + 1);
+  const others = Object.entries(job.parts)
+    .filter(([index]) => Number(index) !== part.index)
+    .reduce((sum, [, count]) => sum + count, 0);
+  if (others + cards.length > job.start.cardsTotal) {
+    throw new HttpsError(
+      'invalid-argument',
+      `The import sent more cards than the ${job.start.cardsTotal.toLocaleString('en')} it announced.`,
+    );
+  }
+  if (others + cards.length > LIMITS.cardsPerBoard) {
+    throw new HttpsError('invalid-argument', `A board has at most ${LIMITS.cardsPerBoard} cards.`);
+  }
+  await storePart(ref, part.index, cards);
+  await ref.update(new FieldPath('parts', String(part.index)), cards.length);
+  return { cardsReceived: others + cards.length };
+}
+
+export const importPart = onCall({ timeoutSeconds: 540, memory: '1GiB' }, importPartHandler);

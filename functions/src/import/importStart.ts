@@ -1,0 +1,22 @@
+// importStart: checks the board an import will make (its title, labels, lists, how many
+// cards) and opens a job for it, imports/{jobId}; the cards follow with importPart. The
+// caller's jobs left from a closed tab (older than an hour) are deleted first.
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { discardStaleJobs, newJob } from './job';
+import { importerOf } from './importer';
+import { validateStart } from './validateArchive';
+
+export async function importStartHandler(
+  request: CallableRequest<unknown>,
+): Promise<{ jobId: string }> {
+  const { uid } = await importerOf(request);
+  const start = validateStart(request.data);
+  const firestore = db();
+  await discardStaleJobs(firestore, uid);
+  const ref = firestore.collection('imports').doc();
+  await ref.create(newJob(uid, start));
+  return { jobId: ref.id };
+}
+
+export const importStart = onCall({ timeoutSeconds: 540, memory: '1GiB' }, importStartHandler);

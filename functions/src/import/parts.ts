@@ -1,0 +1,33 @@
+// An import's parts, as imports/{jobId}/parts/{index}-{chunk}: each part's checked cards as
+// JSON, in chunks well under Firestore's 1 MiB a document (a character is at most 4 bytes).
+import type { DocumentReference } from 'firebase-admin/firestore';
+import type { ImportCardInput } from './validateArchive';
+
+const CHUNK_CHARS = 200_000;
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export async function storePart(job: DocumentReference, index: number, cards: ImportCardInput[]) {
+  const json = JSON.stringify(cards);
+  const batch = job.firestore.batch();
+  for (let chunk = 0; chunk * CHUNK_CHARS < json.length || chunk === 0; chunk++) {
+    batch.set(job.collection('parts').doc(`${pad(index, 5)}-${pad(chunk, 4)}`), {
+      index,
+      json: json.slice(chunk * CHUNK_CHARS, (chunk + 1) * CHUNK_CHARS),
+    });
+  }
+  await batch.commit();
+}
+
+/** Every part's cards, in part order. */
+export async function readParts(job: DocumentReference): Promise<ImportCardInput[]> {
+  const chunks = await job.collection('parts').orderBy('__name__').get();
+  const parts = new Map<number, string>();
+  for (const chunk of chunks.docs) {
+    const index = chunk.get('index') as number;
+    parts.set(index, (parts.get(index) ?? '') + (chunk.get('json') as string));
+  }
+  return [...parts.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((index) => JSON.parse(parts.get(index)!) as ImportCardInput[]);
+}
