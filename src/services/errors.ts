@@ -17,24 +17,6 @@ export function toServiceError(error: unknown): ServiceError {
   return { code: 'unknown', message: String(error) };
 }
 
-/** A chunked delete that stopped part-way: the SDK's code, and the cards deleted before it. */
-export class CardsLeftError extends Error {
-  readonly code: string;
-  constructor(
-    cause: unknown,
-    readonly deletedIds: string[],
-  ) {
-    const { code, message } = toServiceError(cause);
-    super(message);
-    this.code = code;
-    this.name = 'CardsLeftError';
-  }
-}
-
-/** The cards a failed chunked delete had already deleted (none for any other error). */
-export const deletedBefore = (error: unknown): string[] =>
-  error instanceof CardsLeftError ? error.deletedIds : [];
-
 /** An Error that carries an SDK-style code, for failures we raise ourselves. */
 export class CodedError extends Error {
   constructor(

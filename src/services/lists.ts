@@ -8,6 +8,5 @@ const client = lazyClient(
 export const createList = client.call('createList');
 export const updateList = client.call('updateList');
 export const markListDeleting = client.call('markListDeleting');
-export const deleteListDocument = client.call('deleteListDocument');
 export const unfinishedListDeletions = client.call('unfinishedListDeletions');
 export const subscribeToLists = client.subscription('subscribeToLists');

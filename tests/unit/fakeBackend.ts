@@ -500,12 +500,6 @@ export const fakeBackend = {
       state.lists.set(id, { ...state.lists.get(id)!, ...(deleting ? { deleting } : {}) });
       if (!deleting) delete state.lists.get(id)!.deleting;
     }),
-  deleteListDocument: (boardId: string, id: string) =>
-    write('deleteListDocument', [boardId, id], () => {
-      state.lists.delete(id);
-      const board = state.boards.get(boardId)!;
-      state.boards.set(boardId, { ...board, listCount: board.listCount - 1 });
-    }),
   unfinishedListDeletions: (boardId: string) =>
     Promise.resolve(
       [...state.lists.values()]
@@ -553,18 +547,6 @@ export const fakeBackend = {
         assigneeIds: change.assigned ? [...others, change.uid] : others,
       });
     }),
-  cardIdsOfList: (boardId: string, listId: string) =>
-    Promise.resolve(
-      [...state.cards.values()]
-        .filter((card) => card.boardId === boardId && card.listId === listId)
-        .map((card) => card.id),
-    ),
-  deleteCardsOf: (boardId: string, ids: string[]) =>
-    write('deleteCardsOf', [boardId, ids], () => {
-      for (const id of ids) state.cards.delete(id);
-      const board = state.boards.get(boardId)!;
-      state.boards.set(boardId, { ...board, cardCount: board.cardCount - ids.length });
-    }),
   deleteCard: (boardId: string, id: string) =>
     write('deleteCard', [boardId, id], () => {
       state.cards.delete(id);
@@ -610,6 +592,38 @@ export const fakeBackend = {
         state.cards.set(cardId, { ...card, assigneeIds: [...card.assigneeIds, ...added] });
       },
     ),
+
+  // --- purge (services/purge): the server's deletes
+  purgeList(boardId: string, listId: string) {
+    let deleted = 0;
+    return write('purgeList', [boardId, listId], () => {
+      for (const card of [...state.cards.values()]) {
+        if (card.boardId !== boardId || card.listId !== listId) continue;
+        state.cards.delete(card.id);
+        for (const comment of [...state.comments.values()]) {
+          if (comment.cardId === card.id) state.comments.delete(comment.id);
+        }
+        deleted += 1;
+      }
+      const board = state.boards.get(boardId)!;
+      const listGone = state.lists.delete(listId) ? 1 : 0;
+      state.boards.set(boardId, {
+        ...board,
+        cardCount: board.cardCount - deleted,
+        listCount: board.listCount - listGone,
+      });
+    }).then(() => deleted);
+  },
+  purgeCardComments: (boardId: string, cardId: string) =>
+    write('purgeCardComments', [boardId, cardId], () => {
+      for (const comment of [...state.comments.values()]) {
+        if (comment.boardId === boardId && comment.cardId === cardId) {
+          state.comments.delete(comment.id);
+        }
+      }
+    }),
+  cleanUpMembership: (boardId: string, uid: string) =>
+    write('cleanUpMembership', [boardId, uid], () => undefined),
 
   // --- comments
   subscribeToComments(boardId: string, cardId: string, onChange: (snapshot: never) => void) {

@@ -14,4 +14,4 @@ export {
 } from './history/historySlice';
 export { keyedChanges, fieldChange } from './history/recordEdit';
 export { historySaga } from './history/undoSaga';
-export { finishListDeletion, partlyDeletedMessage } from './listDeletion';
+export { finishListDeletion, listNotDeletedMessage } from './listDeletion';

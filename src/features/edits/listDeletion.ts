@@ -2,43 +2,37 @@
 // again): here, with the edits, so that both reach it without the edits depending on lists.
 import { call, put } from 'redux-saga/effects';
 import type { BoardList, Card } from '../../domain/types';
-import * as cardsService from '../../services/cards';
-import { deletedBefore, toServiceError } from '../../services/errors';
+import { toServiceError } from '../../services/errors';
 import * as listsService from '../../services/lists';
+import * as purgeService from '../../services/purge';
 import { persist, refused } from '../sync';
 import { cardCountAdjusted, cardUpserted, listUpserted } from '../board';
 
-export const partlyDeletedMessage = (deleted: number, total: number) =>
-  `We couldn’t delete the whole list (the server refused it). ${deleted} of its ${total} ` +
-  `cards were deleted; the list is back with the other ${total - deleted}.`;
+export const listNotDeletedMessage = (reason: string) =>
+  `We couldn’t delete the list: ${reason} It’s back, with its cards.`;
 
-/** Refusals (the rules said no) are put back; anything else is finished on the next open. */
-const REFUSED = new Set(['permission-denied', 'invalid-argument', 'failed-precondition']);
+/** The server said no before deleting anything: the list (and the cards shown) come back. */
+const REFUSED = new Set(['permission-denied', 'invalid-argument', 'unauthenticated']);
 
-/** Steps 2 and 3: every card of the list on the server, in chunks, then the list. */
+/**
+ * Steps 2 and 3, on the server (purgeList): every card the server has for the list, with
+ * their comments, then the list. Offline, interrupted, or on a project without functions, the
+ * list stays hidden and the next open of the board finishes it. "failed-precondition" means
+ * the list is no longer being deleted (an undo brought it back meanwhile): nothing to do.
+ */
 export function* finishListDeletion(boardId: string, list: BoardList, shown: Card[] = []) {
-  let cardIds: string[];
   try {
-    cardIds = yield call(cardsService.cardIdsOfList, boardId, list.id);
-  } catch {
-    return; // Offline: the list stays hidden, and the next open of the board finishes it.
-  }
-  try {
-    yield call(cardsService.deleteCardsOf, boardId, cardIds);
-    yield put(cardCountAdjusted(-cardIds.length));
-    yield call(listsService.deleteListDocument, boardId, list.id);
+    const deleted: number = yield call(purgeService.purgeList, boardId, list.id);
+    yield put(cardCountAdjusted(-deleted));
   } catch (error) {
-    const { code } = toServiceError(error);
-    if (!REFUSED.has(code)) return; // Interrupted: finished on the next open.
-    // Refused part-way: the cards deleted stay deleted; the list and the rest come back.
-    const deleted = new Set(deletedBefore(error));
-    yield put(cardCountAdjusted(-deleted.size));
+    const { code, message } = toServiceError(error);
+    if (!REFUSED.has(code)) return;
     yield put(listUpserted({ ...list, deleting: undefined }));
-    for (const card of shown) if (!deleted.has(card.id)) yield put(cardUpserted(card));
+    for (const card of shown) yield put(cardUpserted(card));
     yield call(persist, call(listsService.markListDeleting, boardId, list.id, false), {
       what: 'bring the list back',
       rollback: [],
     });
-    yield put(refused(partlyDeletedMessage(deleted.size, cardIds.length)));
+    yield put(refused(listNotDeletedMessage(message)));
   }
 }

@@ -27,7 +27,7 @@ import {
 import { fieldChange, applyEdit, finishListDeletion } from '../edits';
 import type { EditKind } from '../edits';
 
-export { finishListDeletion, partlyDeletedMessage } from '../edits';
+export { finishListDeletion, listNotDeletedMessage } from '../edits';
 
 export function* addListSaga(action: PayloadAction<{ title: string }>) {
   const board: Board | null = yield select(selectBoard);
@@ -127,13 +127,12 @@ export function* archiveListSaga(action: PayloadAction<{ listId: string; archive
   );
 }
 
-/** What a person reads when the server refused to delete some of a list's cards. */
 /**
- * Deletes a list and every card of it on the server, whatever the screen holds (a big board's
- * cards arrive in steps), resumably, like a board: the list is marked deleting first (hidden
- * everywhere), its cards are asked of the server and deleted in chunks, then the list goes.
- * Interrupted (offline, the tab closed), it is finished the next time the board opens. A chunk
- * the server refuses brings back the list with only the cards that are really still there.
+ * Deletes a list and every card of it, whatever the screen holds (a big board's cards arrive
+ * in steps), resumably, like a board: one edit marks the list deleting (hidden everywhere,
+ * undoable), then the server deletes its cards, their comments and the list (purgeList).
+ * Interrupted (offline, the tab closed), it is finished the next time the board opens. A
+ * refusal brings the list back with its cards.
  */
 export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
   const { listId } = action.payload;

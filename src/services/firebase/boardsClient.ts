@@ -25,17 +25,8 @@ import type { InvitedRole } from '../../domain/members';
 import { storedKeyed } from '../../domain/keyed';
 import { keyedUpdates, variadic } from './keyedWrites';
 import type { BoardSnapshot, BoardSummariesSnapshot, Person, Unsubscribe } from '../types';
-import {
-  boardRef,
-  cardsRef,
-  firestore,
-  listsRef,
-  readBoard,
-  readBoards,
-  userRef,
-} from './firestore';
-import { deleteCardsCounted, deleteListCounted } from './countedDeletes';
-import { deleteCounts, startCounts } from './counts';
+import { boardRef, firestore, readBoard, readBoards, userRef } from './firestore';
+import { startCounts } from './counts';
 
 export { subscribeToBoardCounts } from './counts';
 
@@ -160,7 +151,7 @@ export function editBoardLabels(boardId: string, edit: LabelsEdit): Promise<void
 
 /**
  * Step 1 of deleting a board: hide it everywhere at once. Works offline (it is queued);
- * the documents under it are removed by purgeBoard.
+ * the board and what is under it are deleted by purgeBoard, on the server.
  */
 export function markBoardDeleting(uid: string, boardId: string): Promise<void> {
   const batch = writeBatch(firestore());
@@ -170,24 +161,11 @@ export function markBoardDeleting(uid: string, boardId: string): Promise<void> {
 }
 
 /**
- * Steps 2 and 3: delete the cards and lists, each counted (the rules let the board go only once
- * both counts are 0), then the board with its counts document. Asks the server (not the cache) what is there, so nothing
- * is left behind; fails when offline, and is finished later (unfinishedDeletions, on the next
- * sign-in).
+ * Steps 2 and 3, on the server (functions/src/purge/purgeBoard.ts): everything under the
+ * board, the board itself, and its id on every member's record. Fails offline, or where the
+ * project has no functions: the board stays hidden and unfinishedDeletions finds it next time.
  */
-export async function purgeBoard(boardId: string): Promise<void> {
-  const cards = await getDocsFromServer(cardsRef(boardId));
-  await deleteCardsCounted(
-    boardId,
-    cards.docs.map((card) => card.id),
-  );
-  const lists = await getDocsFromServer(listsRef(boardId));
-  await Promise.all(lists.docs.map((list) => deleteListCounted(boardId, list.id)));
-  const batch = writeBatch(firestore());
-  deleteCounts(batch, boardId);
-  batch.delete(boardRef(boardId));
-  await batch.commit();
-}
+export { purgeBoard } from './purgeClient';
 
 /** Boards whose delete started but did not finish (the tab closed, the network went). */
 export async function unfinishedDeletions(uid: string): Promise<string[]> {

@@ -2,7 +2,6 @@
 // count (its counts document, ./counts.ts) in the same batch, naming the card: the rules check
 // the two together, so the count stays the number of cards.
 import {
-  getDocsFromServer,
   arrayRemove,
   arrayUnion,
   doc,
@@ -26,7 +25,6 @@ import {
 } from '../../domain/card';
 import { storedKeyed } from '../../domain/keyed';
 import type { CollectionSnapshot } from '../types';
-import { deleteCardsCounted } from './countedDeletes';
 import { countCards } from './counts';
 import { cardsRef, firestore, readCards } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
@@ -145,22 +143,6 @@ export function changeCardAssignee(
     updatedAt: serverTimestamp(),
   });
 }
-
-/**
- * Every card of a list, asked of the server: never the cache, and never only what the screen
- * holds (a big board's cards arrive in steps). Fails offline.
- */
-export async function cardIdsOfList(boardId: string, listId: string): Promise<string[]> {
-  const cards = await getDocsFromServer(query(cardsRef(boardId), where('listId', '==', listId)));
-  return cards.docs.map((card) => card.id);
-}
-
-/**
- * Deletes cards in counted batches (countedDeletes.ts). A refused batch throws a
- * CardsLeftError saying which cards were deleted before it.
- */
-export const deleteCardsOf = (boardId: string, cardIds: string[]): Promise<void> =>
-  deleteCardsCounted(boardId, cardIds);
 
 export function deleteCard(boardId: string, cardId: string): Promise<void> {
   const batch = writeBatch(firestore());

@@ -46,11 +46,6 @@ export function startCounts(batch: WriteBatch, boardId: string): void {
   batch.set(countsRef(boardId), { cardCount: 0, listCount: 0 });
 }
 
-/** Deletes the counts document with the board (the rules want both in one batch). */
-export function deleteCounts(batch: WriteBatch, boardId: string): void {
-  batch.delete(countsRef(boardId));
-}
-
 /** The open board's counts document, live (the dashboard never listens to it). */
 export function subscribeToBoardCounts(
   boardId: string,

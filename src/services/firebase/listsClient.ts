@@ -12,7 +12,6 @@ import {
 } from 'firebase/firestore';
 import type { BoardList, ListFields } from '../../domain/list';
 import type { CollectionSnapshot } from '../types';
-import { deleteListCounted } from './countedDeletes';
 import { countList } from './counts';
 import { firestore, listsRef, readLists } from './firestore';
 import { subscribeToCollection } from './liveQueries';
@@ -43,16 +42,12 @@ export function updateList(
 }
 
 /**
- * Step 1 of deleting a list: hide it everywhere at once (its cards go next, then the list). Also
- * step back: `false` shows it again when the server refused to delete the cards left in it.
+ * Step 1 of deleting a list: hide it everywhere at once (the server's purgeList deletes its cards
+ * and then the list). Also step back: `false` shows it again when the server refused.
  */
 export function markListDeleting(boardId: string, listId: string, deleting = true) {
   return updateDoc(doc(listsRef(boardId), listId), { deleting, updatedAt: serverTimestamp() });
 }
-
-/** The last step, once its cards are gone (the list count goes down with it). */
-export const deleteListDocument = (boardId: string, listId: string): Promise<void> =>
-  deleteListCounted(boardId, listId);
 
 /** Lists whose delete started but did not finish (the tab closed, the network went). */
 export async function unfinishedListDeletions(boardId: string): Promise<string[]> {

@@ -13,6 +13,7 @@ jest.mock('../../../src/services/auth', () => require('../fakeBackend').fakeBack
 jest.mock('../../../src/services/users', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/boards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/purge', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/edits', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);

@@ -34,9 +34,8 @@ import {
   selectArchivedCards,
   selectVisibleCardIds,
 } from '../../../src/features/board/openBoardSelectors';
-import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';
-import * as listsService from '../../../src/services/lists';
+import * as purgeService from '../../../src/services/purge';
 import { newId } from '../../../src/domain/ids';
 import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
@@ -686,7 +685,6 @@ describe('the board editors’ wiring', () => {
   it('answers every list and card request with its write', async () => {
     const { state } = boardScene();
     const calls: string[] = [];
-    const record = (fn: unknown, name: string) => whenCalled(fn, () => void calls.push(name));
     // Every edit's write is one commit with its activity entry, named here by the entry's kind.
     const commits = commitsTo();
     let n = 0;
@@ -700,9 +698,10 @@ describe('the board editors’ wiring', () => {
           calls.push(`commit ${kind}`);
           return commits.provider.call({ fn: commitEdit, args }, () => undefined);
         }),
-        whenCalled(cardsService.cardIdsOfList, () => ['c2', 'c3', 'cA']),
-        record(cardsService.deleteCardsOf, 'deleteCardsOf'),
-        record(listsService.deleteListDocument, 'deleteListDocument'),
+        whenCalled(purgeService.purgeList, () => {
+          calls.push('purgeList');
+          return 3;
+        }),
       ]);
     saga.dispatch(listAddRequested({ title: 'New list' }));
     saga.dispatch(listRenameRequested({ listId: 'l2', title: 'Busy' }));
@@ -728,8 +727,7 @@ describe('the board editors’ wiring', () => {
       'commit cardDescription',
       'commit cardDelete',
       'commit listDelete',
-      'deleteCardsOf',
-      'deleteListDocument',
+      'purgeList',
       // Every label taken away (stored in the old array form, so written whole): a delete.
       'commit labelDelete',
     ]);

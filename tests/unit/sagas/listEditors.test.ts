@@ -8,7 +8,7 @@ import {
   archiveListSaga,
   deleteListSaga,
   moveListSaga,
-  partlyDeletedMessage,
+  listNotDeletedMessage,
   renameListSaga,
   resumeListDeletions,
 } from '../../../src/features/lists/listsSaga';
@@ -28,9 +28,9 @@ import {
   selectOpenListIds,
   selectVisibleCardIds,
 } from '../../../src/features/board/openBoardSelectors';
-import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';
-import { CardsLeftError } from '../../../src/services/errors';
+import { CodedError } from '../../../src/services/errors';
+import * as purgeService from '../../../src/services/purge';
 import * as listsService from '../../../src/services/lists';
 import { newId } from '../../../src/domain/ids';
 import { LIMITS } from '../../../src/domain/limits';
@@ -370,25 +370,16 @@ describe('archiving and restoring a list', () => {
 });
 
 describe('deleting a list', () => {
-  /** The server holds cX too: a card of l1 this screen has not loaded. */
-  const serverIds = ['c1', 'c2', 'c3', 'cA', 'cX'];
-
-  it('hides it, then deletes every card the server has for it, then the list', async () => {
+  it('hides it in one edit, then has the server delete every card it has for it, then the list', async () => {
     const { state } = boardScene();
     const tracked = trackedReducer(state);
     let atMark: RootState | undefined;
     const writes = commitsTo(() => void (atMark = tracked.now()));
+    // The server holds cX too (a card this screen has not loaded): 5 cards deleted.
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([
-        writes.provider,
-        [matchers.call.fn(cardsService.cardIdsOfList), serverIds],
-        [matchers.call.fn(cardsService.deleteCardsOf), undefined],
-        [matchers.call.fn(listsService.deleteListDocument), undefined],
-      ])
-      .call(cardsService.cardIdsOfList, BOARD_ID, 'l1')
-      .call(cardsService.deleteCardsOf, BOARD_ID, serverIds)
-      .call(listsService.deleteListDocument, BOARD_ID, 'l1')
+      .provide([writes.provider, [matchers.call.fn(purgeService.purgeList), 5]])
+      .call(purgeService.purgeList, BOARD_ID, 'l1')
       .run();
 
     for (const after of [atMark!, storeState as RootState]) {
@@ -419,7 +410,7 @@ describe('deleting a list', () => {
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
       .provide([[matchers.call.fn(commitEdit), throwError(permissionDenied())]])
-      .not.call.fn(cardsService.deleteCardsOf)
+      .not.call.fn(purgeService.purgeList)
       .run();
     expect(storeState.board).toEqual(state.board);
     expect(selectVisibleCardIds(storeState as RootState, 'l1')).toEqual(['c1', 'c2', 'c3']);
@@ -427,43 +418,56 @@ describe('deleting a list', () => {
     expect(storeState.sync.inFlight).toBe(0);
   });
 
-  it('a refused chunk brings back the list with only the cards not yet deleted, and says so', async () => {
+  it('a purge the server refuses brings back the list with its cards, and says why', async () => {
     const { state } = boardScene();
+    const refusal = new CodedError('permission-denied', 'That board isn’t yours to change.');
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(commitEdit), undefined],
-        [matchers.call.fn(cardsService.cardIdsOfList), serverIds],
+        [matchers.call.fn(purgeService.purgeList), throwError(refusal)],
         [matchers.call.fn(listsService.markListDeleting), undefined],
-        [
-          matchers.call.fn(cardsService.deleteCardsOf),
-          throwError(new CardsLeftError(permissionDenied(), ['c1', 'c2'])),
-        ],
       ])
       .call(listsService.markListDeleting, BOARD_ID, 'l1', false)
-      .not.call.fn(listsService.deleteListDocument)
       .run();
     const after = storeState as RootState;
     expect(openListIds(after)).toEqual(['l1', 'l2', 'l3']);
-    expect(selectVisibleCardIds(after, 'l1')).toEqual(['c3']);
-    expect(after.board.cards.c1).toBeUndefined();
+    expect(selectVisibleCardIds(after, 'l1')).toEqual(['c1', 'c2', 'c3']);
     expect(after.board.cards.cA).toEqual(state.board.cards.cA);
-    expect(after.board.board?.cardCount).toBe(3);
-    expect(after.notices.items[0]?.text).toBe(partlyDeletedMessage(2, 5));
+    expect(after.board.board?.cardCount).toBe(state.board.board?.cardCount);
+    expect(after.notices.items[0]?.text).toBe(
+      listNotDeletedMessage('That board isn’t yours to change.'),
+    );
   });
 
-  it('offline, the list stays hidden and nothing is put back: the next open finishes it', async () => {
+  it('a list brought back meanwhile (an undo: failed-precondition) is left as it is, silently', async () => {
+    const { state } = boardScene();
+    const undone = new CodedError('failed-precondition', 'This list isn’t being deleted.');
+    const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
+      .withReducer(rootReducer, state)
+      .provide([
+        [matchers.call.fn(commitEdit), undefined],
+        [matchers.call.fn(purgeService.purgeList), throwError(undone)],
+      ])
+      .not.call.fn(listsService.markListDeleting)
+      .run();
+    expect(openListIds(storeState as RootState)).toEqual(['l2', 'l3']);
+    expect(storeState.notices.items).toEqual([]);
+  });
+
+  it('offline (or no functions), the list stays hidden and nothing is put back: the next open finishes it', async () => {
     const { state } = boardScene();
     const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
     const { storeState } = await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(commitEdit), undefined],
-        [matchers.call.fn(cardsService.cardIdsOfList), throwError(unavailable)],
+        [matchers.call.fn(purgeService.purgeList), throwError(unavailable)],
       ])
-      .not.call.fn(cardsService.deleteCardsOf)
+      .not.call.fn(listsService.markListDeleting)
       .run();
     expect(openListIds(storeState as RootState)).toEqual(['l2', 'l3']);
+    expect(storeState.board.board?.cardCount).toBe(state.board.board?.cardCount);
     expect(storeState.notices.items).toEqual([]);
   });
 
@@ -473,13 +477,9 @@ describe('deleting a list', () => {
       .withReducer(rootReducer, state)
       .provide([
         [matchers.call.fn(listsService.unfinishedListDeletions), ['lGone']],
-        [matchers.call.fn(cardsService.cardIdsOfList), ['k1', 'k2']],
-        [matchers.call.fn(cardsService.deleteCardsOf), undefined],
-        [matchers.call.fn(listsService.deleteListDocument), undefined],
+        [matchers.call.fn(purgeService.purgeList), 2],
       ])
-      .call(cardsService.cardIdsOfList, BOARD_ID, 'lGone')
-      .call(cardsService.deleteCardsOf, BOARD_ID, ['k1', 'k2'])
-      .call(listsService.deleteListDocument, BOARD_ID, 'lGone')
+      .call(purgeService.purgeList, BOARD_ID, 'lGone')
       .run();
   });
 

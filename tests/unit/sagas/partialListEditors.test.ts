@@ -16,7 +16,7 @@ import {
 import { selectVisibleCardIds } from '../../../src/features/board/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';
-import * as listsService from '../../../src/services/lists';
+import * as purgeService from '../../../src/services/purge';
 import { newId } from '../../../src/domain/ids';
 import { throwError } from 'redux-saga-test-plan/providers';
 import {
@@ -76,14 +76,8 @@ describe('on a list still loading its cards', () => {
     const writes = commitsTo();
     await expectSaga(deleteListSaga, listDeleteRequested({ listId: 'l1' }))
       .withReducer(trackedReducer(partial).reducer, partial)
-      .provide([
-        writes.provider,
-        [matchers.call.fn(cardsService.cardIdsOfList), ['c1', 'c2', 'c3', 'cA']],
-        [matchers.call.fn(cardsService.deleteCardsOf), undefined],
-        [matchers.call.fn(listsService.deleteListDocument), undefined],
-      ])
-      .call(cardsService.deleteCardsOf, BOARD_ID, ['c1', 'c2', 'c3', 'cA'])
-      .call(listsService.deleteListDocument, BOARD_ID, 'l1')
+      .provide([writes.provider, [matchers.call.fn(purgeService.purgeList), 4]])
+      .call(purgeService.purgeList, BOARD_ID, 'l1')
       .run();
     // Hidden first, as one edit: not undoable or revertible, since c3 and cA are not here to
     // be put back.

@@ -53,9 +53,9 @@ import {
   selectCardsOfList,
   selectVisibleCardIds,
 } from '../../../src/features/board/openBoardSelectors';
-import * as cardsService from '../../../src/services/cards';
 import * as editsService from '../../../src/services/edits';
 import * as listsService from '../../../src/services/lists';
+import * as purgeService from '../../../src/services/purge';
 import { BOARD_ID, boardScene, makeCard, permissionDenied, whenCalled } from '../boardFixtures';
 
 type Saga = (action: never) => Generator;
@@ -64,8 +64,6 @@ const SERVICES = {
   commitEdit: editsService.commitEdit,
   restoreCards: editsService.restoreCards,
   restoreAssignees: editsService.restoreAssignees,
-  deleteCardsOf: cardsService.deleteCardsOf,
-  deleteListDocument: listsService.deleteListDocument,
   markListDeleting: listsService.markListDeleting,
 };
 
@@ -75,12 +73,12 @@ async function run(saga: Saga, action: Action | undefined, state: RootState, fai
   const { storeState } = await expectSaga(saga as never, action as never)
     .withReducer(rootReducer, state)
     .provide([
-      // The server has the cards this tab has for a list (all loaded).
-      whenCalled(cardsService.cardIdsOfList, (_board, listId) =>
-        Object.values(state.board.cards)
-          .filter((each) => each.listId === listId)
-          .map((each) => each.id),
-      ),
+      // The server deletes the cards this tab has for a list (all loaded), and the list.
+      whenCalled(purgeService.purgeList, (boardId, listId) => {
+        writes.push(['purgeList', boardId, listId]);
+        if (fails) throw permissionDenied();
+        return Object.values(state.board.cards).filter((each) => each.listId === listId).length;
+      }),
       ...Object.entries(SERVICES).map(([name, service]) =>
         whenCalled(service, (...args) => {
           writes.push([name, ...args]);
@@ -1012,12 +1010,10 @@ describe('undo and redo of deleting a list with its cards', () => {
     ]);
 
     const whole = { list: start.board.lists['l1']!, cards };
-    const ids = cards.map((each) => each.id);
     // Hidden (marked deleting) with the entry; its cards and then itself deleted after.
     expect(deleted.writes).toEqual([
       commit({ doc: 'listWithCards', id: 'l1', before: whole, after: null }),
-      ['deleteCardsOf', BOARD_ID, ids],
-      ['deleteListDocument', BOARD_ID, 'l1'],
+      ['purgeList', BOARD_ID, 'l1'],
     ]);
 
     // The list is created with the entry, then each card as a counted create of its own.
@@ -1035,8 +1031,7 @@ describe('undo and redo of deleting a list with its cards', () => {
     const redone = await run(redoSaga, undefined, undone.state);
     expect(redone.writes).toEqual([
       commit({ doc: 'listWithCards', id: 'l1', before: whole, after: null }),
-      ['deleteCardsOf', BOARD_ID, ids],
-      ['deleteListDocument', BOARD_ID, 'l1'],
+      ['purgeList', BOARD_ID, 'l1'],
     ]);
     expect(redone.state.board.lists['l1']).toBeUndefined();
     expect(cardsOfL1(redone.state)).toEqual([]);
