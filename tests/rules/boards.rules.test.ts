@@ -649,73 +649,56 @@ describe('updating a board', () => {
 });
 
 describe('deleting a board', () => {
-  it('a user can delete their own board once it is marked deleting and empty', async () => {
-    await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
-    // A board from before, with no counts document: its delete of that deletes nothing.
-    await assertSucceeds(deleteBoard(signedInAs(ALICE), 'emptied'));
-  });
-
-  it('a board goes with its counts document, once their sum says it is empty', async () => {
+  // The server deletes a board (functions/src/purge/purgeBoard.ts, tests/functions): no client
+  // may, so nothing is left half-deleted and the tombstone it writes is the only way a board
+  // goes.
+  it('no client deletes a board document, not even its owner once it is marked deleting and empty', async () => {
     await seed({
-      // Counted on the board before, and counted down since on the counts document.
-      'boards/emptied': storedBoard(ALICE, { deleting: true, cardCount: 2, listCount: 1 }),
-      'boards/emptied/meta/counts': { cardCount: -2, listCount: -1 },
-      'boards/full': storedBoard(ALICE, { deleting: true }),
-      'boards/full/meta/counts': { cardCount: 1, listCount: 0 },
-      'boards/listed': storedBoard(ALICE, { deleting: true }),
-      'boards/listed/meta/counts': { cardCount: 0, listCount: 1 },
+      'boards/emptied': storedBoard(ALICE, { deleting: true }),
+      'boards/emptied/meta/counts': { cardCount: 0, listCount: 0 },
     });
     const db = signedInAs(ALICE);
-    await assertFails(deleteBoard(db, 'full'));
-    await assertFails(deleteBoard(db, 'listed'));
-    // Not without its counts document (left, it would count for a board made at that id).
+    await assertFails(deleteBoard(db, 'emptied'));
     await assertFails(deleteDoc(boardRef(db, 'emptied')));
-    // Nor the counts document on its own.
     await assertFails(deleteDoc(countsRef(db, 'emptied')));
-    await assertSucceeds(deleteBoard(db, 'emptied'));
+    await assertFails(deleteBoard(db, A_DELETING));
+    // What the client still does: mark it deleting (step 1, tested above), and read it.
+    await assertSucceeds(getDoc(boardRef(db, 'emptied')));
   });
 
-  it('a live board cannot be deleted, even an empty one (its delete must start first)', async () => {
+  it('a live board cannot be deleted, even an empty one', async () => {
     await seed({ 'boards/empty': storedBoard(ALICE) });
     await assertFails(deleteDoc(boardRef(signedInAs(ALICE), 'empty')));
     await assertFails(deleteDoc(boardRef(signedInAs(ALICE))));
   });
 
-  it('a board being deleted cannot be deleted while it has cards or lists', async () => {
-    await seed({
-      'boards/with-lists': storedBoard(ALICE, { deleting: true, listCount: 1 }),
-      'boards/with-cards': storedBoard(ALICE, { deleting: true, cardCount: 1 }),
-    });
-    const db = signedInAs(ALICE);
-    await assertFails(deleteBoard(db, A_DELETING));
-    await assertFails(deleteBoard(db, 'with-lists'));
-    await assertFails(deleteBoard(db, 'with-cards'));
-  });
-
-  it('a board recreated at the id of a deleted one starts with nothing under it', async () => {
-    // The counts are exact, so a board can only be deleted empty: nothing is left for a board
-    // created later at the same id (by anyone) to read.
-    const db = signedInAs(ALICE);
-    await assertSucceeds(deleteCard(db, A_CARD, A_DELETING));
-    await assertSucceeds(deleteList(db, TODO, A_DELETING));
-    await assertSucceeds(deleteBoard(db, A_DELETING));
-    const bob = signedInAs(BOB);
-    await assertSucceeds(createBoard(bob, A_DELETING, newBoard(BOB), BOB));
-    expect(await countsOf(bob, A_DELETING)).toEqual({ cardCount: 0, listCount: 0 });
-    const cards = await assertSucceeds(getDocs(collection(bob, 'boards', A_DELETING, 'cards')));
-    const lists = await assertSucceeds(getDocs(collection(bob, 'boards', A_DELETING, 'lists')));
-    expect(cards.size + lists.size).toBe(0);
-  });
-
-  it("a user cannot delete someone else's board", async () => {
+  it("a user cannot delete someone else's board, nor can a signed-out visitor", async () => {
     await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
     await assertFails(deleteBoard(signedInAs(BOB), 'emptied'));
     await assertFails(deleteBoard(signedInAs(BOB), A_BOARD));
+    await assertFails(deleteBoard(signedOut(), 'emptied'));
   });
 
-  it('a signed-out visitor cannot delete any board', async () => {
-    await seed({ 'boards/emptied': storedBoard(ALICE, { deleting: true }) });
-    await assertFails(deleteBoard(signedOut(), 'emptied'));
+  it('no board can be created at the id of a deleted one (its tombstone), by anyone', async () => {
+    // What the deleted board left behind (here, a comment of a card) stays out of reach.
+    await seed({
+      'deletedBoards/gone': { deletedAt: Timestamp.now(), ownerId: ALICE },
+      'boards/gone/cards/c1/comments/m1': { text: 'left behind' },
+    });
+    await assertFails(createBoard(signedInAs(ALICE), 'gone', newBoard(ALICE)));
+    await assertFails(createBoard(signedInAs(BOB), 'gone', newBoard(BOB), BOB));
+    // Any other id is fine.
+    await assertSucceeds(createBoard(signedInAs(BOB), 'fresh', newBoard(BOB), BOB));
+  });
+
+  it('clients can neither read nor write tombstones', async () => {
+    await seed({ 'deletedBoards/gone': { deletedAt: Timestamp.now(), ownerId: ALICE } });
+    const db = signedInAs(ALICE);
+    await assertFails(getDoc(doc(db, 'deletedBoards', 'gone')));
+    await assertFails(getDocs(collection(db, 'deletedBoards')));
+    await assertFails(deleteDoc(doc(db, 'deletedBoards', 'gone')));
+    await assertFails(setDoc(doc(db, 'deletedBoards', 'other'), { deletedAt: Timestamp.now() }));
+    await assertFails(setDoc(doc(db, 'deletedBoards', 'gone'), { deletedAt: Timestamp.now() }));
   });
 });
 
@@ -1619,8 +1602,8 @@ describe('batches the app writes', () => {
     await assertFails(batch.commit());
   });
 
-  it('deleting a whole board, as the app does: mark, counted cards and lists, then the board', async () => {
-    const cardIds = await seedCards(A_BOARD, TODO, 9);
+  it('deleting a whole board, as the app does: the client marks it, and may go no further', async () => {
+    await seedCards(A_BOARD, TODO, 9);
     await seed({ [`boards/${A_BOARD}`]: storedBoard(ALICE, { cardCount: 10, listCount: 2 }) });
     const db = signedInAs(ALICE);
 
@@ -1632,22 +1615,11 @@ describe('batches the app writes', () => {
       starred: arrayRemove(A_BOARD),
     });
     await assertSucceeds(mark.commit());
-    await assertFails(deleteDoc(boardRef(db)));
-
-    // 2. Cards in counted chunks, then lists one by one.
-    const cards = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'cards')));
-    expect(cards.size).toBe(cardIds.length + 1);
-    for (const chunk of chunksOf(cards.docs.map((card) => card.id))) {
-      await assertSucceeds(deleteCards(db, chunk));
-    }
-    const lists = await assertSucceeds(getDocs(collection(db, 'boards', A_BOARD, 'lists')));
-    for (const list of lists.docs) await assertSucceeds(deleteList(db, list.id));
-
-    // 3. The board, with its counts document.
-    await assertFails(deleteDoc(boardRef(db)));
-    await assertSucceeds(deleteBoard(db, A_BOARD));
     const record = await getDoc(doc(db, 'users', ALICE));
     expect(record.data()).toEqual({ boards: [], starred: [] });
+    // 2 and 3 are the server's (purgeBoard): the board itself is out of the client's reach.
+    await assertFails(deleteDoc(boardRef(db)));
+    await assertFails(deleteBoard(db, A_BOARD));
   });
 
   it('a batch that would move cards into more lists than the rules can read at once is refused', async () => {
