@@ -1,11 +1,12 @@
-// Writing an imported board (the batches of ./importBatches.ts). firebase/firestore is fetched
-// on first use, like every other document's service.
+// Importing a board on the server (./importParts.ts makes what is sent). firebase/functions is
+// fetched on first use, like every other service's client.
 import { lazyClient } from './lazyClient';
 
 const client = lazyClient(
-  () => import(/* webpackChunkName: "firestore" */ './firebase/importClient'),
+  () => import(/* webpackChunkName: "functions" */ './firebase/importJobsClient'),
 );
 
-export const writeImportBatches = client.call('writeImportBatches');
-export const finishImportedBoard = client.call('finishImportedBoard');
-export const deleteImportedComments = client.call('deleteImportedComments');
+export const startImport = client.call('startImport');
+export const sendImportPart = client.call('sendImportPart');
+export const finishImport = client.call('finishImport');
+export const cancelImport = client.call('cancelImport');

@@ -172,8 +172,10 @@ describe('importing a board on the server', () => {
     expect(byTitle.Old!.get('listId')).toBe(lists.docs[1]!.id);
 
     const comments = await first.ref.collection('comments').get();
-    const stored = comments.docs.map((doc) => doc.data());
-    expect(stored.map((c) => [c.authorId, c.authorName, c.text]).sort()).toEqual([
+    const stored = comments.docs.map((doc: FirebaseFirestore.QueryDocumentSnapshot) => doc.data());
+    expect(
+      stored.map((c: FirebaseFirestore.DocumentData) => [c.authorId, c.authorName, c.text]).sort(),
+    ).toEqual([
       [uid, 'Grace', 'Hi'],
       [uid, 'Linus', 'From the future'],
     ]);
@@ -182,7 +184,7 @@ describe('importing a board on the server', () => {
     }
     expect(
       stored
-        .find((c) => c.text === 'Hi')!
+        .find((c: FirebaseFirestore.DocumentData) => c.text === 'Hi')!
         .importedAt.toDate()
         .toISOString(),
     ).toBe('2024-01-01T00:00:00.000Z');

@@ -50,7 +50,7 @@ export async function importFinishHandler(
     if (error instanceof HttpsError) {
       throw new HttpsError(error.code, `${error.message} ${notKept}`);
     }
-    throw new HttpsError('aborted', `The server could not write the board. ${notKept}`);
+    throw new HttpsError('aborted', `Writing failed midway. ${notKept}`);
   }
   await firestore.recursiveDelete(ref.collection('parts')).catch(() => undefined);
   return { boardId };

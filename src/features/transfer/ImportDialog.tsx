@@ -30,6 +30,8 @@ function statusOf({ phase, fileName, summary }: TransferState): string {
       return `Reading ${fileName ?? 'the file'}…`;
     case 'writing':
       return `Importing ‘${summary?.title ?? ''}’…`;
+    case 'saving':
+      return `Saving ‘${summary?.title ?? ''}’ on the server…`;
     case 'cancelling':
       return 'Cancelling: removing what was written…';
     case 'done':
@@ -53,7 +55,7 @@ export function ImportDialog() {
   const { phase, summary, progress, error, duplicateOf } = transfer;
   const close = () => dispatch(modalClosed());
   const onClose = () => {
-    if (phase === 'writing') setAskingToCancel(true);
+    if (phase === 'writing' || phase === 'saving') setAskingToCancel(true);
     else if (phase !== 'cancelling') close();
   };
   const cancelImport = () => {
@@ -106,7 +108,7 @@ export function ImportDialog() {
           </DialogActions>
         </>
       )}
-      {(phase === 'writing' || phase === 'cancelling') && (
+      {(phase === 'writing' || phase === 'saving' || phase === 'cancelling') && (
         <>
           <p id={progressLabel}>
             {count(progress.cardsDone)} of {plural(progress.cardsTotal, 'card', 'cards')}
@@ -119,7 +121,7 @@ export function ImportDialog() {
           {!online && (
             <p>Waiting for the connection… The import goes on once you are back online.</p>
           )}
-          {phase === 'writing' && askingToCancel ? (
+          {phase !== 'cancelling' && askingToCancel ? (
             <>
               <p>Cancel import? What has been written so far will be deleted.</p>
               <DialogActions>
@@ -132,7 +134,7 @@ export function ImportDialog() {
               </DialogActions>
             </>
           ) : (
-            phase === 'writing' && (
+            phase !== 'cancelling' && (
               <DialogActions>
                 <Button type="button" onClick={cancelImport}>
                   Cancel import

@@ -1,7 +1,7 @@
 // Importing a board: a file chosen → read and mapped in a worker → what it holds shown (and,
 // when the same board was imported before, the question whether to open that one) → confirmed →
-// written, batch by batch, with progress → done; or cancelled, or refused midway, and then the
-// partial board is deleted, so nothing is left (docs/data-model.md, "Importing a board").
+// sent to the server in parts, with progress → written there whole → done; or cancelled, or
+// refused, and then the server keeps nothing (docs/data-model.md, "Importing a board").
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, getContext, put, race, select, take } from 'redux-saga/effects';
@@ -10,13 +10,11 @@ import type { rootReducer as RootReducer, RootState } from '../../app/rootReduce
 import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
 import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
-import { newId } from '../../domain/ids';
-import { importEntry } from '../../domain/activity';
 import * as boardsService from '../../services/boards';
 import { planImportFile } from '../../services/importFiles';
-import { planBatches, unassignedPeople, type ImportBatchPlan } from '../../services/importBatches';
+import { importRequestOf, unassignedPeople, type ImportRequest } from '../../services/importParts';
 import * as importsService from '../../services/imports';
-import { toServiceError, type ImportLanded, type ServiceError } from '../../services/errors';
+import { toServiceError, type ServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { Person } from '../../services/types';
 import { modalClosed } from '../modal';
@@ -35,16 +33,12 @@ import {
   importPlanned,
   importProgressed,
   importRefused,
+  importSaving,
   importWriteStarted,
   isWritingPhase,
   transferSlice,
   type ImportSummary,
 } from './transferSlice';
-import {
-  createImportWrites,
-  type ImportWrites,
-  type ImportWritesEvent,
-} from './importWritesChannel';
 
 /**
  * What the import needs of the boards feature, which imports this one (so this one cannot
@@ -59,27 +53,33 @@ export const offlineMessage =
   'Importing needs a connection. Nothing was written: try again once you are back online.';
 
 const stopReasons: Record<string, string> = {
-  'permission-denied': 'the server refused part of the board',
+  'permission-denied': 'the server refused the board',
   'invalid-argument': 'the server refused part of the board',
-  'failed-precondition': 'the server refused part of the board',
+  'failed-precondition': 'the server refused the board',
   'resource-exhausted': 'the server is over its limits right now',
   unauthenticated: 'you were signed out',
-  'not-found': 'the new board was deleted meanwhile',
+  'not-found': 'the import was no longer on the server',
   unavailable: 'the server could not be reached',
   'deadline-exceeded': 'the server took too long to answer',
+  aborted: 'the server could not write the board',
+  internal: 'the server could not write the board',
 };
+
+const nothingKept = 'Nothing was kept';
 
 /** "Importing stopped because the server refused part of the board." */
 export const stoppedMessage = (error: ServiceError) =>
   `Importing stopped because ${stopReasons[error.code] ?? 'a write failed'}.`;
 
-const cleanupOutcomes = {
-  removed: 'What had been written was removed: nothing was kept.',
-  hidden:
-    'What had been written is hidden from your boards and will be removed the next time you sign in.',
-  kept: (title: string) =>
-    `What had been written could not be removed: delete ‘${title}’ from your boards.`,
-};
+/**
+ * What the person is told when the server refused or failed: why, then the server's own plain
+ * words when it gave some (not a bare code), and that nothing was kept.
+ */
+export function refusalMessage(error: ServiceError) {
+  const words = error.message && !/^[a-z-]+$/.test(error.message) ? ` ${error.message}` : '';
+  const kept = words.includes(nothingKept) ? '' : ` ${nothingKept}.`;
+  return `${stoppedMessage(error)}${words}${kept}`;
+}
 
 /** The summary shown before confirming: the file's counts and notices, and who is not assigned. */
 export function summaryOfPlan(plan: ImportPlan, importer: Person): ImportSummary {
@@ -107,86 +107,73 @@ export function earlierImport(plan: ImportPlan, summaries: Record<string, BoardS
   return board ? { boardId: board.id, title: board.title } : null;
 }
 
-/**
- * Deletes the partial board the way a board is deleted (hidden and taken off the dashboard in
- * one batch, then everything under it, counted), with the comments the import wrote, which the
- * board's delete does not reach. Nothing to do when not even the board had landed.
- */
-export function* discardImport(uid: string, plan: ImportBatchPlan, landed: ImportLanded) {
-  if (landed.batches === 0) return cleanupOutcomes.removed;
-  try {
-    yield call(boardsService.markBoardDeleting, uid, plan.boardId);
-  } catch {
-    return cleanupOutcomes.kept(plan.title);
+/** The job's id once the server has opened it, for Cancel. */
+interface ImportJobRef {
+  id: string | null;
+}
+
+/** Sends the import's parts with progress, then has the server write it; resolves to its id. */
+export function* sendImport(request: ImportRequest, job: ImportJobRef) {
+  job.id = yield call(importsService.startImport, request.start);
+  for (const [index, cards] of request.parts.entries()) {
+    const received: number = yield call(importsService.sendImportPart, job.id!, index, cards);
+    yield put(importProgressed(received));
   }
+  yield put(importSaving());
+  const boardId: string = yield call(importsService.finishImport, job.id!);
+  return boardId;
+}
+
+/**
+ * Cancel: the server deletes the job and whatever of the board it had written. A board the
+ * server had already finished is deleted as any board is (hidden and off the dashboard at once).
+ */
+export function* cancelImport(uid: string, job: ImportJobRef) {
+  // Not started yet: a job the server opens after this is never sent, and is deleted with
+  // this person's next import an hour on; nothing of it is visible.
+  if (!job.id) return true;
   try {
-    yield call(importsService.deleteImportedComments, plan.boardId, plan.comments);
-    yield call(boardsService.purgeBoard, plan.boardId);
-    return cleanupOutcomes.removed;
+    const finished: string | null = yield call(importsService.cancelImport, job.id);
+    if (finished) {
+      yield call(boardsService.markBoardDeleting, uid, finished);
+      yield call(boardsService.purgeBoard, finished);
+    }
+    return true;
   } catch {
-    // resumeBoardDeletions finishes it with the next session.
-    return cleanupOutcomes.hidden;
+    return false;
   }
 }
 
-/** Writes the confirmed plan, with progress; Cancel or a refusal deletes what was written. */
+/** Writes the confirmed plan on the server, with progress; Cancel deletes what was written. */
 export function* writeImport(plan: ImportPlan, owner: Person) {
   if (!((yield select(selectBrowserOnline)) as boolean)) {
     yield put(importRefused(offlineMessage));
     return;
   }
-  const batches: ImportBatchPlan = yield call(planBatches, plan.archive, newId, owner);
-  yield put(importWriteStarted({ boardId: batches.boardId, cardsTotal: batches.cardsTotal }));
-  const writes: ImportWrites = yield call(createImportWrites, owner, batches);
-  let ending: Exclude<ImportWritesEvent, { type: 'landed' }>;
-  let cancelling = false;
+  const request: ImportRequest = yield call(importRequestOf, plan.archive, owner);
+  yield put(importWriteStarted({ cardsTotal: request.start.cardsTotal }));
+  const job: ImportJobRef = { id: null };
+  let outcome: { boardId?: string; cancelAsked?: unknown };
   try {
-    while (true) {
-      const { event, cancelAsked } = (yield race({
-        event: take(writes.channel),
-        cancelAsked: take(importCancelRequested.type),
-      })) as { event?: ImportWritesEvent; cancelAsked?: unknown };
-      if (cancelAsked) {
-        if (!cancelling) yield call(writes.stop);
-        cancelling = true;
-      } else if (event?.type === 'landed') {
-        yield put(importProgressed(event.landed.cards));
-      } else if (event) {
-        ending = event;
-        break;
-      }
-    }
-  } finally {
-    writes.channel.close();
-  }
-  if (ending.type === 'refused') {
-    const outcome: string = yield call(discardImport, owner.uid, batches, ending.landed);
-    yield put(importFailed(`${stoppedMessage(ending.error)} ${outcome}`));
+    outcome = yield race({
+      boardId: call(sendImport, request, job),
+      cancelAsked: take(importCancelRequested.type),
+    });
+  } catch (error) {
+    yield put(importFailed(refusalMessage(toServiceError(error))));
     return;
   }
-  if (!cancelling) {
-    try {
-      const entryId: string = yield call(newId);
-      yield call(importsService.finishImportedBoard, batches.boardId, batches.title, {
-        id: entryId,
-        draft: importEntry(owner, batches.title, batches.cardsTotal),
-      });
-    } catch (error) {
-      const outcome: string = yield call(discardImport, owner.uid, batches, ending.landed);
-      yield put(importFailed(`${stoppedMessage(toServiceError(error))} ${outcome}`));
-      return;
-    }
-    // A Cancel pressed while the title was being written still cancels.
-    cancelling = ((yield select(selectImportPhase)) as string) === 'cancelling';
-  }
-  if (cancelling) {
-    const outcome: string = yield call(discardImport, owner.uid, batches, ending.landed);
-    if (outcome === cleanupOutcomes.removed) yield put(importCancelled());
-    else yield put(importFailed(`The import was cancelled. ${outcome}`));
+  if (outcome.boardId) {
+    yield put(importFinished(outcome.boardId));
     return;
   }
-  yield put(importFinished());
+  const removed: boolean = yield call(cancelImport, owner.uid, job);
+  if (removed) yield put(importCancelled());
+  else yield put(importFailed(cancelNotConfirmed));
 }
+
+export const cancelNotConfirmed =
+  'The import was cancelled, but the server could not be reached to confirm nothing was kept: if the board shows on your dashboard, delete it.';
 
 /** One file's import, from reading it to the end of its writing. */
 export function* importFile(file: File, deps: ImportSagaDeps) {

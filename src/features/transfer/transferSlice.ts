@@ -16,8 +16,11 @@ export type ImportPhase =
   | 'duplicate'
   /** What the file holds, before the person confirms. */
   | 'summary'
+  /** The cards go to the server, part by part (`progress` counts those it holds). */
   | 'writing'
-  /** Cancel asked for: the batches in flight settle, then the partial board is deleted. */
+  /** Every part is in: the server writes the board whole. */
+  | 'saving'
+  /** Cancel asked for: the server deletes the job and whatever of the board it wrote. */
   | 'cancelling'
   | 'done'
   | 'cancelled'
@@ -45,7 +48,7 @@ export interface TransferState {
   duplicateOf: { boardId: string; title: string } | null;
   progress: ImportProgress;
   error: string | null;
-  /** The board being written, then the one made (phase 'done'). */
+  /** The board made (phase 'done'). */
   boardId: string | null;
 }
 
@@ -60,7 +63,8 @@ export const initialTransferState: TransferState = {
 };
 
 /** Phases the dialog may not simply close in: the board is half-written. */
-export const isWritingPhase = (phase: ImportPhase) => phase === 'writing' || phase === 'cancelling';
+export const isWritingPhase = (phase: ImportPhase) =>
+  phase === 'writing' || phase === 'saving' || phase === 'cancelling';
 
 const transferSlice = createSlice({
   name: 'transfer',
@@ -108,20 +112,25 @@ const transferSlice = createSlice({
       state.phase = 'failed';
       state.error = action.payload;
     },
-    importWriteStarted(state, action: PayloadAction<{ boardId: string; cardsTotal: number }>) {
+    importWriteStarted(state, action: PayloadAction<{ cardsTotal: number }>) {
       state.phase = 'writing';
-      state.boardId = action.payload.boardId;
+      state.boardId = null;
       state.progress = { cardsDone: 0, cardsTotal: action.payload.cardsTotal };
       state.error = null;
     },
     importProgressed(state, action: PayloadAction<number>) {
       state.progress.cardsDone = action.payload;
     },
-    importCancelRequested(state) {
-      if (state.phase === 'writing') state.phase = 'cancelling';
+    /** Every card is on the server, which now writes the board. */
+    importSaving(state) {
+      if (state.phase === 'writing') state.phase = 'saving';
     },
-    importFinished(state) {
+    importCancelRequested(state) {
+      if (state.phase === 'writing' || state.phase === 'saving') state.phase = 'cancelling';
+    },
+    importFinished(state, action: PayloadAction<string>) {
       state.phase = 'done';
+      state.boardId = action.payload;
     },
     importCancelled(state) {
       state.phase = 'cancelled';
@@ -153,6 +162,7 @@ export const {
   importRefused,
   importWriteStarted,
   importProgressed,
+  importSaving,
   importCancelRequested,
   importFinished,
   importCancelled,

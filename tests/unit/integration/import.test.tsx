@@ -1,12 +1,11 @@
 // Importing from the dashboard with the real sagas: the file is read by a stand-in for the
-// worker and written by a stand-in for the Firestore writer; the rest is the in-memory backend.
+// worker and written by a stand-in for the server's import functions; the rest is the in-memory
+// backend.
 import { screen, within } from '@testing-library/react';
 import type { ImportPlanResult } from '../../../src/domain/boardArchive';
-import type { ImportLanded } from '../../../src/services/errors';
-import type { ImportBatch } from '../../../src/services/importBatches';
+import type { ImportStartInput } from '../../../src/services/importParts';
 import { planImportFile } from '../../../src/services/importFiles';
 import * as imports from '../../../src/services/imports';
-import type { Person } from '../../../src/services/types';
 import { makeBoard } from '../boardFixtures';
 import { backend, fakeBackend } from '../fakeBackend';
 import { ada } from '../fixtures';
@@ -24,9 +23,10 @@ jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeB
 jest.mock('../../../src/services/activity', () => require('../fakeActivity').fakeActivity);
 jest.mock('../../../src/services/importFiles', () => ({ planImportFile: jest.fn() }));
 jest.mock('../../../src/services/imports', () => ({
-  writeImportBatches: jest.fn(),
-  finishImportedBoard: jest.fn(),
-  deleteImportedComments: jest.fn(),
+  startImport: jest.fn(),
+  sendImportPart: jest.fn(),
+  finishImport: jest.fn(),
+  cancelImport: jest.fn(),
 }));
 
 const archive = makeArchive({
@@ -38,37 +38,34 @@ const archive = makeArchive({
 const plan = planOf(archive, ['1 card had attachments: their links are in its description.']);
 const file = new File(['{}'], 'trello-board.json', { type: 'application/json' });
 
-/** The writer: makes the board, lands half the cards, then waits for `release()`. */
+/** The server: holds the parts until `release()`, then writes the board whole on finish. */
 let release: () => void = () => {};
-function writeInTwoHalves() {
-  jest
-    .mocked(imports.writeImportBatches)
-    .mockImplementation(
-      async (
-        owner: Person,
-        boardId: string,
-        batches: ImportBatch[],
-        onLanded: (landed: ImportLanded) => void,
-      ) => {
-        const board = batches[0]!.writes[0] as { title: string; color: 'green' };
-        await fakeBackend.createBoard(owner, boardId, { ...board, labels: [] });
-        onLanded({ batches: 4, cards: 1 });
-        await new Promise<void>((resolve) => (release = resolve));
-        onLanded({ batches: batches.length, cards: 3 });
-        return { batches: batches.length, cards: 3 };
-      },
-    );
-  jest
-    .mocked(imports.finishImportedBoard)
-    .mockImplementation((boardId: string, title: string) =>
-      fakeBackend.updateBoard(boardId, { title }),
-    );
+function serveImports() {
+  let start: ImportStartInput;
+  jest.mocked(imports.startImport).mockImplementation(async (input) => {
+    start = input;
+    return 'job-1';
+  });
+  jest.mocked(imports.sendImportPart).mockImplementation(async (_job, _index, cards) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    return cards.length;
+  });
+  jest.mocked(imports.finishImport).mockImplementation(async () => {
+    const owner = { uid: ada.uid, name: ada.displayName!, email: ada.email! };
+    await fakeBackend.createBoard(owner, 'imported', {
+      title: start.board.title,
+      color: start.board.color,
+      labels: [],
+    });
+    return 'imported';
+  });
+  jest.mocked(imports.cancelImport).mockResolvedValue(null);
 }
 
 beforeEach(() => {
   backend.reset(ada, [makeBoard({ id: 'garden', title: 'Garden' })]);
   jest.mocked(planImportFile).mockResolvedValue({ ok: true, plan } as ImportPlanResult);
-  writeInTwoHalves();
+  serveImports();
 });
 
 async function chooseFile(user: ReturnType<typeof renderApp>['user']) {
@@ -98,10 +95,12 @@ describe('importing a board from the dashboard', () => {
     expect(planImportFile).toHaveBeenCalledWith(file, expect.any(AbortSignal));
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    const progress = await within(dialog).findByRole('progressbar', { name: '1 of 3 cards' });
-    expect(progress).toHaveAttribute('value', '1');
+    const progress = await within(dialog).findByRole('progressbar', { name: '0 of 3 cards' });
+    expect(progress).toHaveAttribute('value', '0');
     expect(progress).toHaveAttribute('max', '3');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Importing ‘Roadmap’…');
+    // Nothing of the board shows before the server has written it whole.
+    expect(backend.record()!.boards).toEqual(['garden']);
 
     release();
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
@@ -113,12 +112,11 @@ describe('importing a board from the dashboard', () => {
     // It loads the dashboard's and the board page's code: room for a busy machine.
   }, 20_000);
 
-  it('asks before closing mid-import, and Cancel import deletes what was written', async () => {
+  it('asks before closing mid-import, and Cancel import has the server keep nothing', async () => {
     const { user } = renderApp('/dashboard');
     const dialog = await chooseFile(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Import' }));
-    await within(dialog).findByRole('progressbar', { name: '1 of 3 cards' });
-    const [created] = backend.record()!.boards.filter((id) => id !== 'garden');
+    await within(dialog).findByRole('progressbar', { name: '0 of 3 cards' });
 
     await user.keyboard('{Escape}');
     expect(within(dialog).getByText(/^Cancel import\?/)).toBeInTheDocument();
@@ -126,14 +124,12 @@ describe('importing a board from the dashboard', () => {
     expect(screen.getByRole('dialog', { name: 'Import a board' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel import' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Cancelling');
-    release();
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'The import was cancelled: nothing was kept.',
     );
-    expect(backend.board(created!)).toBeUndefined();
+    expect(imports.cancelImport).toHaveBeenCalledWith('job-1');
     expect(backend.record()!.boards).toEqual(['garden']);
-    expect(imports.finishImportedBoard).not.toHaveBeenCalled();
+    expect(imports.finishImport).not.toHaveBeenCalled();
   });
 
   it('says in plain words why a file cannot be imported, and writes nothing', async () => {
@@ -147,6 +143,6 @@ describe('importing a board from the dashboard', () => {
       'This file is not JSON, so it can’t be imported.',
     );
     expect(within(dialog).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
-    expect(imports.writeImportBatches).not.toHaveBeenCalled();
+    expect(imports.startImport).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,5 @@
-import { channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { importEntry } from '../../../src/domain/activity';
-import { newId } from '../../../src/domain/ids';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { BoardSummary } from '../../../src/domain/board';
@@ -10,29 +7,34 @@ import type { ImportPlanResult } from '../../../src/domain/boardArchive';
 import { selectBoardSummaries } from '../../../src/features/board/boardsSelectors';
 import { selectMe } from '../../../src/features/user';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
-import { importFile, importSaga, offlineMessage } from '../../../src/features/transfer/importSaga';
 import {
-  createImportWrites,
-  type ImportWritesEvent,
-} from '../../../src/features/transfer/importWritesChannel';
+  cancelNotConfirmed,
+  importFile,
+  importSaga,
+  offlineMessage,
+} from '../../../src/features/transfer/importSaga';
 import {
   importCancelRequested,
   importConfirmed,
   importCopyChosen,
   importedBoardOpened,
+  importFinished,
   importOpenExistingChosen,
   importProgressed,
+  importSaving,
+  importWriteStarted,
   initialTransferState,
   transferSlice,
   type TransferState,
 } from '../../../src/features/transfer/transferSlice';
 import * as boardsService from '../../../src/services/boards';
-import { planBatches } from '../../../src/services/importBatches';
+import { CodedError } from '../../../src/services/errors';
+import { importRequestOf } from '../../../src/services/importParts';
 import { planImportFile } from '../../../src/services/importFiles';
 import * as importsService from '../../../src/services/imports';
 import { navigateTo } from '../../../src/services/navigation';
-import { dashboardState, permissionDenied, summaryOf, tick, whenCalled } from '../boardFixtures';
-import { archiveCard, archiveList, makeArchive, planOf, sequentialIds } from '../transferFixtures';
+import { dashboardState, summaryOf, tick, whenCalled } from '../boardFixtures';
+import { archiveCard, archiveList, makeArchive, planOf } from '../transferFixtures';
 
 rootReducer.inject(transferSlice);
 
@@ -51,8 +53,11 @@ const archive = makeArchive({
   ],
 });
 const plan = planOf(archive, ['2 cards had attachments: their links are in their descriptions.']);
-const batches = planBatches(archive, sequentialIds(), importer, Date.parse('2025-06-01'));
-const BOARD = batches.boardId;
+const request = importRequestOf(archive, importer);
+// Two parts of one card each, so the progress moves between them.
+const twoParts = { ...request, parts: [request.parts[0]!.slice(0, 1), request.parts[0]!.slice(1)] };
+const JOB = 'job-1';
+const BOARD = 'board-new';
 const SOURCE = 'trello:5f1a00000000000000000001';
 
 function readingState(summaries: BoardSummary[] = [], online = true): RootState {
@@ -65,6 +70,17 @@ function readingState(summaries: BoardSummary[] = [], online = true): RootState 
   return { ...state, sync: { ...state.sync, online }, transfer };
 }
 
+/** A server answer the test gives when it wants to. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
 function startImport({
   read = { ok: true, plan } as ImportPlanResult,
   summaries = [] as BoardSummary[],
@@ -73,68 +89,81 @@ function startImport({
     ? P[]
     : never,
 } = {}) {
-  const writes: { channel: Channel<ImportWritesEvent>; stop: jest.Mock } = {
-    channel: channel<ImportWritesEvent>(),
-    stop: jest.fn(),
+  const server = {
+    part: deferred<number>(),
+    finish: deferred<string>(),
+    cancel: jest.fn<Promise<string | null>, [string]>(async () => null),
   };
   const saga = expectSaga(importFile, file, deps)
     .withReducer(rootReducer, readingState(summaries, online))
     .provide([
       ...providers,
       [matchers.call.fn(planImportFile), read],
-      [matchers.call.fn(planBatches), batches],
-      [matchers.call.fn(newId), 'entry-1'],
-      [matchers.call.fn(createImportWrites), writes],
-      [matchers.call.fn(importsService.finishImportedBoard), undefined],
+      [matchers.call.fn(importRequestOf), twoParts],
+      [matchers.call.fn(importsService.startImport), JOB],
+      whenCalled(importsService.sendImportPart, (_job, index) =>
+        index === 0 ? 1 : server.part.promise,
+      ),
+      whenCalled(importsService.finishImport, () => server.finish.promise),
+      whenCalled(importsService.cancelImport, (job) => server.cancel(job as string)),
       [matchers.call.fn(boardsService.markBoardDeleting), undefined],
-      [matchers.call.fn(importsService.deleteImportedComments), undefined],
       [matchers.call.fn(boardsService.purgeBoard), undefined],
     ]);
-  return { saga, writes };
+  return { saga, server };
 }
 
-const landed = (batchCount: number, cards: number) => ({ batches: batchCount, cards });
-
-/** The import's one activity entry, written with the board's real title. */
-const importActivity = {
-  id: 'entry-1',
-  draft: importEntry(importer, 'Roadmap', batches.cardsTotal),
-};
+const summary = { title: 'Roadmap', source: 'trello', counts: plan.counts, notices: plan.notices };
 
 describe('importing a file', () => {
-  it('reads it, shows the summary, and on Import writes it with progress, then names the board', async () => {
-    const { saga, writes } = startImport();
+  it('reads it, shows the summary, and on Import sends it in parts with progress, then has the server write it', async () => {
+    const { saga, server } = startImport();
     const running = saga
-      .put(importProgressed(1))
-      .call(createImportWrites, importer, batches)
-      .call(importsService.finishImportedBoard, BOARD, 'Roadmap', importActivity)
-      .not.call.fn(boardsService.markBoardDeleting)
+      .call(importsService.startImport, twoParts.start)
+      .call(importsService.sendImportPart, JOB, 0, twoParts.parts[0])
+      .call(importsService.sendImportPart, JOB, 1, twoParts.parts[1])
+      .call(importsService.finishImport, JOB)
+      .not.call.fn(importsService.cancelImport)
       .run();
     await tick();
     saga.dispatch(importConfirmed());
     await tick();
-    writes.channel.put({ type: 'landed', landed: landed(3, 1) });
-    writes.channel.put({ type: 'finished', landed: landed(4, 2) });
+    server.part.resolve(2);
+    await tick();
+    server.finish.resolve(BOARD);
     const { storeState } = await running;
 
     expect(storeState.transfer).toEqual({
       ...initialTransferState,
       phase: 'done',
       fileName: 'trello-board.json',
-      summary: {
-        title: 'Roadmap',
-        source: 'trello',
-        counts: plan.counts,
-        notices: plan.notices,
-      },
-      progress: { cardsDone: 1, cardsTotal: 2 },
+      summary,
+      progress: { cardsDone: 2, cardsTotal: 2 },
       boardId: BOARD,
     });
   });
 
+  it('shows the cards the server holds, then that the server is writing the board', async () => {
+    const { saga, server } = startImport();
+    const running = saga
+      .put(importWriteStarted({ cardsTotal: 2 }))
+      .put(importProgressed(1))
+      .put(importProgressed(2))
+      .put(importSaving())
+      .put(importFinished(BOARD))
+      .run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    server.part.resolve(2);
+    await tick();
+    server.finish.resolve(BOARD);
+    const { storeState } = await running;
+    expect(storeState.transfer.phase).toBe('done');
+  });
+
   it('waits on the summary until the person confirms; closing the dialog ends it', async () => {
     const { saga } = startImport();
-    const running = saga.not.call.fn(createImportWrites).run();
+    const running = saga.not.call.fn(importsService.startImport).run();
     await tick();
     saga.dispatch(modalClosed());
     const { storeState } = await running;
@@ -145,7 +174,7 @@ describe('importing a file', () => {
     const { storeState } = await startImport({
       read: { ok: false, message: 'This file is not JSON.' },
     })
-      .saga.not.call.fn(createImportWrites)
+      .saga.not.call.fn(importsService.startImport)
       .run();
     expect(storeState.transfer).toMatchObject({
       phase: 'unreadable',
@@ -155,7 +184,7 @@ describe('importing a file', () => {
 
   it('refuses to start offline, writing nothing', async () => {
     const { saga } = startImport({ online: false });
-    const running = saga.not.call.fn(createImportWrites).not.call.fn(planBatches).run();
+    const running = saga.not.call.fn(importsService.startImport).not.call.fn(importRequestOf).run();
     await tick();
     saga.dispatch(importConfirmed());
     const { storeState } = await running;
@@ -167,111 +196,136 @@ describe('importing a file', () => {
     expect(offlineMessage).toMatch(/^Importing needs a connection\./);
   });
 
-  it('on Cancel sends no more, waits for what is in flight, then deletes the board and its comments', async () => {
-    const order: string[] = [];
-    const note = (name: string) =>
-      whenCalled(
-        name === 'mark'
-          ? boardsService.markBoardDeleting
-          : name === 'comments'
-            ? importsService.deleteImportedComments
-            : boardsService.purgeBoard,
-        () => void order.push(name),
-      );
-    const { saga, writes } = startImport({
-      providers: [note('mark'), note('comments'), note('purge')],
-    });
+  it('on Cancel while the parts go, has the server delete the job, and says nothing was kept', async () => {
+    const { saga, server } = startImport();
     const running = saga
-      .call(boardsService.markBoardDeleting, importer.uid, BOARD)
-      .call(importsService.deleteImportedComments, BOARD, batches.comments)
-      .call(boardsService.purgeBoard, BOARD)
-      .not.call.fn(importsService.finishImportedBoard)
+      .call(importsService.cancelImport, JOB)
+      .not.call.fn(importsService.finishImport)
+      .not.call.fn(boardsService.markBoardDeleting)
       .run();
     await tick();
     saga.dispatch(importConfirmed());
     await tick();
-    writes.channel.put({ type: 'landed', landed: landed(3, 1) });
     saga.dispatch(importCancelRequested());
-    await tick();
-    expect(writes.stop).toHaveBeenCalledTimes(1);
-    // Still cancelling: the batches in flight have not settled yet.
-    writes.channel.put({ type: 'finished', landed: landed(4, 1) });
     const { storeState } = await running;
-
-    expect(order).toEqual(['mark', 'comments', 'purge']);
+    expect(server.cancel).toHaveBeenCalledWith(JOB);
     expect(storeState.transfer).toMatchObject({ phase: 'cancelled', boardId: null });
   });
 
-  it('on a refused batch deletes what was written and says why in plain words', async () => {
-    const { saga, writes } = startImport();
-    const running = saga
-      .call(boardsService.markBoardDeleting, importer.uid, BOARD)
-      .call(boardsService.purgeBoard, BOARD)
-      .not.call.fn(importsService.finishImportedBoard)
-      .run();
-    await tick();
-    saga.dispatch(importConfirmed());
-    await tick();
-    writes.channel.put({
-      type: 'refused',
-      landed: landed(3, 1),
-      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
-    });
-    const { storeState } = await running;
-
-    expect(storeState.transfer).toMatchObject({
-      phase: 'failed',
-      boardId: null,
-      error:
-        'Importing stopped because the server refused part of the board. What had been written was removed: nothing was kept.',
-    });
-  });
-
-  it('has nothing to delete when not even the board was written', async () => {
-    const { saga, writes } = startImport();
+  it('on Cancel while the server writes, stops it there; nothing is left', async () => {
+    const { saga, server } = startImport();
     const running = saga.not.call.fn(boardsService.markBoardDeleting).run();
     await tick();
     saga.dispatch(importConfirmed());
     await tick();
-    writes.channel.put({
-      type: 'refused',
-      landed: landed(0, 0),
-      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
-    });
+    server.part.resolve(2);
+    await tick();
+    saga.dispatch(importCancelRequested());
     const { storeState } = await running;
-    expect(storeState.transfer.phase).toBe('failed');
+    expect(server.cancel).toHaveBeenCalledWith(JOB);
+    expect(storeState.transfer).toMatchObject({ phase: 'cancelled', boardId: null });
   });
 
-  it('says where the rest is when the partial board cannot be deleted now', async () => {
-    const { saga, writes } = startImport({
-      providers: [[matchers.call.fn(boardsService.purgeBoard), throwError(permissionDenied())]],
+  it('on Cancel just after the server finished, deletes the board as any board is deleted', async () => {
+    const order: string[] = [];
+    const { saga, server } = startImport({
+      providers: [
+        whenCalled(boardsService.markBoardDeleting, () => void order.push('mark')),
+        whenCalled(boardsService.purgeBoard, () => void order.push('purge')),
+      ],
     });
+    server.cancel.mockResolvedValue(BOARD);
+    const running = saga
+      .call(boardsService.markBoardDeleting, importer.uid, BOARD)
+      .call(boardsService.purgeBoard, BOARD)
+      .run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    server.part.resolve(2);
+    await tick();
+    saga.dispatch(importCancelRequested());
+    const { storeState } = await running;
+    expect(order).toEqual(['mark', 'purge']);
+    expect(storeState.transfer).toMatchObject({ phase: 'cancelled', boardId: null });
+  });
+
+  it('says so when the server could not be reached to cancel', async () => {
+    const { saga, server } = startImport();
+    server.cancel.mockRejectedValue(new CodedError('unavailable', 'offline'));
     const running = saga.run();
     await tick();
     saga.dispatch(importConfirmed());
     await tick();
-    writes.channel.put({
-      type: 'refused',
-      landed: landed(5, 2),
-      error: { code: 'resource-exhausted', message: 'Quota' },
+    saga.dispatch(importCancelRequested());
+    const { storeState } = await running;
+    expect(storeState.transfer).toMatchObject({ phase: 'failed', error: cancelNotConfirmed });
+  });
+
+  it('on a refused part says why in the server’s plain words; nothing was kept', async () => {
+    const { saga, server } = startImport();
+    const running = saga.not.call.fn(importsService.finishImport).run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    server.part.reject(new CodedError('invalid-argument', 'Card 2 has no name.'));
+    const { storeState } = await running;
+    expect(storeState.transfer).toMatchObject({
+      phase: 'failed',
+      boardId: null,
+      error:
+        'Importing stopped because the server refused part of the board. Card 2 has no name. Nothing was kept.',
     });
+  });
+
+  it('on a failure while the server writes, says what happened and that nothing was kept', async () => {
+    const { saga, server } = startImport();
+    const running = saga.run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    server.part.resolve(2);
+    await tick();
+    server.finish.reject(
+      new CodedError('aborted', 'Writing failed midway. Nothing was kept: try again.'),
+    );
+    const { storeState } = await running;
+    expect(storeState.transfer).toMatchObject({
+      phase: 'failed',
+      boardId: null,
+      error:
+        'Importing stopped because the server could not write the board. Writing failed midway. Nothing was kept: try again.',
+    });
+  });
+
+  it('on an error without the server’s words (unreachable), says why and that nothing was kept', async () => {
+    const { saga } = startImport({
+      providers: [
+        [
+          matchers.call.fn(importsService.startImport),
+          throwError(new CodedError('unavailable', 'unavailable')),
+        ],
+      ],
+    });
+    const running = saga.not.call.fn(importsService.sendImportPart).run();
+    await tick();
+    saga.dispatch(importConfirmed());
     const { storeState } = await running;
     expect(storeState.transfer.error).toBe(
-      'Importing stopped because the server is over its limits right now. What had been written is hidden from your boards and will be removed the next time you sign in.',
+      'Importing stopped because the server could not be reached. Nothing was kept.',
     );
   });
 
   it('asks first when the same board was imported before, and imports a copy if told to', async () => {
     const earlier = { ...summaryOf('b9', 'Roadmap'), importedFrom: SOURCE } as BoardSummary;
-    const { saga, writes } = startImport({ summaries: [earlier] });
-    const running = saga
-      .call(importsService.finishImportedBoard, BOARD, 'Roadmap', importActivity)
-      .run();
+    const { saga, server } = startImport({ summaries: [earlier] });
+    const running = saga.call(importsService.finishImport, JOB).run();
     await tick();
     saga.dispatch(importCopyChosen());
     saga.dispatch(importConfirmed());
     await tick();
-    writes.channel.put({ type: 'finished', landed: landed(4, 2) });
+    server.part.resolve(2);
+    server.finish.resolve(BOARD);
     const { storeState } = await running;
     expect(storeState.transfer).toMatchObject({
       phase: 'done',
@@ -282,7 +336,7 @@ describe('importing a file', () => {
   it('opens the earlier import instead when asked, writing nothing', async () => {
     const earlier = { ...summaryOf('b9', 'Roadmap'), importedFrom: SOURCE } as BoardSummary;
     const { saga } = startImport({ summaries: [earlier] });
-    const running = saga.not.call.fn(createImportWrites).run();
+    const running = saga.not.call.fn(importsService.startImport).run();
     await tick();
     saga.dispatch(importOpenExistingChosen('b9'));
     const { storeState } = await running;

@@ -1,0 +1,147 @@
+// What the app sends the server to import a board (functions/src/import): the archive its
+// worker mapped from the file, as importStart's board and lists, then its cards in parts of at
+// most 1,000 cards or about 2 MB of JSON (a larger card goes alone). Texts are fitted to the
+// limits the server checks (the mapping already did; this is the last trim), blank checklist
+// items and comments are left out, and a card is marked assigned when the importer is among
+// its assignees (only they can be, on a new board). Pure (no Firebase), tested on its own.
+import type { ArchiveCard, ArchivePerson, BoardArchive } from '../domain/boardArchive';
+import { LIMITS } from '../domain/limits';
+import type { ColorKey } from '../domain/palette';
+import type { Person } from './types';
+
+export interface ImportStartInput {
+  source: { system: 'boards' | 'trello'; boardId: string };
+  board: {
+    title: string;
+    color: ColorKey;
+    labels: { id: string; name: string; color: ColorKey }[];
+  };
+  lists: { id: string; title: string; archived: boolean }[];
+  cardsTotal: number;
+}
+
+export interface ImportCardInput {
+  listId: string;
+  title: string;
+  description: string;
+  labelIds: string[];
+  due: string | null;
+  dueComplete: boolean;
+  checklist: { text: string; done: boolean }[];
+  archived: boolean;
+  assigned: boolean;
+  comments: { authorName: string; createdAt: string; text: string }[];
+}
+
+export interface ImportRequest {
+  start: ImportStartInput;
+  parts: ImportCardInput[][];
+}
+
+export const PART_CARDS = 1_000;
+export const PART_BYTES = 2_000_000;
+
+/** Text within `max` characters, or `fallback` when nothing but spaces is left. */
+const fit = (value: string, max: number, fallback = '') =>
+  value.trim().slice(0, max).trim() || fallback;
+
+const isImporter = (person: ArchivePerson, importer: Person) =>
+  person.email.trim().toLowerCase() === importer.email;
+
+/**
+ * The people the archive assigns to cards who are not the importer, by name: a new board has
+ * only its owner as a member, and only members can be assigned.
+ */
+export function unassignedPeople(archive: BoardArchive, importer: Person): string[] {
+  const names = new Set<string>();
+  for (const list of archive.lists) {
+    for (const card of list.cards) {
+      for (const person of card.assignees) {
+        if (!isImporter(person, importer)) names.add(person.name || person.email);
+      }
+    }
+  }
+  return [...names];
+}
+
+function cardInput(
+  card: ArchiveCard,
+  listId: string,
+  labelIds: Set<string>,
+  importer: Person,
+): ImportCardInput {
+  return {
+    listId,
+    title: fit(card.title, LIMITS.cardTitle, 'Untitled card'),
+    description: card.description.slice(0, LIMITS.description),
+    labelIds: [...new Set(card.labelIds.filter((id) => labelIds.has(id)))].slice(
+      0,
+      LIMITS.labelsPerCard,
+    ),
+    due: card.due,
+    dueComplete: card.dueComplete,
+    checklist: card.checklist
+      .map((item) => ({ text: fit(item.text, LIMITS.checklistItemText), done: item.done }))
+      .filter((item) => item.text !== '')
+      .slice(0, LIMITS.checklistItems),
+    archived: card.archived,
+    assigned: card.assignees.some((person) => isImporter(person, importer)),
+    comments: card.comments.flatMap((comment) => {
+      const text = comment.text.trim().slice(0, LIMITS.commentText);
+      return text
+        ? [
+            {
+              authorName: comment.authorName.slice(0, LIMITS.commentAuthorName),
+              createdAt: comment.createdAt,
+              text,
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** The archive as importStart's input and the parts of cards that follow it, in order. */
+export function importRequestOf(archive: BoardArchive, importer: Person): ImportRequest {
+  const labels = archive.board.labels.slice(0, LIMITS.labelsPerBoard).map((label) => ({
+    id: label.id,
+    name: fit(label.name, LIMITS.labelName),
+    color: label.color,
+  }));
+  const labelIds = new Set(labels.map((label) => label.id));
+  const lists = archive.lists.slice(0, LIMITS.listsPerBoard);
+  const parts: ImportCardInput[][] = [];
+  let part: ImportCardInput[] = [];
+  let bytes = 0;
+  for (const list of lists) {
+    for (const card of list.cards) {
+      const input = cardInput(card, list.id, labelIds, importer);
+      const size = JSON.stringify(input).length;
+      if (part.length > 0 && (part.length >= PART_CARDS || bytes + size > PART_BYTES)) {
+        parts.push(part);
+        part = [];
+        bytes = 0;
+      }
+      part.push(input);
+      bytes += size;
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return {
+    start: {
+      source: archive.source,
+      board: {
+        title: fit(archive.board.title, LIMITS.boardTitle, 'Imported board'),
+        color: archive.board.color,
+        labels,
+      },
+      lists: lists.map((list) => ({
+        id: list.id,
+        title: fit(list.title, LIMITS.listTitle, 'Untitled list'),
+        archived: list.archived,
+      })),
+      cardsTotal: parts.reduce((sum, cards) => sum + cards.length, 0),
+    },
+    parts,
+  };
+}
