@@ -17,6 +17,7 @@ import {
   type Member,
 } from '../../domain/members';
 import { navigateTo } from '../../services/navigation';
+import * as purgeService from '../../services/purge';
 import * as sharingService from '../../services/sharing';
 import type { Person } from '../../services/types';
 import * as usersService from '../../services/users';
@@ -227,10 +228,24 @@ export function* removeMemberSaga(action: PayloadAction<{ uid: string }>) {
   const { board, member } = found;
   const before = board.members;
   yield put(boardPatched({ members: before.filter((each) => each.uid !== uid) }));
-  yield call(persist, call(sharingService.removeMember, board.id, uid), {
+  const removed: boolean = yield call(persist, call(sharingService.removeMember, board.id, uid), {
     what: `remove ${member.name || member.email} from the board`,
     rollback: [boardFieldsRolledBack({ members: before })],
   });
+  if (removed) yield call(cleanUpMembership, board.id, uid);
+}
+
+/**
+ * The board off the former member's users/{uid} record, on the server (nobody else may write
+ * it). Best effort: offline, or on a project without functions, their own app drops the id
+ * the next time it finds the board no longer theirs (boardAccessLostSaga, the dashboard).
+ */
+function* cleanUpMembership(boardId: string, uid: string) {
+  try {
+    yield call(purgeService.cleanUpMembership, boardId, uid);
+  } catch {
+    // Nothing on screen depends on it; see above.
+  }
 }
 
 /** Takes the board off the person's dashboard at once; returns how to put it back. */
@@ -261,10 +276,13 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
   yield put(boardClosed());
   yield call(navigateTo, paths.dashboard);
   const rollback: PayloadAction<unknown>[] = yield call(dropFromDashboard, boardId);
-  yield call(persist, call(sharingService.leaveBoard, boardId, uid), {
+  const left: boolean = yield call(persist, call(sharingService.leaveBoard, boardId, uid), {
     what: `leave “${board.title}”`,
     rollback,
   });
+  // The batch took it off the record already (offline too); the server also drops the visit
+  // noted for it, which the rules let no client delete.
+  if (left) yield call(cleanUpMembership, boardId, uid);
 }
 
 /**

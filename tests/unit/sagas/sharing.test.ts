@@ -33,6 +33,7 @@ import {
 } from '../../../src/features/sharing/sharingSlice';
 import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import { navigateTo } from '../../../src/services/navigation';
+import * as purgeService from '../../../src/services/purge';
 import * as sharingService from '../../../src/services/sharing';
 import * as usersService from '../../../src/services/users';
 import {
@@ -356,19 +357,41 @@ describe('changing members (the owner)', () => {
   it('removes a member at once, and puts them back when refused', async () => {
     const removed = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.removeMember), undefined]])
+      .provide([
+        [matchers.call.fn(sharingService.removeMember), undefined],
+        [matchers.call.fn(purgeService.cleanUpMembership), undefined],
+      ])
       .call(sharingService.removeMember, BOARD_ID, grace.uid)
+      // Then the server takes the board off Grace's own record.
+      .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
       .run();
     expect(removed.storeState.board.board?.members).toEqual([adaMember]);
 
     const refused = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
       .withReducer(rootReducer, ownerState())
       .provide([[matchers.call.fn(sharingService.removeMember), throwError(permissionDenied())]])
+      .not.call.fn(purgeService.cleanUpMembership)
       .run();
     expect(refused.storeState.board.board?.members).toEqual([adaMember, graceMember]);
     expect(errorTexts(refused.storeState)).toEqual([
       expect.stringContaining('We couldn’t remove Grace Hopper from the board'),
     ]);
+  });
+
+  it('a clean-up that fails (offline, no functions) changes nothing on screen and says nothing', async () => {
+    const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
+    const { storeState } = await expectSaga(
+      removeMemberSaga,
+      memberRemoveRequested({ uid: grace.uid }),
+    )
+      .withReducer(rootReducer, ownerState())
+      .provide([
+        [matchers.call.fn(sharingService.removeMember), undefined],
+        [matchers.call.fn(purgeService.cleanUpMembership), throwError(unavailable)],
+      ])
+      .run();
+    expect(storeState.board.board?.members).toEqual([adaMember]);
+    expect(storeState.notices.items).toEqual([]);
   });
 });
 
@@ -382,9 +405,11 @@ describe('leaving a board', () => {
       .provide([
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(sharingService.leaveBoard), undefined],
+        [matchers.call.fn(purgeService.cleanUpMembership), undefined],
       ])
       .call(navigateTo, paths.dashboard)
       .call(sharingService.leaveBoard, BOARD_ID, grace.uid)
+      .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
       .run();
 
     expect(storeState.board.boardId).toBeNull();
@@ -403,6 +428,7 @@ describe('leaving a board', () => {
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(sharingService.leaveBoard), throwError(permissionDenied())],
       ])
+      .not.call.fn(purgeService.cleanUpMembership)
       .run();
 
     expect(storeState.user.record).toEqual({ boards: ['mine', BOARD_ID], starred: [BOARD_ID] });
