@@ -75,10 +75,10 @@ describe('Trello checklists', () => {
     ]);
   });
 
-  it('skips checklists of cards missing from the export (or skipped), and counts them', () => {
+  it('skips checklists of cards missing from the export, and counts them', () => {
     const { archive, notices } = mapBoard({
       lists: [list],
-      cards: [card('c1'), trelloCard({ id: 'c2', idList: 'gone' })],
+      cards: [card('c1'), trelloCard({ id: 'c2', name: 'c2', idList: 'gone' })],
       checklists: [
         trelloChecklist({ id: 'k1', idCard: 'c1' }, [{ name: 'kept' }]),
         trelloChecklist({ id: 'k2', idCard: 'nowhere' }, [{ name: 'lost' }]),
@@ -86,8 +86,10 @@ describe('Trello checklists', () => {
       ],
     });
     expect(cardTitled(archive, 'c1').checklist).toEqual([{ text: 'kept', done: false }]);
+    // A card whose list is missing is kept, with its checklist.
+    expect(cardTitled(archive, 'c2').checklist).toEqual([{ text: 'lost too', done: false }]);
     expect(notices).toContain(
-      '2 checklists belong to cards that aren’t in the export; they were skipped.',
+      '1 checklist belongs to cards that aren’t in the export; it was skipped.',
     );
   });
 

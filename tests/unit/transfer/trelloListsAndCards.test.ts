@@ -61,18 +61,24 @@ describe('Trello lists and cards', () => {
     expect(counts).toMatchObject({ lists: 2, cards: 3, archivedCards: 2 });
   });
 
-  it('skips cards whose list isn’t in the export, and counts them', () => {
+  it('keeps cards whose list isn’t in the export in an archived list of their own, and says so', () => {
     const { archive, notices } = mapBoard({
-      lists: [trelloList({ id: 'l' })],
+      lists: [trelloList({ id: 'l', name: 'Doing' })],
       cards: [
         trelloCard({ id: 'c1', idList: 'l' }),
         trelloCard({ id: 'c2', idList: 'gone' }),
         trelloCard({ id: 'c3', idList: undefined }),
       ],
     });
-    expect(allCards(archive).map((card) => card.id)).toEqual(['c1']);
+    expect(
+      archive.lists.map((list) => [list.title, list.archived, list.cards.map((c) => c.id)]),
+    ).toEqual([
+      ['Doing', false, ['c1']],
+      ['From lists not in the export', true, ['c2', 'c3']],
+    ]);
+    expect(allCards(archive).find((card) => card.id === 'c2')!.archived).toBe(true);
     expect(notices).toContain(
-      '2 cards belong to lists that aren’t in the export; they were skipped.',
+      '2 cards belong to lists that aren’t in the export; they are kept in an archived list, “From lists not in the export”.',
     );
   });
 

@@ -1,6 +1,8 @@
 // A Trello board export (parsed JSON) as an import plan: everything we model is mapped,
 // everything else is named in the notices, and what points at something missing from the
-// export (a card's list, a checklist's card) is skipped and counted. The field-by-field table
+// export (a checklist's card, a comment's card) is skipped and counted; cards whose list is
+// missing are kept, in an archived list of their own; labels missing from the board's own list
+// are taken from the cards. The field-by-field table
 // is in docs/import-export.md.
 import {
   ARCHIVE_FORMAT,
@@ -23,12 +25,15 @@ import {
   backgroundNotice,
   customFieldNotice,
   memberNotices,
+  labelsFromCardsNotice,
   missingCommentsNotice,
+  ORPHANS_LIST,
+  orphanCardsNotice,
   skippedNotice,
   startDateNotice,
   undatedCommentsNotice,
 } from './reported';
-import type { TrelloCard } from './types';
+import type { TrelloCard, TrelloList } from './types';
 import { uniqueIds } from './uniqueIds';
 
 const withIds = <T extends { id: string }>(items: T[], prefix: string): T[] => {
@@ -47,7 +52,18 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
   const lists = withIds(board.lists, 'list');
   const listIds = new Set(lists.map((list) => list.id));
   const cards = withIds(board.cards, 'card');
-  const placed = cards.filter((card) => listIds.has(card.idList));
+  const orphans = cards.filter((card) => !listIds.has(card.idList));
+  // Last, archived; its id is no Trello id (24 hex digits) nor one uniqueIds makes up.
+  const orphansList: TrelloList = {
+    id: 'lists-not-in-export',
+    name: ORPHANS_LIST,
+    closed: true,
+    pos: Number.MAX_SAFE_INTEGER,
+  };
+  if (orphans.length > 0) lists.push(orphansList);
+  const placed = cards.map((card) =>
+    listIds.has(card.idList) ? card : { ...card, idList: orphansList.id },
+  );
   const placedIds = new Set(placed.map((card) => card.id));
   const checklists = mapChecklists(board.checklists, placedIds);
   const comments = mapComments(board.actions, placedIds);
@@ -75,7 +91,8 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
 
   const present = (cardId: string) => comments.byCard.get(cardId)?.length ?? 0;
   const reported = [
-    skippedNotice(cards.length - placed.length, 'card', 'lists'),
+    labelsFromCardsNotice(board),
+    orphanCardsNotice(orphans.length),
     skippedNotice(checklists.orphans, 'checklist', 'cards'),
     skippedNotice(comments.orphans, 'comment', 'cards'),
     undatedCommentsNotice(comments.undated),

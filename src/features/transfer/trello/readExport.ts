@@ -95,13 +95,29 @@ const readCommentActions = (value: unknown): TrelloAction[] =>
       };
     });
 
+/**
+ * The labels the cards carry as objects (older exports, some without the board's own list),
+ * each once, in the order first met.
+ */
+const labelsOfCards = (cards: unknown): TrelloLabel[] => {
+  const seen = new Map<string, TrelloLabel>();
+  for (const card of records(cards)) {
+    for (const label of readLabels(card.labels)) {
+      if (label.id !== '' && !seen.has(label.id)) seen.set(label.id, label);
+    }
+  }
+  return [...seen.values()];
+};
+
 export function readTrelloExport(json: unknown): TrelloBoard {
   const board = record(json) ?? {};
+  const labelsFromCards = !Array.isArray(board.labels);
   return {
     id: text(board.id),
     name: text(board.name),
     prefs: readPrefs(board.prefs),
-    labels: readLabels(board.labels),
+    labels: labelsFromCards ? labelsOfCards(board.cards) : readLabels(board.labels),
+    labelsFromCards,
     lists: readLists(board.lists),
     cards: records(board.cards).map(readCard),
     checklists: readChecklists(board.checklists),

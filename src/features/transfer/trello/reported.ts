@@ -88,3 +88,16 @@ export function missingCommentsNotice(
     `(Trello exports at most 1,000 actions); ${plural(missing, 'comment')} ${missing === 1 ? 'is' : 'are'} missing.`
   );
 }
+
+/** The archived list that keeps the cards whose list the export doesn't hold. */
+export const ORPHANS_LIST = 'From lists not in the export';
+
+export const orphanCardsNotice = (count: number): string | null =>
+  count > 0
+    ? `${plural(count, 'card')} ${verb(count, 'belongs', 'belong')} to lists that aren’t in the export; ${verb(count, 'it is', 'they are')} kept in an archived list, “${ORPHANS_LIST}”.`
+    : null;
+
+export const labelsFromCardsNotice = (board: { labelsFromCards: boolean; labels: unknown[] }) =>
+  board.labelsFromCards && board.labels.length > 0
+    ? `The export has no list of the board’s labels: ${plural(board.labels.length, 'label was', 'labels were')} taken from the cards that carry them.`
+    : null;

@@ -101,6 +101,8 @@ export interface TrelloBoard {
   name: string;
   prefs: TrelloPrefs;
   labels: TrelloLabel[];
+  /** The file has no list of the board's labels: `labels` are those its cards carry. */
+  labelsFromCards: boolean;
   lists: TrelloList[];
   cards: TrelloCard[];
   checklists: TrelloChecklist[];
