@@ -27,27 +27,3 @@ export class CodedError extends Error {
     this.name = 'CodedError';
   }
 }
-
-/** How far an import's writing came: batches and cards the server has acknowledged. */
-export interface ImportLanded {
-  batches: number;
-  cards: number;
-}
-
-/** An import's writing stopped at a refusal: the SDK's code, and what had landed before. */
-export class ImportWriteError extends Error {
-  readonly code: string;
-  constructor(
-    cause: unknown,
-    readonly landed: ImportLanded,
-  ) {
-    const { code, message } = toServiceError(cause);
-    super(message);
-    this.code = code;
-    this.name = 'ImportWriteError';
-  }
-}
-
-/** What an import had written before it stopped (nothing known for any other error). */
-export const landedBefore = (error: unknown): ImportLanded =>
-  error instanceof ImportWriteError ? error.landed : { batches: 0, cards: 0 };
