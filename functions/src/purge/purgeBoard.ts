@@ -42,7 +42,14 @@ export async function purgeBoardHandler(request: CallableRequest<unknown>) {
   const members = Object.keys((board.get('members') ?? {}) as Record<string, unknown>);
   const people = [...new Set([uid, ...members])];
   await Promise.all(people.map((person) => removeBoardFromUser(firestore, person, boardId)));
-  await firestore.recursiveDelete(board.ref);
+  // BulkWriter's default ramp (500 writes/s, +50% every 5 minutes) is for writes into new
+  // key ranges; deletes of existing documents can start faster, which keeps a 5,000-card
+  // board (about 11,000 documents with comments and activity) within seconds.
+  const writer = firestore.bulkWriter({
+    throttling: { initialOpsPerSecond: 5000, maxOpsPerSecond: 10000 },
+  });
+  await firestore.recursiveDelete(board.ref, writer);
+  await writer.close();
   return { deleted: true };
 }
 
