@@ -181,6 +181,20 @@ describe('the open board’s channel', () => {
     expect(fake.boardFirstCards).toHaveLength(1);
   });
 
+  it('loads a big board from before as big from the cache, without waiting for its counts document', () => {
+    const fake = fakeSources(null);
+    open(fake.sources);
+    // Warm: the board (counted on its own document) and its lists from the cache, and the
+    // counts document missing there; the server has not answered yet.
+    fake.boards[0]!.onChange({ board: bigBoard, pending: false, fromCache: true });
+    fake.counts[0]!.onChange({ counts: null, fromCache: true });
+    fake.lists[0]!.onChange(fromCache(openLists));
+    fake.boardFirstCards[0]!.onChange(fromCache(cardsOf('l1', BOARD_FIRST_CARDS)));
+    // Its first cards are the first screen, and every card follows: nothing waited.
+    expect(fake.boardFirstCards).toHaveLength(1);
+    expect(fake.cards).toHaveLength(1);
+  });
+
   it('asks a big board’s first cards of every list in one query, with its lists, then every card', () => {
     const fake = fakeSources();
     const { drain } = open(fake.sources);

@@ -186,7 +186,12 @@ export function createBoardChannel(
         sources,
         (snapshot, countsKnown) => {
           emit({ source: 'board', snapshot });
-          const known = cardCount === null && countsKnown && snapshot.board;
+          // A board that stores more cards than a small one has is big whatever its counts
+          // document adds (a board from before, opened from a cache that lacks that document):
+          // loading it as big needs no wait for the server. A small stored count must wait, as a
+          // board made now stores 0 and counts on that document.
+          const big = (snapshot.board?.cardCount ?? 0) > FIRST_CARDS_FROM;
+          const known = cardCount === null && (countsKnown || big) && snapshot.board;
           if (known) cardCount = snapshot.board!.cardCount;
           if (!stopLists && snapshot.board && !snapshot.fromCache) followLists();
           if (known) startCards();
