@@ -269,7 +269,7 @@ describe('what each role may write', () => {
     },
   );
 
-  it('only the owner deletes the emptied board document', async () => {
+  it('no client deletes the emptied board document, not even its owner (the server does)', async () => {
     await seed({
       [`boards/${SAMS}`]: storedBoard(SAM, {
         deleting: true,
@@ -281,7 +281,7 @@ describe('what each role may write', () => {
     });
     await assertSucceeds(getDoc(boardRef(as(ERIN), SAMS)));
     await assertFails(deleteDoc(boardRef(as(ERIN), SAMS)));
-    await assertSucceeds(deleteDoc(boardRef(as(SAM), SAMS)));
+    await assertFails(deleteDoc(boardRef(as(SAM), SAMS)));
   });
 
   it('an editor cannot make itself the owner, or take the board', async () => {
