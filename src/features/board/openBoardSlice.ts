@@ -56,7 +56,7 @@ const boardSlice = createSlice({
     },
     /**
      * The open board no longer lets this person in (they were removed from it): nothing of
-     * it stays on screen (sharing/sharingSaga.ts says so and goes to the dashboard).
+     * it stays on screen (sharing/membershipSaga.ts says so and goes to the dashboard).
      */
     boardAccessLost: {
       reducer(state) {

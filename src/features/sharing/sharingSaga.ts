@@ -1,54 +1,36 @@
-// Sharing a board: the owner invites by email, withdraws invitations, changes roles and removes
-// members; an invitee accepts or declines; a member leaves. Each change shows at once and is
-// undone (with a message) if the server refuses it. A person removed while the board is open
-// loses it at once (boardAccessLost, from openBoardSaga).
+// Sharing a board, its invitations: the owner invites by email and withdraws invitations; an
+// invitee accepts or declines. Each change shows at once and is undone (with a message) if the
+// server refuses it. Members (roles, removal, leaving, access lost) are in membershipSaga.ts.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
-import { paths } from '../../config/routes';
-import type { Board, BoardSummary } from '../../domain/types';
+import type { Board } from '../../domain/types';
 import { checkInvitee } from '../../domain/invitations';
-import {
-  canShare,
-  roleOn,
-  type Invitation,
-  type InvitedRole,
-  type Member,
-} from '../../domain/members';
-import { navigateTo } from '../../services/navigation';
-import * as purgeService from '../../services/purge';
+import type { Invitation, InvitedRole } from '../../domain/members';
 import * as sharingService from '../../services/sharing';
 import type { Person } from '../../services/types';
-import * as usersService from '../../services/users';
 import { modalClosed, modalOpened } from '../modal';
-import { noticeShown } from '../notices';
-import { selectSessionUid } from '../session';
 import { persist, refused } from '../sync';
 import {
   selectBoardOrder,
-  selectStarredIds,
   userBoardOrderChanged,
   userBoardOrderRolledBack,
-  userStarredChanged,
-  userStarredRolledBack,
   selectMe,
 } from '../user';
-import {
-  boardSummaryRemoved,
-  boardSummaryUpserted,
-  selectBoardSummaries,
-  boardAccessLost,
-  boardClosed,
-  boardFieldsRolledBack,
-  boardPatched,
-  selectBoard,
-} from '../board';
+import { boardAccessLost, boardClosed } from '../board';
 import {
   createBoardInvitationsChannel,
   createMyInvitationsChannel,
   type InvitationsEvent,
 } from './invitationsChannels';
+import {
+  boardAccessLostSaga,
+  changeMemberRoleSaga,
+  leaveBoardSaga,
+  removeMemberSaga,
+} from './membershipSaga';
+import { ownedOpenBoard } from './ownedOpenBoard';
 import {
   boardInvitationAdded,
   boardInvitationRemoved,
@@ -65,9 +47,6 @@ import {
   myInvitationsChanged,
 } from './sharingSlice';
 import { selectBoardInvitations, selectMyInvitations } from './sharingSelectors';
-
-/** What a person reads when the board they have open was taken from them. */
-export const ACCESS_LOST_MESSAGE = 'You no longer have access to this board';
 
 /** Puts each list of invitations a channel delivers, until it fails or the saga is cancelled. */
 function* followInvitations(
@@ -92,14 +71,6 @@ export function* watchMyInvitations() {
   if (!me?.email) return; // Only an email can be invited.
   const channel: EventChannel<InvitationsEvent> = yield call(createMyInvitationsChannel, me.email);
   yield call(followInvitations, channel, myInvitationsChanged);
-}
-
-/** The open board and the signed-in person, when they own it (only owners share). */
-function* ownedOpenBoard() {
-  const board: Board | null = yield select(selectBoard);
-  const me: Person | null = yield select(selectMe);
-  if (!board || !me || !canShare(roleOn(board, me.uid))) return null;
-  return { board, me };
 }
 
 /** Follows the open board's pending invitations while its owner has the Share dialog open. */
@@ -196,111 +167,6 @@ export function* declineInvitationSaga(action: PayloadAction<{ boardId: string }
       rollback: [myInvitationRestored(invitation)],
     },
   );
-}
-
-/** Another member of the open board, whom its owner may change or remove. */
-function* otherMember(uid: string) {
-  const owned: { board: Board; me: Person } | null = yield call(ownedOpenBoard);
-  const member = owned?.board.members.find((each) => each.uid === uid);
-  if (!owned || !member || member.role === 'owner') return null;
-  return { board: owned.board, member };
-}
-
-export function* changeMemberRoleSaga(action: PayloadAction<{ uid: string; role: InvitedRole }>) {
-  const { uid, role } = action.payload;
-  const found: { board: Board; member: Member } | null = yield call(otherMember, uid);
-  if (!found || found.member.role === role) return;
-  const { board, member } = found;
-  const before = board.members;
-  yield put(
-    boardPatched({ members: before.map((each) => (each.uid === uid ? { ...each, role } : each)) }),
-  );
-  yield call(persist, call(sharingService.changeMemberRole, board.id, uid, role), {
-    what: `make ${member.name || member.email} ${role === 'editor' ? 'an editor' : 'a viewer'}`,
-    rollback: [boardFieldsRolledBack({ members: before })],
-  });
-}
-
-export function* removeMemberSaga(action: PayloadAction<{ uid: string }>) {
-  const { uid } = action.payload;
-  const found: { board: Board; member: Member } | null = yield call(otherMember, uid);
-  if (!found) return;
-  const { board, member } = found;
-  const before = board.members;
-  yield put(boardPatched({ members: before.filter((each) => each.uid !== uid) }));
-  const removed: boolean = yield call(persist, call(sharingService.removeMember, board.id, uid), {
-    what: `remove ${member.name || member.email} from the board`,
-    rollback: [boardFieldsRolledBack({ members: before })],
-  });
-  if (removed) yield call(cleanUpMembership, board.id, uid);
-}
-
-/**
- * The board off the former member's users/{uid} record, on the server (nobody else may write
- * it). Best effort: offline, or on a project without functions, their own app drops the id
- * the next time it finds the board no longer theirs (boardAccessLostSaga, the dashboard).
- */
-function* cleanUpMembership(boardId: string, uid: string) {
-  try {
-    yield call(purgeService.cleanUpMembership, boardId, uid);
-  } catch {
-    // Nothing on screen depends on it; see above.
-  }
-}
-
-/** Takes the board off the person's dashboard at once; returns how to put it back. */
-function* dropFromDashboard(boardId: string) {
-  const order: string[] = yield select(selectBoardOrder);
-  const starred: string[] = yield select(selectStarredIds);
-  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
-  const summary = summaries[boardId];
-  yield put(userBoardOrderChanged(order.filter((id) => id !== boardId)));
-  yield put(userStarredChanged(starred.filter((id) => id !== boardId)));
-  yield put(boardSummaryRemoved(boardId));
-  return [
-    userBoardOrderRolledBack(order),
-    userStarredRolledBack(starred),
-    ...(summary ? [boardSummaryUpserted(summary)] : []),
-  ];
-}
-
-/** An editor or viewer leaves the open board, and goes back to the dashboard. */
-export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
-  const { boardId } = action.payload;
-  const uid: string | null = yield select(selectSessionUid);
-  const board: Board | null = yield select(selectBoard);
-  if (!uid || board?.id !== boardId) return;
-  const role = roleOn(board, uid);
-  if (role !== 'editor' && role !== 'viewer') return; // The owner deletes instead.
-  // Stop following it first: the board leaving this person is not news to them.
-  yield put(boardClosed());
-  yield call(navigateTo, paths.dashboard);
-  const rollback: PayloadAction<unknown>[] = yield call(dropFromDashboard, boardId);
-  const left: boolean = yield call(persist, call(sharingService.leaveBoard, boardId, uid), {
-    what: `leave “${board.title}”`,
-    rollback,
-  });
-  // The batch took it off the record already (offline too); the server also drops the visit
-  // noted for it, which the rules let no client delete.
-  if (left) yield call(cleanUpMembership, boardId, uid);
-}
-
-/**
- * Removed from the board while it was open: say so, go to the dashboard, and drop the board
- * from the person's list (the rules allow it, since they are no longer a member).
- */
-export function* boardAccessLostSaga(action: PayloadAction<{ boardId: string }>) {
-  const { boardId } = action.payload;
-  const uid: string | null = yield select(selectSessionUid);
-  if (!uid) return;
-  yield put(noticeShown({ tone: 'error', text: ACCESS_LOST_MESSAGE }));
-  yield call(navigateTo, paths.dashboard);
-  yield call(dropFromDashboard, boardId);
-  try {
-    yield call(usersService.forgetBoard, uid, boardId);
-  } catch {
-    // The dashboard already hides a board that no longer lists the person; nothing to undo.
-  }
 }
 
 export function* sharingSaga() {

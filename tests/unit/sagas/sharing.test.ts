@@ -11,13 +11,15 @@ import { createBoardChannel, type BoardEvent } from '../../../src/features/board
 import { watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import {
   ACCESS_LOST_MESSAGE,
-  acceptInvitationSaga,
   boardAccessLostSaga,
   changeMemberRoleSaga,
-  declineInvitationSaga,
-  inviteSaga,
   leaveBoardSaga,
   removeMemberSaga,
+} from '../../../src/features/sharing/membershipSaga';
+import {
+  acceptInvitationSaga,
+  declineInvitationSaga,
+  inviteSaga,
   sharingSaga,
   withdrawInvitationSaga,
 } from '../../../src/features/sharing/sharingSaga';
