@@ -74,6 +74,14 @@ function* noLongerListsMe(snapshot: BoardSnapshot) {
 }
 
 /**
+ * Whether the board's owner has deleted it: the server's copy is marked `deleting` (the
+ * delete's first batch, before the server purges it). This tab's own delete (pending) has
+ * already left the board page.
+ */
+const wasDeletedElsewhere = (snapshot: BoardSnapshot) =>
+  !snapshot.pending && snapshot.board?.deleting === true;
+
+/**
  * Whether the open board was shown to this person as an editor or viewer: then a refusal means
  * they were removed. (An owner's refusal is a new board not on the server yet, or deleted.)
  */
@@ -148,6 +156,13 @@ export function* followBoard(boardId: string) {
           yield put(noticeShown({ tone: 'info', text: MALFORMED_NOTICE }));
         }
         if (event.source === 'board') {
+          if (wasDeletedElsewhere(event.snapshot)) {
+            // Its owner deleted it (another tab, device or person): say so rather than "not
+            // found" or, once the server has purged it, "no longer have access".
+            yield put(boardAccessLost({ boardId, deleted: true }));
+            yield cancel(slowLoad);
+            return;
+          }
           if ((yield call(noLongerListsMe, event.snapshot)) as boolean) {
             yield put(boardAccessLost({ boardId }));
             yield cancel(slowLoad);

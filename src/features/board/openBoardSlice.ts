@@ -55,14 +55,16 @@ const boardSlice = createSlice({
       return initialBoardState;
     },
     /**
-     * The open board no longer lets this person in (they were removed from it): nothing of
-     * it stays on screen (sharing/membershipSaga.ts says so and goes to the dashboard).
+     * The open board no longer lets this person in: they were removed from it, or (`deleted`)
+     * its owner deleted it. Nothing of it stays on screen (sharing/membershipSaga.ts says
+     * which and goes to the dashboard).
      */
     boardAccessLost: {
-      reducer(state) {
-        return { ...initialBoardState, boardId: state.boardId, status: 'notFound' as const };
+      reducer(state, action: PayloadAction<{ boardId: string; deleted?: boolean }>) {
+        const status = action.payload.deleted ? ('deleted' as const) : ('notFound' as const);
+        return { ...initialBoardState, boardId: state.boardId, status };
       },
-      prepare: (payload: { boardId: string }) => ({ payload }),
+      prepare: (payload: { boardId: string; deleted?: boolean }) => ({ payload }),
     },
     /** Try again after a failed load, or a load that is taking too long (it listens afresh). */
     boardRetryRequested(state) {

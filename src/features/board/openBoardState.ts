@@ -4,8 +4,11 @@ import type { FieldChange } from '../../domain/edit';
 import type { Board, BoardList, Card } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 
-/** notFound: missing, or not this person's (the rules refuse it): both look the same. */
-type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+/**
+ * notFound: missing, or not this person's (the rules refuse it): both look the same.
+ * deleted: its owner deleted it while it was open here (the server said `deleting`).
+ */
+type BoardStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'deleted' | 'error';
 
 export type DueFilter = 'any' | Exclude<DueState, 'later'>;
 

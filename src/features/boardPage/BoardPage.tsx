@@ -18,7 +18,7 @@ import {
   selectBoardStatus,
 } from '../board';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
-import { BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
+import { BoardDeleted, BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../dashboard';
 import { DeleteListDialog } from '../lists';
 import { ReadyBoard } from './ReadyBoard';
@@ -78,6 +78,7 @@ export function BoardPage() {
 
   let content;
   if (status === 'notFound') content = <BoardNotFound />;
+  else if (status === 'deleted') content = <BoardDeleted />;
   else if (status === 'error') content = <BoardLoadFailed />;
   else if (status === 'ready' && board) content = <ReadyBoard board={board} />;
   else if (slow) content = <BoardLoadSlow />;

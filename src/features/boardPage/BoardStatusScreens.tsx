@@ -1,5 +1,5 @@
-// What the board page shows when there is no board to show: not found (or not yours), a
-// failed load or one taking far too long, each with a way to try again.
+// What the board page shows when there is no board to show: not found (or not yours), deleted
+// while open, a failed load or one taking far too long, each with a way to try again.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,6 +19,20 @@ export function BoardNotFound() {
       <Main>
         <h1>Board not found</h1>
         <p>This board doesn’t exist, or it isn’t yours.</p>
+        <BackLink to={paths.dashboard}>Back to your boards</BackLink>
+      </Main>
+    </>
+  );
+}
+
+/** Deleted by its owner while it was open here (the saga also says so and goes back). */
+export function BoardDeleted() {
+  return (
+    <>
+      <AppHeader />
+      <Main>
+        <h1>This board was deleted.</h1>
+        <p>Its owner deleted it, with its lists, cards and comments.</p>
         <BackLink to={paths.dashboard}>Back to your boards</BackLink>
       </Main>
     </>

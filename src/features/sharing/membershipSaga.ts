@@ -37,6 +37,9 @@ import { ownedOpenBoard } from './ownedOpenBoard';
 /** What a person reads when the board they have open was taken from them. */
 export const ACCESS_LOST_MESSAGE = 'You no longer have access to this board';
 
+/** What a person reads when the board they have open was deleted by its owner. */
+export const BOARD_DELETED_MESSAGE = 'This board was deleted.';
+
 /** Another member of the open board, whom its owner may change or remove. */
 function* otherMember(uid: string) {
   const owned: { board: Board; me: Person } | null = yield call(ownedOpenBoard);
@@ -125,16 +128,24 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
 }
 
 /**
- * Removed from the board while it was open: say so, go to the dashboard, and drop the board
- * from the person's list (the rules allow it, since they are no longer a member).
+ * Removed from the board while it was open, or the board deleted by its owner: say which, go
+ * to the dashboard, and drop the board from the person's list. Removed: the rules let them take
+ * it off their own record (they are no longer a member). Deleted: the server's purge takes it
+ * off every member's record.
  */
-export function* boardAccessLostSaga(action: PayloadAction<{ boardId: string }>) {
-  const { boardId } = action.payload;
+export function* boardAccessLostSaga(
+  action: PayloadAction<{ boardId: string; deleted?: boolean }>,
+) {
+  const { boardId, deleted } = action.payload;
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
-  yield put(noticeShown({ tone: 'error', text: ACCESS_LOST_MESSAGE }));
+  // Shown until dismissed, like any news that took a board away.
+  yield put(
+    noticeShown({ tone: 'error', text: deleted ? BOARD_DELETED_MESSAGE : ACCESS_LOST_MESSAGE }),
+  );
   yield call(navigateTo, paths.dashboard);
   yield call(dropFromDashboard, boardId);
+  if (deleted) return;
   try {
     yield call(usersService.forgetBoard, uid, boardId);
   } catch {

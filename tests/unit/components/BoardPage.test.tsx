@@ -148,6 +148,22 @@ describe('Board page', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('says the board was deleted, with a way back, when its owner deleted it while open', async () => {
+    const state = dashboardState();
+    const { user } = renderBoard(
+      { ...state, board: { ...state.board, boardId: 'gone', status: 'deleted' } },
+      'gone',
+    );
+
+    expect(screen.getByTestId('board')).toHaveAttribute('data-status', 'deleted');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This board was deleted.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Board not found' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to your boards' }));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('offers "Try again" when the board failed to load', async () => {
     const state = dashboardState();
     const error = { code: 'unavailable', text: 'We could not reach the server.' };

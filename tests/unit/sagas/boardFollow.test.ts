@@ -160,19 +160,29 @@ describe('following the open board', () => {
     expect(storeState.board).toMatchObject({ boardId: 'b1', status: 'notFound', board: null });
   });
 
-  it('says "not found" for a board being deleted, dropping what it showed', async () => {
+  it('says the board was deleted when its owner deletes it, dropping what it showed', async () => {
     const { opened, running, open } = openBoards();
     await open('b1');
     loadAll(opened[0]!.channel);
     opened[0]!.channel.put(boardSnapshot({ ...board, deleting: true }));
+    expect(opened[0]!.close).toHaveBeenCalled(); // the purge's refusals are not news
     const { storeState } = await running;
     expect(storeState.board).toMatchObject({
       boardId: 'b1',
-      status: 'notFound',
+      status: 'deleted',
       board: null,
       lists: {},
       cards: {},
     });
+  });
+
+  it('says "not found" for a board this tab itself is deleting (it has left the page)', async () => {
+    const { opened, running, open } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    opened[0]!.channel.put(boardSnapshot({ ...board, deleting: true }, true));
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ boardId: 'b1', status: 'notFound', board: null });
   });
 
   it('says "not found" for someone else’s board (refused read) and stops following it', async () => {

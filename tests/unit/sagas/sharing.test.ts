@@ -11,6 +11,7 @@ import { createBoardChannel, type BoardEvent } from '../../../src/features/board
 import { watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import {
   ACCESS_LOST_MESSAGE,
+  BOARD_DELETED_MESSAGE,
   boardAccessLostSaga,
   changeMemberRoleSaga,
   leaveBoardSaga,
@@ -512,6 +513,29 @@ describe('removed while the board is open', () => {
       error: { code: 'permission-denied', message: 'Missing permissions.' },
     });
     await expectAccessLost(running);
+  });
+
+  it('tells an editor the board was deleted when its owner deletes it, and goes back', async () => {
+    const { events, saga } = follow(memberState('editor'));
+    const running = saga
+      .call(navigateTo, paths.dashboard)
+      .not.call.fn(usersService.forgetBoard) // the server's purge cleans every member's record
+      .silentRun(50);
+    await tick();
+    events.put(boardEvent(sharedBoard()));
+    events.put({ source: 'lists', snapshot: { changes: [], fromCache: false } });
+    events.put({ source: 'cards', snapshot: { changes: [], fromCache: false } });
+    await tick();
+    events.put(boardEvent(sharedBoard({ deleting: true })));
+    // The purge then refuses the listener: no second, wrong message.
+    events.put({
+      source: 'error',
+      error: { code: 'permission-denied', message: 'Missing permissions.' },
+    });
+    const { storeState } = await running;
+    expect(storeState.board).toMatchObject({ boardId: BOARD_ID, status: 'deleted', board: null });
+    expect(errorTexts(storeState)).toEqual([BOARD_DELETED_MESSAGE]);
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
   });
 
   it('is not fooled by this tab’s own pending change', async () => {
