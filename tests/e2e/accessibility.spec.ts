@@ -27,7 +27,7 @@ import {
 } from './emulatorAdmin';
 import { accept, invite, shareDialog } from './sharingActions';
 import { signInAs } from './signIn';
-import { chooseFile, importDialog } from './transferActions';
+import { chooseFile, holdCalls, importDialog } from './transferActions';
 import { makeTrelloExport } from '../fixtures/trelloBoard';
 
 /** axe's serious and critical findings on the page (or a part of it), each with its nodes. */
@@ -204,7 +204,7 @@ test.describe('accessibility (axe)', () => {
   test('import and export: the Import dialog at each step, a refused file, the Export menu', async ({
     page,
   }, testInfo) => {
-    test.slow(); // 120 cards are written while the progress bar is checked.
+    test.slow(); // 120 cards are imported while the progress bar is checked.
     await page.goto('/');
     await signInAs(page, uniqueEmail('axe-import'), 'Ivy Import');
     const dialog = importDialog(page);
@@ -230,9 +230,20 @@ test.describe('accessibility (axe)', () => {
       { timeout: 30_000 },
     );
     expect.soft(await seriousFindings(page), 'import: summary').toEqual([]);
+    // A slow network holds the cards, then the saving, so that each step stays to be checked.
+    const part = await holdCalls(page, 'importPart');
+    const finish = await holdCalls(page, 'importFinish');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await part.held;
     await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await expect(dialog.getByText('0 of 120 cards')).toBeVisible();
     expect.soft(await seriousFindings(page), 'import: progress').toEqual([]);
+    part.release();
+    await finish.held;
+    await expect(dialog.getByText('Saving ‘Imported roadmap’ on the server…')).toBeVisible();
+    await expect(dialog.getByText('120 of 120 cards')).toBeVisible();
+    expect.soft(await seriousFindings(page), 'import: saving on the server').toEqual([]);
+    finish.release();
     await expect(dialog.getByText(/^Imported ‘/)).toBeVisible({ timeout: 120_000 });
     expect.soft(await seriousFindings(page), 'import: done').toEqual([]);
 
