@@ -5,7 +5,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { db } from '../lib/admin';
 import { signedIn } from '../lib/callers';
 import { LIMITS } from '../lib/limits';
-import { jobOf } from './job';
+import { jobOf, type ImportJob } from './job';
 import { storePart } from './parts';
 import { validateCards, validatePart } from './validateArchive';
 
@@ -14,7 +14,8 @@ export async function importPartHandler(
 ): Promise<{ cardsReceived: number }> {
   const uid = signedIn(request);
   const part = validatePart(request.data);
-  const { ref, job } = await jobOf(db(), uid, part.jobId);
+  const firestore = db();
+  const { ref, job } = await jobOf(firestore, uid, part.jobId);
   if (job.status !== 'staging') {
     throw new HttpsError('failed-precondition', 'That import is already being written.');
   }
@@ -22,21 +23,36 @@ export async function importPartHandler(
     .filter(([index]) => Number(index) < part.index)
     .reduce((sum, [, cards]) => sum + cards, 0);
   const cards = validateCards(part.cards, job.start, before + 1);
-  const others = Object.entries(job.parts)
-    .filter(([index]) => Number(index) !== part.index)
-    .reduce((sum, [, count]) => sum + count, 0);
-  if (others + cards.length > job.start.cardsTotal) {
-    throw new HttpsError(
-      'invalid-argument',
-      `The import sent more cards than the ${job.start.cardsTotal.toLocaleString('en')} it announced.`,
-    );
-  }
-  if (others + cards.length > LIMITS.cardsPerBoard) {
-    throw new HttpsError('invalid-argument', `A board has at most ${LIMITS.cardsPerBoard} cards.`);
-  }
-  await storePart(ref, part.index, cards);
-  await ref.update(new FieldPath('parts', String(part.index)), cards.length);
-  return { cardsReceived: others + cards.length };
+  // Staged in a transaction that wants the job still staging: a part arriving while Cancel
+  // deletes the job (importCancel marks it cancelled first) writes nothing, instead of leaving
+  // its chunks under a job that is gone.
+  return firestore.runTransaction(async (transaction) => {
+    const current = (await transaction.get(ref)).data() as ImportJob | undefined;
+    if (!current || current.ownerId !== uid) {
+      throw new HttpsError('not-found', 'That import is no longer on the server: start it again.');
+    }
+    if (current.status !== 'staging') {
+      throw new HttpsError('failed-precondition', 'That import is already being written.');
+    }
+    const others = Object.entries(current.parts)
+      .filter(([index]) => Number(index) !== part.index)
+      .reduce((sum, [, count]) => sum + count, 0);
+    if (others + cards.length > current.start.cardsTotal) {
+      throw new HttpsError(
+        'invalid-argument',
+        `The import sent more cards than the ${current.start.cardsTotal.toLocaleString('en')} it announced.`,
+      );
+    }
+    if (others + cards.length > LIMITS.cardsPerBoard) {
+      throw new HttpsError(
+        'invalid-argument',
+        `A board has at most ${LIMITS.cardsPerBoard} cards.`,
+      );
+    }
+    storePart(transaction, ref, part.index, cards);
+    transaction.update(ref, new FieldPath('parts', String(part.index)), cards.length);
+    return { cardsReceived: others + cards.length };
+  });
 }
 
 export const importPart = onCall({ timeoutSeconds: 540, memory: '1GiB' }, importPartHandler);

@@ -1,22 +1,26 @@
 // An import's parts, as imports/{jobId}/parts/{index}-{chunk}: each part's checked cards as
 // JSON, in chunks well under Firestore's 1 MiB a document (a character is at most 4 bytes).
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { ImportCardInput } from './validateArchive';
 
 const CHUNK_CHARS = 200_000;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-export async function storePart(job: DocumentReference, index: number, cards: ImportCardInput[]) {
+/** Stages a part in the caller's transaction (which has checked the job is still staging). */
+export function storePart(
+  transaction: Transaction,
+  job: DocumentReference,
+  index: number,
+  cards: ImportCardInput[],
+) {
   const json = JSON.stringify(cards);
-  const batch = job.firestore.batch();
   for (let chunk = 0; chunk * CHUNK_CHARS < json.length || chunk === 0; chunk++) {
-    batch.set(job.collection('parts').doc(`${pad(index, 5)}-${pad(chunk, 4)}`), {
+    transaction.set(job.collection('parts').doc(`${pad(index, 5)}-${pad(chunk, 4)}`), {
       index,
       json: json.slice(chunk * CHUNK_CHARS, (chunk + 1) * CHUNK_CHARS),
     });
   }
-  await batch.commit();
 }
 
 /** Every part's cards, in part order. */
