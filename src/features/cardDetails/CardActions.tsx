@@ -70,7 +70,7 @@ export function CardActions({ card }: { card: Card }) {
       </Actions>
       {confirming && (
         <Confirm role="group" aria-labelledby={questionId}>
-          <p id={questionId}>Delete this card? This can’t be undone.</p>
+          <p id={questionId}>Delete this card? Undo brings it back until you leave the board.</p>
           <Actions>
             <DangerButton type="button" onClick={remove}>
               Delete

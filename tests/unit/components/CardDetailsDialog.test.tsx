@@ -546,7 +546,7 @@ describe('CardDetailsDialog', () => {
 
       await user.click(screen.getByRole('button', { name: 'Delete card' }));
       const confirm = screen.getByRole('group', {
-        name: 'Delete this card? This can’t be undone.',
+        name: 'Delete this card? Undo brings it back until you leave the board.',
       });
       expect(requests(cardDeleteRequested.type)).toHaveLength(0);
       expect(screen.getAllByRole('dialog')).toHaveLength(1);
