@@ -431,7 +431,7 @@ try {
       `  ${r.cards.toLocaleString('en').padStart(5)} cards (${(r.bytes / 1e6).toFixed(1)} MB of Trello JSON): ` +
         `read ${seconds(r.readMs)}; imported in ${seconds(r.totalMs)}, ${rate.toFixed(0)} cards/s ` +
         `= parts sent ${seconds(r.partsMs)} + saving on the server ${seconds(r.totalMs - r.partsMs)}${serverSplit}; ` +
-        `longest frame ${r.longest.toFixed(0)} ms (${r.over50} ${r.type} entries ≥ 50 ms)\n` +
+        `longest frame ${r.over50 ? `${r.longest.toFixed(0)} ms (${r.over50} ${r.type} entries ≥ 50 ms)` : `under 50 ms (no ${r.type} entry)`}\n` +
         `        server: ${verdict.text}`,
     );
   }
