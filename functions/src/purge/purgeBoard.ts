@@ -16,7 +16,8 @@ export const tombstonePath = (boardId: string) => `deletedBoards/${boardId}`;
  * again (the app does, on the next sign-in) and nothing is ever reachable half-deleted:
  * 1. the tombstone, before anything goes (no board can be created at the id from then on);
  * 2. the board off every member's record (while its members are still known);
- * 3. recursiveDelete: lists, cards, comments, activity, counts, invitations, then the board.
+ * 3. recursiveDelete of what is under it (lists, cards, comments, activity, counts,
+ *    invitations), and only then the board document.
  * Called again once the board is gone, it answers as done (the tombstone names the owner).
  */
 export async function purgeBoardHandler(request: CallableRequest<unknown>) {
@@ -48,8 +49,14 @@ export async function purgeBoardHandler(request: CallableRequest<unknown>) {
   const writer = firestore.bulkWriter({
     throttling: { initialOpsPerSecond: 5000, maxOpsPerSecond: 10000 },
   });
-  await firestore.recursiveDelete(board.ref, writer);
+  // Everything under the board first, then the board: recursiveDelete on the board itself may
+  // delete its document while writes below it are still in flight, and a call cut short there
+  // would leave documents under a board that a retry takes for done.
+  for (const collection of await board.ref.listCollections()) {
+    await firestore.recursiveDelete(collection, writer);
+  }
   await writer.close();
+  await board.ref.delete();
   return { deleted: true };
 }
 
