@@ -1,5 +1,5 @@
 // The boards/{id} document: name, colour, labels and card count, owned by one person.
-import { fieldsOf, flag, millis, text } from './fields';
+import { fieldsOf, flag, millis, strings, text } from './fields';
 import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
 import { parseMembers, type Member } from './members';
@@ -55,6 +55,10 @@ export interface Board {
   importedFrom: string | null;
   createdAt: number | null;
   updatedAt: number | null;
+  /** Who is told of cards added to the board (optional: none); each person only their own uid. */
+  watcherIds: string[];
+  /** Who hears nothing of this board (optional: none); each person only their own uid. */
+  mutedBy: string[];
 }
 
 /** What the dashboard needs of a board (importedFrom: to offer the first copy of an import). */
@@ -85,6 +89,8 @@ export function parseBoard(id: string, data: unknown): Board {
     importedFrom: isImportedFrom(stored.importedFrom) ? stored.importedFrom : null,
     createdAt: millis(stored.createdAt),
     updatedAt: millis(stored.updatedAt),
+    watcherIds: strings(stored.watcherIds),
+    mutedBy: strings(stored.mutedBy),
   };
 }
 

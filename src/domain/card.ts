@@ -53,12 +53,19 @@ export interface Card {
   dueComplete: boolean;
   checklist: ChecklistItem[];
   archived: boolean;
+  /**
+   * Who is told of changes to the card (optional on cards: none). Each person adds or removes
+   * only their own uid (arrayUnion / arrayRemove), at most LIMITS.watchersPerCard.
+   */
+  watcherIds: string[];
 }
 
 export type CardFields = Omit<Card, 'id'>;
 
 /** Fields written whole (last writer wins); the checklist, labels and assignees have their own writes. */
-export type CardPatch = Partial<Omit<CardFields, 'checklist' | 'labelIds' | 'assigneeIds'>>;
+export type CardPatch = Partial<
+  Omit<CardFields, 'checklist' | 'labelIds' | 'assigneeIds' | 'watcherIds'>
+>;
 
 /** One person assigned to or unassigned from a card (arrayUnion / arrayRemove of one id). */
 export interface AssigneeChange {
@@ -96,13 +103,14 @@ export function parseCard(id: string, data: unknown): Card | null {
     dueComplete: flag(stored.dueComplete),
     checklist: parseChecklist(stored.checklist),
     archived: flag(stored.archived),
+    watcherIds: strings(stored.watcherIds),
   };
 }
 
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived } = card;
+  const { checklist, archived, watcherIds } = card;
   return {
     listId,
     rank,
@@ -114,6 +122,7 @@ export function fieldsOfCard(card: Card): CardFields {
     dueComplete,
     checklist,
     archived,
+    watcherIds,
   };
 }
 

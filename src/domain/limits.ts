@@ -21,6 +21,10 @@ export const LIMITS = {
   /** The author's name a comment keeps (members' names have the same bound). */
   commentAuthorName: 100,
   assigneesPerCard: 20,
+  /** boards/{id}/cards/{id}.watcherIds: people told of the card's changes. */
+  watchersPerCard: 20,
+  /** boards/{id}.watcherIds and .mutedBy: each a list of members' uids. */
+  boardWatchers: 200,
   /** boards/{id}.importedFrom, `"<system>:<sourceBoardId>"`: room for any system's board id. */
   importedFrom: 200,
   boardsPerUser: 1_000,

@@ -32,6 +32,8 @@ export function makeBoard(overrides: Partial<Board> = {}): Board {
     importedFrom: null,
     createdAt: 1,
     updatedAt: 1,
+    watcherIds: [],
+    mutedBy: [],
     ...overrides,
   };
 }
@@ -58,6 +60,7 @@ export function makeCard(
     dueComplete: false,
     checklist: [],
     archived: false,
+    watcherIds: [],
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ const board: Board = {
   importedFrom: null,
   createdAt: 1,
   updatedAt: 1,
+  watcherIds: [],
+  mutedBy: [],
 };
 
 const opened = reducer(initialBoardState, boardOpened('b1'));

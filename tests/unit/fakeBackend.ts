@@ -401,6 +401,8 @@ export const fakeBackend = {
           importedFrom: importedFrom ?? null,
           createdAt: 1,
           updatedAt: 1,
+          watcherIds: [],
+          mutedBy: [],
         });
         state.record = { ...state.record!, boards: [...state.record!.boards, id] };
       },

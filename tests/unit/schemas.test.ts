@@ -33,6 +33,8 @@ describe('reading stored documents', () => {
       importedFrom: null,
       createdAt: 5,
       updatedAt: null,
+      watcherIds: [],
+      mutedBy: [],
     });
   });
 
@@ -101,6 +103,7 @@ describe('reading stored documents', () => {
       dueComplete: false,
       checklist: [{ id: 'i', text: '', done: false }],
       archived: false,
+      watcherIds: [],
     });
     expect(parseList('l1', { rank: 'a0' })).toEqual({
       id: 'l1',

@@ -37,6 +37,14 @@ function restoreFields<T extends object>(
 }
 
 /** The person chose one of two clashing descriptions (the saga writes it if the card differs). */
+/** One uid in or out of a card's (cardId) or the board's (null) watcherIds or mutedBy. */
+export interface WatchingChange {
+  cardId: string | null;
+  field: 'watcherIds' | 'mutedBy';
+  uid: string;
+  on: boolean;
+}
+
 export const descriptionChosen = createAction<{ cardId: string; text: string }>(
   'board/descriptionChosen',
 );
@@ -132,6 +140,20 @@ const boardSlice = createSlice({
       const card = state.cards[action.payload.id];
       if (card) Object.assign(card, action.payload.patch);
     },
+    /**
+     * Someone's uid added to (on) or taken from a card's or the board's watcherIds or the
+     * board's mutedBy; a refused write is rolled back with the opposite, so others' stay.
+     */
+    watchingChanged(state, action: PayloadAction<WatchingChange>) {
+      const { cardId, field, uid, on } = action.payload;
+      const toggle = (ids: string[]) => [...ids.filter((id) => id !== uid), ...(on ? [uid] : [])];
+      if (cardId === null) {
+        if (state.board) state.board[field] = toggle(state.board[field]);
+      } else {
+        const card = state.cards[cardId];
+        if (card && field === 'watcherIds') card.watcherIds = toggle(card.watcherIds);
+      }
+    },
     /** The card count up or down by `delta` (relative, so rollbacks do not undo other edits). */
     cardCountAdjusted(state, action: PayloadAction<number>) {
       if (state.board) state.board.cardCount = Math.max(0, state.board.cardCount + action.payload);
@@ -189,6 +211,7 @@ export const {
   listPatched,
   cardUpserted,
   cardPatched,
+  watchingChanged,
   cardCountAdjusted,
   cardsRemoved,
 } = boardSlice.actions;

@@ -25,6 +25,7 @@ import {
 import { MemberAvatars } from '../sharing';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
+import { BoardWatchButtons } from './BoardWatchButtons';
 import { CardFilterBar } from './CardFilterBar';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
@@ -142,6 +143,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         </Button>
         <ExportMenu boardId={board.id} />
         <ActivityButton />
+        <BoardWatchButtons board={board} />
         {canEdit && (
           <Button
             type="button"

@@ -14,6 +14,7 @@ import { DescriptionSection } from './DescriptionSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
 import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
+import { WatchToggle } from './WatchToggle';
 
 const ArchivedBanner = styled.p`
   margin: 0 0 0.75rem;
@@ -28,6 +29,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
     return (
       <>
         {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+        <WatchToggle card={card} />
         <ReadOnlyCardDetails card={card} />
         <AssigneesSection card={card} />
         <CommentsSection card={card} />
@@ -38,6 +40,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
   return (
     <>
       {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+      <WatchToggle card={card} />
       <CardTitleSection card={card} />
       <LabelsSection card={card} />
       <AssigneesSection card={card} />

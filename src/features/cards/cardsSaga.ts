@@ -12,6 +12,7 @@ import { checkCardRoom, checkTitle } from '../../domain/validation';
 import * as cardsService from '../../services/cards';
 import { newId } from '../../domain/ids';
 import { refused } from '../sync';
+import { selectSessionUid } from '../session';
 import {
   selectBoard,
   selectCard,
@@ -22,6 +23,8 @@ import {
   selectVisibleCardIds,
   cardAddRequested,
   cardAssigneeToggled,
+  cardWatchToggled,
+  boardWatchToggled,
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
@@ -32,6 +35,7 @@ import { describeWriteError } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
 import { applyEdit } from '../edits';
 import { changeCard } from './changeCard';
+import { toggleBoardWatchSaga, toggleCardWatchSaga } from './watchingSaga';
 import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './cardDetailsSaga';
 
 export { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga };
@@ -75,6 +79,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     return;
   }
   const id: string = yield call(newId);
+  const me: string | null = yield select(selectSessionUid);
   const card: Card = {
     id,
     listId,
@@ -87,6 +92,8 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     dueComplete: false,
     checklist: [],
     archived: false,
+    // The creator watches the card they make (and can stop).
+    watcherIds: me ? [me] : [],
   };
   // The person may have left the board while its last card was looked up: the card is still
   // written, and shows when they come back.
@@ -160,4 +167,6 @@ export function* cardsSaga() {
   yield takeEverySafe(descriptionChosen.type, chooseDescriptionSaga);
   yield takeEverySafe(cardDeleteRequested.type, deleteCardSaga);
   yield takeEverySafe(cardAssigneeToggled.type, toggleAssigneeSaga);
+  yield takeEverySafe(cardWatchToggled.type, toggleCardWatchSaga);
+  yield takeEverySafe(boardWatchToggled.type, toggleBoardWatchSaga);
 }

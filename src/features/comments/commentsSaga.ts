@@ -14,6 +14,7 @@ import {
   type Comment,
 } from '../../domain/comment';
 import { newId } from '../../domain/ids';
+import { LIMITS } from '../../domain/limits';
 import type { Board, Card } from '../../domain/types';
 import { describeLoadError } from '../../messages/errors';
 import * as commentsService from '../../services/comments';
@@ -40,6 +41,7 @@ import {
   commentUpserted,
 } from './commentsSlice';
 import {
+  watchingChanged,
   selectBoard,
   selectCanEditBoard,
   selectCard,
@@ -149,6 +151,12 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     id,
     checked.value,
   );
+  // The commenter watches the card from now on, written with the comment (when there is room).
+  const card: Card | undefined = yield select(selectCard, cardId);
+  const watch =
+    !!card && !card.watcherIds.includes(uid) && card.watcherIds.length < LIMITS.watchersPerCard;
+  const watched = { cardId, field: 'watcherIds', uid, on: true } as const;
+  if (watch) yield put(watchingChanged(watched));
   yield call(
     persist,
     call(
@@ -158,10 +166,14 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
       id,
       { authorId: uid, authorName, text: checked.value },
       activity,
+      watch,
     ),
     {
       what: 'add the comment',
-      rollback: [commentRemoved({ cardId, commentId: id })],
+      rollback: [
+        commentRemoved({ cardId, commentId: id }),
+        ...(watch ? [watchingChanged({ ...watched, on: false })] : []),
+      ],
       keptText: checked.value,
       journal: { path: commentPath(board.id, cardId, id), kind: 'create' },
     },

@@ -114,8 +114,14 @@ function planFields(
  */
 function withMembersOnly(state: RootState, card: Card): Card {
   const members = state.board.board?.members ?? [];
-  const assigneeIds = card.assigneeIds.filter((uid) => members.some((m) => m.uid === uid));
-  return assigneeIds.length === card.assigneeIds.length ? card : { ...card, assigneeIds };
+  const isMember = (uid: string) => members.some((m) => m.uid === uid);
+  const assigneeIds = card.assigneeIds.filter(isMember);
+  // A create stores one watcher at most (editsClient's storedNewCard): more are not brought back.
+  const watcherIds = card.watcherIds.filter(isMember);
+  const kept = watcherIds.length === 1 ? watcherIds : [];
+  return assigneeIds.length === card.assigneeIds.length && kept.length === card.watcherIds.length
+    ? card
+    : { ...card, assigneeIds, watcherIds: kept };
 }
 
 /** The side a step writes, its cards brought back with their members only. */

@@ -1,6 +1,7 @@
 // boards/{boardId}/cards/{cardId}/comments (docs/data-model.md): written by members as
 // themselves, read newest first, live.
 import {
+  arrayUnion,
   doc,
   orderBy,
   query,
@@ -12,7 +13,7 @@ import {
 import { storedChanges, type ActivityWrite } from '../../domain/activity';
 import type { Comment, CommentFields, ImportedCommentFields } from '../../domain/comment';
 import type { CollectionSnapshot } from '../types';
-import { boardRef, commentsRef, firestore, readComments } from './firestore';
+import { boardRef, cardsRef, commentsRef, firestore, readComments } from './firestore';
 import { subscribeToCollection } from './liveQueries';
 
 /** A card's comments, newest first, as they change. */
@@ -69,6 +70,7 @@ export function addComment(
   commentId: string,
   fields: CommentFields,
   activity?: ActivityWrite,
+  watch = false,
 ): Promise<void> {
   const { authorId, authorName, text } = fields;
   const batch = withActivity(boardId, activity);
@@ -76,6 +78,8 @@ export function addComment(
     doc(commentsRef(boardId, cardId), commentId),
     commentCreateFields({ authorId, authorName, text }),
   );
+  // A commenter watches the card (`watch`: not yet, and there is room), in the same batch.
+  if (watch) batch.update(doc(cardsRef(boardId), cardId), { watcherIds: arrayUnion(authorId) });
   return batch.commit();
 }
 

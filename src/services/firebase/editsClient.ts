@@ -35,10 +35,15 @@ type IdsChange = Extract<FieldChange, { doc: 'cardIds' }>;
 const cardRef = (boardId: string, id: string) => doc(cardsRef(boardId), id);
 const listRef = (boardId: string, id: string) => doc(listsRef(boardId), id);
 
-/** A card as a create stores it: no assignees (they come by arrayUnion, one per write). */
+/**
+ * A card as a create stores it: no assignees (they come by arrayUnion, one per write), and at
+ * most one watcher (its creator; the rules allow one member on a create).
+ */
 function storedNewCard(card: Card) {
   const stored: Partial<CardFields> = fieldsOfCard(card);
   delete stored.assigneeIds;
+  if (card.watcherIds.length === 1) stored.watcherIds = card.watcherIds;
+  else delete stored.watcherIds;
   return {
     ...stored,
     checklist: storedKeyed(card.checklist, storedChecklistItem),
@@ -107,8 +112,12 @@ function writeIds(batch: WriteBatch, boardId: string, changes: IdsChange[]) {
   const [{ id, field }] = changes as [IdsChange];
   const added = changes.filter((change) => change.after).map((change) => change.item);
   const removed = changes.filter((change) => !change.after).map((change) => change.item);
-  // One transform per field per write: an add and a remove are two writes of the batch.
-  if (added.length > 0) update(batch, cardRef(boardId, id), [[field, arrayUnion(...added)]]);
+  // One transform per field per write: an add and a remove are two writes of the batch. The
+  // person assigned watches the card from then on (the rules let an assignment add them).
+  const watch: [string, unknown][] =
+    field === 'assigneeIds' ? [['watcherIds', arrayUnion(...added)]] : [];
+  if (added.length > 0)
+    update(batch, cardRef(boardId, id), [[field, arrayUnion(...added)], ...watch]);
   if (removed.length > 0) update(batch, cardRef(boardId, id), [[field, arrayRemove(...removed)]]);
 }
 

@@ -349,6 +349,7 @@ describe('Board page', () => {
         dueComplete: false,
         checklist: [],
         archived: false,
+        watcherIds: [],
       };
     }
     const { user } = renderBoard({ ...state, board: { ...state.board, cards } });

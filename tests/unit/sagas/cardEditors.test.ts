@@ -88,6 +88,7 @@ describe('adding a card', () => {
               dueComplete: false,
               checklist: [],
               archived: false,
+              watcherIds: ['ada-uid'],
             },
           },
         ],

@@ -139,6 +139,7 @@ describe('on a list still loading its cards', () => {
             dueComplete: false,
             checklist: [],
             archived: false,
+            watcherIds: ['ada-uid'],
           },
         },
       ],
