@@ -1,14 +1,17 @@
-// The card's description: shown as plain text with its line breaks, edited in a textarea with
-// Save / Cancel. Over the limit is refused with a message and the text stays in the field.
+// The card's description: shown as markdown (mentions as names), edited as plain text in a
+// textarea with a preview and Save / Cancel. Over the limit is refused with a message and the
+// text stays in the field.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { FieldMessage } from '../../components/Field/Field';
+import { Markdown } from '../../components/Markdown/Markdown';
+import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
 import { LIMITS } from '../../domain/limits';
 import type { Card } from '../../domain/types';
 import { checkDescription } from '../../domain/validation';
-import { selectDescriptionConflict, cardUpdateRequested } from '../board';
+import { selectBoardMembers, selectDescriptionConflict, cardUpdateRequested } from '../board';
 import { DescriptionConflict } from './DescriptionConflict';
 import {
   Actions,
@@ -22,10 +25,12 @@ import {
 /** The counter shows once the text is this close to the limit. */
 const COUNTER_FROM = LIMITS.description - 1_000;
 
-const DescriptionText = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
+/** The draft as it will show, where the field was. */
+const Preview = styled(Markdown)`
+  min-height: 8rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
 `;
 
 const Counter = styled.p<{ $over: boolean }>`
@@ -39,6 +44,7 @@ export function DescriptionSection({ card }: { card: Card }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const conflict = useAppSelector(selectDescriptionConflict);
+  const members = useAppSelector(selectBoardMembers);
   const hasText = card.description.trim() !== '';
   return (
     <Section aria-labelledby={headingId}>
@@ -60,7 +66,7 @@ export function DescriptionSection({ card }: { card: Card }) {
       ) : editing ? (
         <DescriptionEditor card={card} onDone={() => setEditing(false)} />
       ) : hasText ? (
-        <DescriptionText>{card.description}</DescriptionText>
+        <Markdown text={card.description} members={members} />
       ) : (
         <Muted>Add a more detailed description…</Muted>
       )}
@@ -70,6 +76,7 @@ export function DescriptionSection({ card }: { card: Card }) {
 
 function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void }) {
   const dispatch = useAppDispatch();
+  const members = useAppSelector(selectBoardMembers);
   const [draft, setDraft] = useState(card.description);
   // What the editor opened with: the saga asks rather than overwrite a change made meanwhile.
   const [base] = useState(card.description);
@@ -77,6 +84,7 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
   const messageId = useId();
   const counterId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const { preview, setPreview } = usePreview(field);
 
   useEffect(() => {
     field.current?.focus();
@@ -87,6 +95,7 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
     if (!checked.ok) {
       // Refused: the text stays as typed, so nothing is lost.
       setMessage(checked.message);
+      setPreview(false);
       field.current?.focus();
       return;
     }
@@ -117,19 +126,24 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
   const describedBy = [message && messageId, showCounter && counterId].filter(Boolean).join(' ');
   return (
     <div>
-      <TextArea
-        ref={field}
-        aria-label="Description"
-        aria-invalid={message !== null}
-        aria-describedby={describedBy || undefined}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setMessage(null);
-        }}
-        onKeyDown={onKeyDown}
-        rows={6}
-      />
+      <WritePreviewSwitch label="Description editor" preview={preview} onChange={setPreview} />
+      {preview ? (
+        <Preview text={draft} members={members} />
+      ) : (
+        <TextArea
+          ref={field}
+          aria-label="Description"
+          aria-invalid={message !== null}
+          aria-describedby={describedBy || undefined}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setMessage(null);
+          }}
+          onKeyDown={onKeyDown}
+          rows={6}
+        />
+      )}
       {showCounter && (
         <Counter id={counterId} $over={draft.length > LIMITS.description}>
           {draft.length.toLocaleString('en')} / {LIMITS.description.toLocaleString('en')}

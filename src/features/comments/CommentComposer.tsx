@@ -1,11 +1,14 @@
-// Writes a new comment: a textarea and "Add comment". A blank or too long comment is refused
+// Writes a new comment: a textarea (with a markdown preview) and "Add comment". A blank or too long comment is refused
 // in words and the text stays in the field; a sent one clears it (a refused write offers it
 // back in the notice).
 import { useRef, type KeyboardEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
+import { Markdown } from '../../components/Markdown/Markdown';
+import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
 import { checkCommentText } from '../../domain/comment';
+import { selectBoardMembers } from '../board';
 import { commentAddRequested } from './commentsSlice';
 import { Actions, TextArea } from '../../components/CardDetails/cardDetails.styles';
 
@@ -13,16 +16,20 @@ export function CommentComposer({ cardId }: { cardId: string }) {
   const dispatch = useAppDispatch();
   const { draft, setDraft, setMessage, fieldProps, messageProps } = useDraft('');
   const field = useRef<HTMLTextAreaElement>(null);
+  const members = useAppSelector(selectBoardMembers);
+  const { preview, setPreview } = usePreview(field);
 
   const send = () => {
     const checked = checkCommentText(draft);
     if (!checked.ok) {
       setMessage(checked.message);
+      setPreview(false);
       field.current?.focus();
       return;
     }
     dispatch(commentAddRequested({ cardId, text: checked.value }));
     setDraft('');
+    setPreview(false);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -34,14 +41,19 @@ export function CommentComposer({ cardId }: { cardId: string }) {
 
   return (
     <div>
-      <TextArea
-        ref={field}
-        aria-label="Write a comment"
-        placeholder="Write a comment…"
-        rows={3}
-        onKeyDown={onKeyDown}
-        {...fieldProps}
-      />
+      <WritePreviewSwitch label="New comment" preview={preview} onChange={setPreview} />
+      {preview ? (
+        <Markdown text={draft} members={members} />
+      ) : (
+        <TextArea
+          ref={field}
+          aria-label="Write a comment"
+          placeholder="Write a comment…"
+          rows={3}
+          onKeyDown={onKeyDown}
+          {...fieldProps}
+        />
+      )}
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={send}>

@@ -1,11 +1,15 @@
-// One comment: who wrote it, when, and what, as plain text with its line breaks. Its author may
-// edit it in place (Save / Cancel); its author or the board's owner may delete it.
+// One comment: who wrote it, when, and what, as markdown (mentions as names). Its author may
+// edit it in place as plain text (Write / Preview, Save / Cancel); its author or the board's
+// owner may delete it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
+import { Markdown } from '../../components/Markdown/Markdown';
+import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
 import { checkCommentText, type Comment } from '../../domain/comment';
+import { selectBoardMembers } from '../board';
 import { commentDeleteRequested, commentEditRequested } from './commentsSlice';
 import { Actions, TextArea } from '../../components/CardDetails/cardDetails.styles';
 import { formatCommentTime, formatImportedTime, fullCommentTime } from '../../messages/times';
@@ -25,12 +29,6 @@ const Byline = styled.p`
   }
 `;
 
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 interface CommentItemProps {
   cardId: string;
   comment: Comment;
@@ -41,6 +39,7 @@ interface CommentItemProps {
 
 export function CommentItem({ cardId, comment, canEdit, canDelete, now }: CommentItemProps) {
   const dispatch = useAppDispatch();
+  const members = useAppSelector(selectBoardMembers);
   const [editing, setEditing] = useState(false);
   const author = comment.authorName || 'Someone';
   const edited =
@@ -70,7 +69,7 @@ export function CommentItem({ cardId, comment, canEdit, canDelete, now }: Commen
         <CommentEditor cardId={cardId} comment={comment} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <Text>{comment.text}</Text>
+          <Markdown text={comment.text} members={members} />
           {(canEdit || canDelete) && (
             <Actions>
               {canEdit && (
@@ -107,8 +106,10 @@ function CommentEditor({
   onDone: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const members = useAppSelector(selectBoardMembers);
   const { draft, setMessage, fieldProps, messageProps } = useDraft(comment.text);
   const field = useRef<HTMLTextAreaElement>(null);
+  const { preview, setPreview } = usePreview(field);
 
   useEffect(() => {
     field.current?.focus();
@@ -119,6 +120,7 @@ function CommentEditor({
     if (!checked.ok) {
       // Refused: the text stays as typed.
       setMessage(checked.message);
+      setPreview(false);
       field.current?.focus();
       return;
     }
@@ -141,13 +143,18 @@ function CommentEditor({
 
   return (
     <div>
-      <TextArea
-        ref={field}
-        aria-label="Edit comment"
-        rows={3}
-        onKeyDown={onKeyDown}
-        {...fieldProps}
-      />
+      <WritePreviewSwitch label="Comment editor" preview={preview} onChange={setPreview} />
+      {preview ? (
+        <Markdown text={draft} members={members} />
+      ) : (
+        <TextArea
+          ref={field}
+          aria-label="Edit comment"
+          rows={3}
+          onKeyDown={onKeyDown}
+          {...fieldProps}
+        />
+      )}
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={save}>
