@@ -1,14 +1,17 @@
 // The card's description: shown as markdown (mentions as names), edited as plain text in a
 // textarea with a preview and Save / Cancel. Over the limit is refused with a message and the
 // text stays in the field.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { FieldMessage } from '../../components/Field/Field';
 import { Markdown } from '../../components/Markdown/Markdown';
 import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
+import { MentionPicker } from '../../components/MentionPicker/MentionPicker';
+import { useMentionPicker } from '../../components/MentionPicker/useMentionPicker';
 import { LIMITS } from '../../domain/limits';
+import { mentionCandidates } from '../../domain/members';
 import type { Card } from '../../domain/types';
 import { checkDescription } from '../../domain/validation';
 import { selectBoardMembers, selectDescriptionConflict, cardUpdateRequested } from '../board';
@@ -85,6 +88,16 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
   const counterId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const { preview, setPreview } = usePreview(field);
+  const candidates = useMemo(() => mentionCandidates(members), [members]);
+  const picker = useMentionPicker({
+    candidates,
+    value: draft,
+    onValueChange: (text) => {
+      setDraft(text);
+      setMessage(null);
+    },
+    textareaRef: field,
+  });
 
   useEffect(() => {
     field.current?.focus();
@@ -111,7 +124,8 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
     onDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.handleKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       save();
@@ -142,8 +156,10 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
           }}
           onKeyDown={onKeyDown}
           rows={6}
+          {...picker.textareaProps}
         />
       )}
+      {!preview && <MentionPicker picker={picker} />}
       {showCounter && (
         <Counter id={counterId} $over={draft.length > LIMITS.description}>
           {draft.length.toLocaleString('en')} / {LIMITS.description.toLocaleString('en')}

@@ -1,13 +1,16 @@
 // Writes a new comment: a textarea (with a markdown preview) and "Add comment". A blank or too long comment is refused
 // in words and the text stays in the field; a sent one clears it (a refused write offers it
 // back in the notice).
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
 import { Markdown } from '../../components/Markdown/Markdown';
 import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
+import { MentionPicker } from '../../components/MentionPicker/MentionPicker';
+import { useMentionPicker } from '../../components/MentionPicker/useMentionPicker';
 import { checkCommentText } from '../../domain/comment';
+import { mentionCandidates } from '../../domain/members';
 import { selectBoardMembers } from '../board';
 import { commentAddRequested } from './commentsSlice';
 import { Actions, TextArea } from '../../components/CardDetails/cardDetails.styles';
@@ -18,6 +21,16 @@ export function CommentComposer({ cardId }: { cardId: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const members = useAppSelector(selectBoardMembers);
   const { preview, setPreview } = usePreview(field);
+  const candidates = useMemo(() => mentionCandidates(members), [members]);
+  const picker = useMentionPicker({
+    candidates,
+    value: draft,
+    onValueChange: (text) => {
+      setDraft(text);
+      setMessage(null);
+    },
+    textareaRef: field,
+  });
 
   const send = () => {
     const checked = checkCommentText(draft);
@@ -32,7 +45,8 @@ export function CommentComposer({ cardId }: { cardId: string }) {
     setPreview(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.handleKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       send();
@@ -52,8 +66,10 @@ export function CommentComposer({ cardId }: { cardId: string }) {
           rows={3}
           onKeyDown={onKeyDown}
           {...fieldProps}
+          {...picker.textareaProps}
         />
       )}
+      {!preview && <MentionPicker picker={picker} />}
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={send}>
