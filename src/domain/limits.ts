@@ -23,8 +23,6 @@ export const LIMITS = {
   assigneesPerCard: 20,
   /** boards/{id}/cards/{id}.watcherIds: people told of the card's changes. */
   watchersPerCard: 20,
-  /** boards/{id}.watcherIds and .mutedBy: each a list of members' uids. */
-  boardWatchers: 200,
   /** boards/{id}.importedFrom, `"<system>:<sourceBoardId>"`: room for any system's board id. */
   importedFrom: 200,
   boardsPerUser: 1_000,

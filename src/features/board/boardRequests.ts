@@ -42,12 +42,4 @@ export const cardUpdateRequested = createAction<{
 export const cardAssigneeToggled = createAction<{ cardId: string; uid: string; assigned: boolean }>(
   'board/cardAssigneeToggled',
 );
-/** Watch a card (be told of its changes), or stop. */
-export const cardWatchToggled = createAction<{ cardId: string; watching: boolean }>(
-  'board/cardWatchToggled',
-);
-/** Watch the board (be told of cards added) or mute it (told nothing of it), or stop. */
-export const boardWatchToggled = createAction<{ field: 'watcherIds' | 'mutedBy'; on: boolean }>(
-  'board/boardWatchToggled',
-);
 export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');

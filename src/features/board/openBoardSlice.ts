@@ -37,14 +37,6 @@ function restoreFields<T extends object>(
 }
 
 /** The person chose one of two clashing descriptions (the saga writes it if the card differs). */
-/** One uid in or out of a card's (cardId) or the board's (null) watcherIds or mutedBy. */
-export interface WatchingChange {
-  cardId: string | null;
-  field: 'watcherIds' | 'mutedBy';
-  uid: string;
-  on: boolean;
-}
-
 export const descriptionChosen = createAction<{ cardId: string; text: string }>(
   'board/descriptionChosen',
 );
@@ -109,7 +101,9 @@ const boardSlice = createSlice({
     // --- Local changes applied at once, and undone when the write fails ---
     boardPatched(
       state,
-      action: PayloadAction<Partial<Pick<Board, 'title' | 'color' | 'labels' | 'members'>>>,
+      action: PayloadAction<
+        Partial<Pick<Board, 'title' | 'color' | 'labels' | 'members' | 'watcherIds' | 'mutedBy'>>
+      >,
     ) {
       if (state.board) Object.assign(state.board, action.payload);
     },
@@ -139,20 +133,6 @@ const boardSlice = createSlice({
     cardPatched(state, action: PayloadAction<{ id: string; patch: Partial<Card> }>) {
       const card = state.cards[action.payload.id];
       if (card) Object.assign(card, action.payload.patch);
-    },
-    /**
-     * Someone's uid added to (on) or taken from a card's or the board's watcherIds or the
-     * board's mutedBy; a refused write is rolled back with the opposite, so others' stay.
-     */
-    watchingChanged(state, action: PayloadAction<WatchingChange>) {
-      const { cardId, field, uid, on } = action.payload;
-      const toggle = (ids: string[]) => [...ids.filter((id) => id !== uid), ...(on ? [uid] : [])];
-      if (cardId === null) {
-        if (state.board) state.board[field] = toggle(state.board[field]);
-      } else {
-        const card = state.cards[cardId];
-        if (card && field === 'watcherIds') card.watcherIds = toggle(card.watcherIds);
-      }
     },
     /** The card count up or down by `delta` (relative, so rollbacks do not undo other edits). */
     cardCountAdjusted(state, action: PayloadAction<number>) {
@@ -211,7 +191,6 @@ export const {
   listPatched,
   cardUpserted,
   cardPatched,
-  watchingChanged,
   cardCountAdjusted,
   cardsRemoved,
 } = boardSlice.actions;

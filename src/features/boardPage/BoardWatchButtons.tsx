@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import type { Board } from '../../domain/types';
-import { boardWatchToggled } from '../board';
+import { boardWatchToggled } from '../cards';
 import { selectSessionUid } from '../session';
 
 const Group = styled.span`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import type { Card } from '../../domain/types';
-import { cardWatchToggled } from '../board';
+import { cardWatchToggled } from '../cards';
 import { selectSessionUid } from '../session';
 
 const Row = styled.div`

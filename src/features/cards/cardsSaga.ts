@@ -23,8 +23,6 @@ import {
   selectVisibleCardIds,
   cardAddRequested,
   cardAssigneeToggled,
-  cardWatchToggled,
-  boardWatchToggled,
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
@@ -35,7 +33,12 @@ import { describeWriteError } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
 import { applyEdit } from '../edits';
 import { changeCard } from './changeCard';
-import { toggleBoardWatchSaga, toggleCardWatchSaga } from './watchingSaga';
+import {
+  boardWatchToggled,
+  cardWatchToggled,
+  toggleBoardWatchSaga,
+  toggleCardWatchSaga,
+} from './watchingSaga';
 import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './cardDetailsSaga';
 
 export { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga };

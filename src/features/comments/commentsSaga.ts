@@ -41,7 +41,7 @@ import {
   commentUpserted,
 } from './commentsSlice';
 import {
-  watchingChanged,
+  cardPatched,
   selectBoard,
   selectCanEditBoard,
   selectCard,
@@ -155,8 +155,9 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
   const card: Card | undefined = yield select(selectCard, cardId);
   const watch =
     !!card && !card.watcherIds.includes(uid) && card.watcherIds.length < LIMITS.watchersPerCard;
-  const watched = { cardId, field: 'watcherIds', uid, on: true } as const;
-  if (watch) yield put(watchingChanged(watched));
+  const before = card?.watcherIds ?? [];
+  const watching = (watcherIds: string[]) => cardPatched({ id: cardId, patch: { watcherIds } });
+  if (watch) yield put(watching([...before, uid]));
   yield call(
     persist,
     call(
@@ -170,10 +171,7 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     ),
     {
       what: 'add the comment',
-      rollback: [
-        commentRemoved({ cardId, commentId: id }),
-        ...(watch ? [watchingChanged({ ...watched, on: false })] : []),
-      ],
+      rollback: [commentRemoved({ cardId, commentId: id }), ...(watch ? [watching(before)] : [])],
       keptText: checked.value,
       journal: { path: commentPath(board.id, cardId, id), kind: 'create' },
     },

@@ -9,11 +9,12 @@ import { AppProviders } from '../../../src/app/App';
 import type { RootState } from '../../../src/app/rootReducer';
 import { makeStore } from '../../../src/app/store';
 import type { Board, Card } from '../../../src/domain/types';
+import { boardPatched, cardPatched } from '../../../src/features/board/openBoardSlice';
 import {
   boardWatchToggled,
   cardWatchToggled,
-  watchingChanged,
-} from '../../../src/features/board/openBoardSlice';
+  withUid,
+} from '../../../src/features/cards/watchingSaga';
 import { BoardWatchButtons } from '../../../src/features/boardPage/BoardWatchButtons';
 import { CardDetailsDialog } from '../../../src/features/cardDetails/CardDetailsDialog';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
@@ -43,13 +44,15 @@ function renderWith(element: React.ReactElement, preloaded: RootState) {
   store.dispatch = ((action: UnknownAction) => {
     dispatched.push(action);
     const result = dispatch(action);
+    const { board, cards } = store.getState().board;
     if (cardWatchToggled.match(action)) {
       const { cardId, watching } = action.payload;
-      dispatch(watchingChanged({ cardId, field: 'watcherIds', uid: ada.uid, on: watching }));
+      const watcherIds = withUid(cards[cardId]!.watcherIds, ada.uid, watching);
+      dispatch(cardPatched({ id: cardId, patch: { watcherIds } }));
     }
     if (boardWatchToggled.match(action)) {
       const { field, on } = action.payload;
-      dispatch(watchingChanged({ cardId: null, field, uid: ada.uid, on }));
+      dispatch(boardPatched({ [field]: withUid(board![field], ada.uid, on) }));
     }
     return result;
   }) as typeof store.dispatch;

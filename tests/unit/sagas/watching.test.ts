@@ -5,8 +5,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
-import { boardWatchToggled, cardWatchToggled } from '../../../src/features/board/openBoardSlice';
 import {
+  boardWatchToggled,
+  cardWatchToggled,
   toggleBoardWatchSaga,
   toggleCardWatchSaga,
 } from '../../../src/features/cards/watchingSaga';
