@@ -1,6 +1,11 @@
 // Order by fractional-index keys (the `fractional-indexing` library): moving an item writes
 // one document, its new key between its new neighbours.
 import { generateKeyBetween } from 'fractional-indexing';
+import type { Ranked } from './rankOrder';
+
+// Comparing ranks needs no library: kept apart so what only sorts (the board's state, loaded
+// with the first screen) does not load the key generator.
+export { compareRanked, sortByRank, type Ranked } from './rankOrder';
 
 const DIGIT = '[0-9A-Za-z]';
 const POSITIVE_HEADS = 'abcdefghijklmnopqrstuvwxyz';
@@ -31,21 +36,6 @@ export function isRank(value: unknown): value is string {
     rankPattern.test(value) &&
     value !== SMALLEST_INTEGER
   );
-}
-
-export interface Ranked {
-  id: string;
-  rank: string;
-}
-
-/** Rank order; equal ranks (two offline clients dropping at the same spot) by id. */
-export function compareRanked(a: Ranked, b: Ranked): number {
-  if (a.rank !== b.rank) return a.rank < b.rank ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-export function sortByRank<T extends Ranked>(items: readonly T[]): T[] {
-  return [...items].sort(compareRanked);
 }
 
 /** A key after every one of `ranks` (the first key when there are none). */

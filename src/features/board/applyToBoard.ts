@@ -3,7 +3,7 @@
 import type { Board, BoardList, Card, Label } from '../../domain/types';
 import type { FieldChange } from '../../domain/edit';
 import type { KeyedItem } from '../../domain/keyed';
-import { compareRanked } from '../../domain/ordering';
+import { compareRanked } from '../../domain/rankOrder';
 
 type Fields = Record<string, unknown>;
 

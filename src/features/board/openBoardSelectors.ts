@@ -1,7 +1,7 @@
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { dueState } from '../../domain/due';
-import { compareRanked } from '../../domain/ordering';
+import { compareRanked } from '../../domain/rankOrder';
 import { canEdit, canShare, roleOn, type Member, type Role } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
 import { selectSessionUid } from '../session';
