@@ -62,6 +62,12 @@ const upserts = (...entries: ActivityEntry[]) => ({
   fromCache: false,
 });
 
+/**
+ * How long a saga that the test talks to runs: long enough that a loaded machine (CI beside
+ * other work) still dispatches every action before the run ends.
+ */
+const RUN_MS = 1_000;
+
 describe('a board’s opening', () => {
   // Each test's device has never shown the board (visitMemory notes visits in localStorage).
   beforeEach(() => localStorage.clear());
@@ -131,7 +137,7 @@ describe('a board’s opening', () => {
         [matchers.call.fn(activityService.readActivitySince), since],
         whenCalled(activityService.recordVisit, (...args) => void recorded.push(args)),
       ]);
-    const running = test.silentRun(50);
+    const running = test.silentRun(RUN_MS);
     await tick();
     // Another action of the same board's opening is not another visit.
     test.dispatch(boardOpened(BOARD_ID));
@@ -166,7 +172,7 @@ describe('a board’s opening', () => {
         [matchers.call.fn(activityService.readActivitySince), since],
         whenCalled(activityService.recordVisit, (...args) => void recorded.push(args)),
       ]);
-    const running = test.silentRun(50);
+    const running = test.silentRun(RUN_MS);
     await tick();
     localStorage.clear();
     window.dispatchEvent(new Event('pagehide'));
@@ -223,7 +229,7 @@ describe('following the feed', () => {
       ])
       .call(createActivityChannel, BOARD_ID, 50, null)
       .call(createActivityChannel, BOARD_ID, 100, null);
-    const running = test.silentRun(50);
+    const running = test.silentRun(RUN_MS);
     await tick();
     expect(channels).toHaveLength(0);
     test.dispatch(activityPanelOpened());
@@ -281,7 +287,7 @@ describe('following the open card’s entries', () => {
       .withReducer(tracked.reducer, tracked.initial)
       .provide([[matchers.call.fn(createCardActivityChannel), live]])
       .call(createCardActivityChannel, BOARD_ID, 'c1', 50);
-    const running = test.silentRun(50);
+    const running = test.silentRun(RUN_MS);
     await tick();
     test.dispatch(modalOpened('cardDetails', 'c1'));
     await tick();
