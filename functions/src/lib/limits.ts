@@ -16,6 +16,7 @@ export const LIMITS = {
   commentText: 5_000,
   commentAuthorName: 100,
   assigneesPerCard: 20,
+  watchersPerCard: 20,
   importedFrom: 200,
   boardsPerUser: 1_000,
   countedDeletes: 4,
