@@ -27,7 +27,6 @@ import { storedLabel } from '../../domain/board';
 import { countCards, countList } from './counts';
 import { boardRef, cardsRef, firestore, listsRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
-import { addNotifications } from './notificationsClient';
 
 type Fields = Record<string, unknown>;
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
@@ -185,7 +184,7 @@ function addActivity(batch: WriteBatch, boardId: string, entryId: string, draft:
   batch.set(ref, { ...draft, changes: storedChanges(draft.changes), at: serverTimestamp() });
 }
 
-/** Writes an edit and its activity entry (if any, with its notifications) in one batch. */
+/** Writes an edit and its activity entry (if any) in one batch. */
 export function commitEdit(
   boardId: string,
   changes: FieldChange[],
@@ -194,7 +193,6 @@ export function commitEdit(
   const batch = writeBatch(firestore());
   addChanges(batch, boardId, changes);
   if (activity) addActivity(batch, boardId, activity.id, activity.draft);
-  addNotifications(batch, activity);
   return batch.commit();
 }
 
