@@ -18,7 +18,7 @@ export function BoardWatchButtons({ board }: { board: Board }) {
   const watching = uid !== null && board.watcherIds.includes(uid);
   const muted = uid !== null && board.mutedBy.includes(uid);
   return (
-    <Group role="group" aria-label="Notifications of this board">
+    <Group role="group" aria-label="Watching this board">
       <Button
         type="button"
         aria-pressed={watching}
