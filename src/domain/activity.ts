@@ -4,6 +4,7 @@
 // (docs/data-model.md). Entries carry what the words need and, for Revert, the edit itself.
 import type { EditKind, FieldChange } from './edit';
 import { fieldsOf, millis, text } from './fields';
+import type { NotificationWrite } from './notification';
 
 /** Every edit's kind, plus what is not an undoable step of this tab. */
 export type ActivityKind =
@@ -44,13 +45,19 @@ export interface ActivityEntry {
   revertOf: string | null;
 }
 
-/** What the pipeline writes (the server sets `at`, the author is the signed-in person). */
-export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
+/**
+ * What the pipeline writes (the server sets `at`, the author is the signed-in person).
+ * `notified`: the people its batch notifies (at most 20), whom the rules let it write to
+ * (docs/notifications.md); absent when it notifies nobody.
+ */
+export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'> & { notified?: string[] };
 
 /** An entry as a write carries it: its id (made on the device) and what it says. */
 export interface ActivityWrite {
   id: string;
   draft: ActivityDraft;
+  /** The notifications written in the same batch, one per uid in `draft.notified`. */
+  notifications?: NotificationWrite[];
 }
 
 /** Entries per page of the Activity panel. */

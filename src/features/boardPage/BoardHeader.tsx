@@ -22,6 +22,7 @@ import {
   selectCanShareBoard,
   selectShowArchived,
 } from '../board';
+import { NotificationsButton } from '../notifications';
 import { MemberAvatars } from '../sharing';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
@@ -105,6 +106,7 @@ function AccountControls() {
   const name = useAppSelector(selectUserDisplayName);
   return (
     <Account>
+      <NotificationsButton />
       <span className="name">{name}</span>
       <SignOutButton />
     </Account>

@@ -23,6 +23,7 @@ import { DeleteBoardDialog } from '../dashboard';
 import { DeleteListDialog } from '../lists';
 import { ReadyBoard } from './ReadyBoard';
 import { LeaveBoardDialog, ShareDialog } from '../sharing';
+import { useCardLink } from './useCardLink';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
 // A card's details load the first time one opens: the board's first screen does without them.
@@ -52,6 +53,7 @@ export function BoardPage() {
   const board = useAppSelector(selectBoard);
   const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
   useUndoShortcuts();
+  useCardLink();
 
   useEffect(() => {
     // Already open (a store restored with this board, as Redux DevTools or a test may hand

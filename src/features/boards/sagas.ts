@@ -1,7 +1,7 @@
 // Every saga of the boards feature: the person's boards, the open board, and its lists,
 // cards, labels and the open card's comments; importing and exporting boards (the transfer
 // feature); and the open board's activity (the activity feature).
-import { all, fork } from 'redux-saga/effects';
+import { all, call, fork, select } from 'redux-saga/effects';
 import { supervised } from '../../app/safeSagas';
 import { boardsSaga } from '../dashboard';
 import { cardsSaga, labelsSaga } from '../cards';
@@ -19,9 +19,17 @@ import { historySaga, editsSaga } from '../edits';
 import { activitySaga } from '../activity';
 import { exportSaga, importSaga } from '../transfer';
 import { selectMe } from '../user';
+import { watchNotifications } from '../notifications';
+import { selectSessionUid } from '../session';
 
 export { resumeBoardDeletions, watchBoardSummaries } from '../dashboard';
 export { watchMyInvitations } from '../sharing';
+
+/** The signed-in person's inbox (these sagas run only within a session). */
+function* watchSessionNotifications() {
+  const uid: string | null = yield select(selectSessionUid);
+  if (uid) yield call(watchNotifications, uid);
+}
 
 /** Each watcher supervised: one that crashes is reported and restarted, the others go on. */
 export function* boardsFeatureSaga() {
@@ -39,6 +47,7 @@ export function* boardsFeatureSaga() {
     // Import and export: here, so they load with these sagas and not with the first screen.
     fork(supervised, exportSaga),
     fork(supervised, importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
+    fork(supervised, watchSessionNotifications),
     fork(supervised, activitySaga, {
       selectBoardId: selectOpenBoardId,
       boardChanged: [boardOpened.type, boardClosed.type],

@@ -22,6 +22,7 @@ import type { CollectionSnapshot, Person } from '../../services/types';
 import type { ActivityWrite as CommentActivity } from '../../domain/activity';
 import { describeComment } from '../edits';
 import { selectMe } from '../user';
+import { withNotifications } from '../notifications';
 import { selectUserDisplayName } from '../auth';
 import { modalClosed, modalOpened } from '../modal';
 import { selectSessionUid } from '../session';
@@ -103,18 +104,27 @@ export function* watchCardComments() {
   }
 }
 
-/** The activity entry a comment's write carries (none if the card is not on screen). */
+/**
+ * The activity entry a comment's write carries (none if the card is not on screen), with the
+ * notifications of its batch: the people newly mentioned (`before`: the text it replaces) and
+ * the card's watchers (recipients.ts).
+ */
 function* commentActivity(
   kind: 'commentAdd' | 'commentEdit' | 'commentDelete',
   cardId: string,
   commentId: string,
   text: string,
+  before = '',
 ) {
   const card: Card | undefined = yield select(selectCard, cardId);
   const me: Person | null = yield select(selectMe);
+  const board: Board | null = yield select(selectBoard);
   if (!card || !me) return undefined;
   const id: string = yield call(newId);
-  return { id, draft: describeComment(kind, card, commentId, text, me) };
+  const entry = { id, draft: describeComment(kind, card, commentId, text, me) };
+  if (!board || kind === 'commentDelete') return entry;
+  const comment = { before, after: text };
+  return withNotifications({ kind, changes: [], actorId: me.uid, board, card, comment }, entry);
 }
 
 export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: string }>) {
@@ -204,6 +214,7 @@ export function* editCommentSaga(
     cardId,
     commentId,
     checked.value,
+    comment.text,
   );
   yield call(
     persist,

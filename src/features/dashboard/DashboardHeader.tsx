@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { AppHeader } from '../../components/Layout/Layout';
 import { selectUserDisplayName, SignOutButton } from '../auth';
 import { SyncIndicator } from '../board';
+import { NotificationsButton } from '../notifications';
 
 const UserName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -17,6 +18,7 @@ export function DashboardHeader() {
   return (
     <AppHeader>
       <SyncIndicator />
+      <NotificationsButton />
       <UserName>{name}</UserName>
       <SignOutButton />
     </AppHeader>

@@ -4,6 +4,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import { newId } from '../../domain/ids';
+import type { ActivityDraft } from '../../domain/activity';
 import type { EditKind, FieldChange } from '../../domain/edit';
 import type { Member } from '../../domain/members';
 import * as editsService from '../../services/edits';
@@ -18,6 +19,7 @@ import {
 } from '../board';
 import { forgetEdit, recordEdit } from './history/recordEdit';
 import { selectMe } from '../user';
+import { withNotifications } from '../notifications';
 import { describeEdit } from './describeEdit';
 import type { Edit } from './edit';
 
@@ -88,6 +90,34 @@ function* bringBackTheRest(edit: Edit) {
 /** What the step is named after: a checklist edit's item ("ticking of checklist item ‘Milk’"). */
 const stepSubject = (edit: Edit) => edit.words?.item ?? edit.subject;
 
+/** The card an edit is about, as the store holds it (a card added: as it is added). */
+function cardOf(edit: Edit, view: RootState['board'], cardId: string | null) {
+  if (!cardId) return null;
+  const added = edit.changes.find((change) => change.doc === 'cardPresence' && change.after);
+  return view.cards[cardId] ?? (added?.doc === 'cardPresence' ? added.after : null);
+}
+
+/** The activity entry of the edit, with the notifications its batch carries (recipients.ts). */
+function entryOf(
+  edit: Edit,
+  view: RootState['board'],
+  me: Person,
+  id: string,
+  draft: ActivityDraft,
+) {
+  if (!view.board) return { id, draft };
+  return withNotifications(
+    {
+      kind: edit.kind,
+      changes: edit.changes,
+      actorId: me.uid,
+      board: view.board,
+      card: cardOf(edit, view, draft.cardId),
+    },
+    { id, draft },
+  );
+}
+
 /** Applies `edit` (see above). Returns whether the server took it. */
 export function* applyEdit(edit: Edit) {
   const { boardId, changes } = edit;
@@ -106,7 +136,12 @@ export function* applyEdit(edit: Edit) {
   try {
     saved = yield call(
       persist,
-      call(editsService.commitEdit, boardId, changes, draft ? { id: editId, draft } : null),
+      call(
+        editsService.commitEdit,
+        boardId,
+        changes,
+        me && draft ? entryOf(edit, view, me, editId, draft) : null,
+      ),
       {
         what: edit.what,
         rollback: [editRolledBack({ boardId, changes, editId })],

@@ -15,6 +15,7 @@ import type { Comment, CommentFields, ImportedCommentFields } from '../../domain
 import type { CollectionSnapshot } from '../types';
 import { boardRef, cardsRef, commentsRef, firestore, readComments } from './firestore';
 import { subscribeToCollection } from './liveQueries';
+import { addNotifications } from './notificationsClient';
 
 /** A card's comments, newest first, as they change. */
 export const subscribeToComments = (
@@ -51,7 +52,7 @@ export function commentCreateFields({
   };
 }
 
-/** A batch carrying the comment's activity entry (features/edits), if any. */
+/** A batch carrying the comment's activity entry (features/edits) and its notifications, if any. */
 function withActivity(boardId: string, activity: ActivityWrite | undefined) {
   const batch = writeBatch(firestore());
   if (activity) {
@@ -61,6 +62,7 @@ function withActivity(boardId: string, activity: ActivityWrite | undefined) {
       at: serverTimestamp(),
     });
   }
+  addNotifications(batch, activity);
   return batch;
 }
 

@@ -27,6 +27,7 @@ import { storedLabel } from '../../domain/board';
 import { countCards, countList } from './counts';
 import { boardRef, cardsRef, firestore, listsRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
+import { addNotifications } from './notificationsClient';
 
 type Fields = Record<string, unknown>;
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
@@ -184,7 +185,7 @@ function addActivity(batch: WriteBatch, boardId: string, entryId: string, draft:
   batch.set(ref, { ...draft, changes: storedChanges(draft.changes), at: serverTimestamp() });
 }
 
-/** Writes an edit and its activity entry (if any) in one batch. */
+/** Writes an edit and its activity entry (if any, with its notifications) in one batch. */
 export function commitEdit(
   boardId: string,
   changes: FieldChange[],
@@ -193,6 +194,7 @@ export function commitEdit(
   const batch = writeBatch(firestore());
   addChanges(batch, boardId, changes);
   if (activity) addActivity(batch, boardId, activity.id, activity.draft);
+  addNotifications(batch, activity);
   return batch.commit();
 }
 

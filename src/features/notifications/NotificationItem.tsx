@@ -1,0 +1,77 @@
+// One notification: who, what, which card on which board, when; unread ones marked with a dot
+// and, for screen readers, in words. The whole item is a link to where it happened, which also
+// marks it read.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import type { AppNotification } from '../../domain/notification';
+import { formatCommentTime, fullCommentTime } from '../../messages/times';
+import { notificationOpened } from './notificationsSlice';
+import { actorOf, describeNotification, notificationHref } from './words';
+
+const Item = styled.li<{ $unread: boolean }>`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ $unread, theme }) => ($unread ? theme.colors.background : 'transparent')};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const ItemLink = styled(Link)`
+  display: block;
+  padding: 0.5rem 0.5rem 0.5rem 1.25rem;
+  position: relative;
+  color: inherit;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  left: 0.4rem;
+  top: 0.9rem;
+  width: 0.5rem;
+  height: 0.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Where = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+export function NotificationItem({ item, now }: { item: AppNotification; now: number }) {
+  const dispatch = useAppDispatch();
+  // One whose time the server has not set yet was written moments ago.
+  const at = item.at ?? now;
+  return (
+    <Item $unread={!item.read}>
+      <ItemLink
+        to={notificationHref(item)}
+        onClick={() => dispatch(notificationOpened({ id: item.id }))}
+      >
+        {!item.read && (
+          <>
+            <Dot aria-hidden="true" />
+            <VisuallyHidden>Unread: </VisuallyHidden>
+          </>
+        )}
+        <strong>{actorOf(item)}</strong> {describeNotification(item)}
+        <Where>
+          on board “{item.boardTitle}” ·{' '}
+          <time dateTime={new Date(at).toISOString()} title={fullCommentTime(at)}>
+            {formatCommentTime(at, now)}
+          </time>
+        </Where>
+      </ItemLink>
+    </Item>
+  );
+}

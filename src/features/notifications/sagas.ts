@@ -1,0 +1,213 @@
+// The inbox for as long as the session lasts: the newest notifications and the unread ones,
+// followed live (a page more when asked); items marked read as they are opened, or all at once;
+// and what only the person's own client can find (an invitation to them, a card of theirs
+// falling due), written once into their own inbox (docs/notifications.md).
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { eventChannel } from 'redux-saga';
+import type { Task } from 'redux-saga';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+} from 'redux-saga/effects';
+import { takeEverySafe } from '../../app/safeSagas';
+import type { RootState, rootReducer as RootReducer } from '../../app/rootReducer';
+import { dueState } from '../../domain/due';
+import {
+  dueNotificationId,
+  inviteNotificationId,
+  NOTIFICATIONS_PAGE_SIZE,
+  type AppNotification,
+  type NotificationDraft,
+} from '../../domain/notification';
+import { toServiceError, type ServiceError } from '../../services/errors';
+import * as notificationsService from '../../services/notifications';
+import type { CollectionSnapshot } from '../../services/types';
+import { followLive } from '../sync';
+import {
+  allNotificationsReadRequested,
+  moreNotificationsRequested,
+  notificationOpened,
+  notificationsFollowStarted,
+  notificationsLoadFailed,
+  notificationsReceived,
+  notificationsRetryRequested,
+  notificationsSlice,
+  unreadReceived,
+} from './notificationsSlice';
+import { selectNotificationsPages } from './selectors';
+
+type InboxEvent = CollectionSnapshot<AppNotification> | { error: ServiceError };
+
+export const createNotificationsChannel = (uid: string, count: number) =>
+  eventChannel<InboxEvent>((emit) =>
+    notificationsService.subscribeToNotifications(uid, count, emit, (error) =>
+      emit({ error: toServiceError(error) }),
+    ),
+  );
+
+export const createUnreadChannel = (uid: string) =>
+  eventChannel<InboxEvent>((emit) =>
+    notificationsService.subscribeToUnread(uid, emit, (error) =>
+      emit({ error: toServiceError(error) }),
+    ),
+  );
+
+/** The newest pages asked for, followed live; followed again, longer, when a page is added. */
+export function* followNotifications(uid: string) {
+  const pages: number = yield select(selectNotificationsPages);
+  yield call(followLive<CollectionSnapshot<AppNotification>>, {
+    subscribe: call(createNotificationsChannel, uid, pages * NOTIFICATIONS_PAGE_SIZE),
+    started: notificationsFollowStarted(),
+    received: (snapshot) => notificationsReceived({ changes: snapshot.changes }),
+    failed: (error) =>
+      notificationsLoadFailed({
+        code: error.code,
+        text: 'We could not load your notifications. Try again.',
+      }),
+    retryRequested: notificationsRetryRequested.type,
+  });
+}
+
+/** The pages asked for, followed again, one page longer, each time another is asked for. */
+export function* followPages(uid: string) {
+  while (true) {
+    yield race([call(followNotifications, uid), take(moreNotificationsRequested.type)]);
+  }
+}
+
+/** The unread ones, for the header's count (a failure shows on the panel's own follow). */
+export function* followUnread(uid: string) {
+  const channel: ReturnType<typeof createUnreadChannel> = yield call(createUnreadChannel, uid);
+  try {
+    while (true) {
+      const event: InboxEvent = yield take(channel);
+      if ('error' in event) return;
+      yield put(unreadReceived({ changes: event.changes }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** Marks one notification read (the screen already shows it read). */
+export function* markOpenedRead(uid: string, action: PayloadAction<{ id: string }>) {
+  try {
+    yield call(notificationsService.markRead, uid, [action.payload.id]);
+  } catch {
+    // Already read, or gone: the live listener shows what is true.
+  }
+}
+
+/** Marks every unread notification read (the ids the screen had). */
+export function* markAllRead(uid: string, action: PayloadAction<{ ids: string[] }>) {
+  if (action.payload.ids.length === 0) return;
+  try {
+    yield call(notificationsService.markRead, uid, action.payload.ids);
+  } catch {
+    // The live listener shows what is true.
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** What the person's own client finds for them: invitations, and their cards due soon. */
+export function findOwnNotifications(state: RootState, uid: string, now: number) {
+  const found: { id: string; draft: NotificationDraft }[] = [];
+  for (const invitation of state.sharing.mine) {
+    found.push({
+      id: inviteNotificationId(invitation.boardId),
+      draft: {
+        kind: 'invite',
+        what: 'invite',
+        actorId: invitation.invitedBy.uid,
+        actorName: invitation.invitedBy.name,
+        boardId: invitation.boardId,
+        boardTitle: invitation.boardTitle,
+        cardId: null,
+        cardTitle: '',
+        excerpt: invitation.role,
+        entryId: null,
+      },
+    });
+  }
+  const { board, cards } = state.board;
+  if (!board) return found;
+  for (const card of Object.values(cards)) {
+    if (!card.due || card.archived || !card.assigneeIds.includes(uid)) continue;
+    // Due today or tomorrow, as days go here: within the next 24 hours or so, and not done.
+    if (dueState(card.due, new Date(now), card.dueComplete) !== 'dueSoon') continue;
+    if (Date.parse(`${card.due}T00:00:00`) - now > DAY_MS) continue;
+    found.push({
+      id: dueNotificationId(board.id, card.id, card.due),
+      draft: {
+        kind: 'due',
+        what: 'due',
+        actorId: uid,
+        actorName: '',
+        boardId: board.id,
+        boardTitle: board.title,
+        cardId: card.id,
+        cardTitle: card.title,
+        excerpt: card.due,
+        entryId: null,
+      },
+    });
+  }
+  return found;
+}
+
+/** After a quiet second (a board's snapshots come in bursts), writes what was found. */
+function* writeOwnNotificationsSoon(uid: string, written: Set<string>) {
+  yield delay(1000);
+  yield call(writeOwnNotifications, uid, written);
+}
+
+/** Writes what was found and not yet written by this tab (each id once: the rules refuse again). */
+export function* writeOwnNotifications(uid: string, written: Set<string>) {
+  const state: RootState = yield select((s: RootState) => s);
+  const now: number = yield call(Date.now);
+  for (const { id, draft } of findOwnNotifications(state, uid, now)) {
+    if (written.has(id)) continue;
+    written.add(id);
+    try {
+      yield call(notificationsService.writeOwnNotification, uid, id, draft);
+    } catch {
+      written.delete(id); // Offline without a cached copy: tried again on the next change.
+    }
+  }
+}
+
+const isBoardOrInvitationsChange = (action: Action) =>
+  action.type.startsWith('board/') || action.type.startsWith('sharing/');
+
+/** After each burst of the board's or the invitations' changes, once it has settled. */
+export function* writeOwnNotificationsWhenQuiet(uid: string, written: Set<string>) {
+  let waiting: Task | null = null;
+  while (true) {
+    yield take(isBoardOrInvitationsChange);
+    if (waiting) yield cancel(waiting);
+    waiting = yield fork(writeOwnNotificationsSoon, uid, written);
+  }
+}
+
+/** The inbox for one signed-in person. */
+export function* watchNotifications(uid: string) {
+  const reducer: typeof RootReducer | undefined = yield getContext('rootReducer');
+  reducer?.inject(notificationsSlice);
+  const written = new Set<string>();
+  yield all([
+    call(followPages, uid),
+    call(followUnread, uid),
+    takeEverySafe(notificationOpened.match, (action) => markOpenedRead(uid, action)),
+    takeEverySafe(allNotificationsReadRequested.match, (action) => markAllRead(uid, action)),
+    call(writeOwnNotificationsWhenQuiet, uid, written),
+  ]);
+}
