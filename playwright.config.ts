@@ -9,6 +9,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1, // One emulator pair serves every test.
   timeout: 60_000,
+  // One retry, reported as "flaky" in the summary, never hidden: about one sign-in in 150 stalls
+  // in Chromium on this shared two-core machine before any request leaves the page (traces show
+  // the popup's account sent and no Auth or Firestore request after it; cause not found yet,
+  // see the issue notes). A test that fails twice fails the run.
+  retries: 1,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

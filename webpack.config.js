@@ -73,8 +73,12 @@ module.exports = (_env, argv) => {
     ]),
   );
 
+  // The end-to-end run's dev server (tests/e2e/environment.ts) serves the build it started
+  // with: a file saved while the tests run must not reload the pages under test.
+  const frozen = process.env.DEV_SERVER_FROZEN === '1';
   return {
     mode,
+    ...(frozen ? { watchOptions: { ignored: /./ } } : {}),
     entry: {
       main: './src/index.tsx',
       // The local stand-in for Google's account chooser; never part of a real-project build.
@@ -141,6 +145,8 @@ module.exports = (_env, argv) => {
         ...middlewares,
       ],
       client: { logging: 'warn', overlay: { warnings: false } },
+      hot: !frozen,
+      liveReload: !frozen,
       open: false,
     },
     infrastructureLogging: { level: 'warn' },

@@ -6,6 +6,8 @@ import { makeBoard, seedBoard } from './seedBoard.mjs';
 
 export const CARDS = 5000;
 export const LISTS = 10;
+/** The small board a big board's cold open is compared with (bench:board's ratio). */
+export const SMALL_CARDS = 50;
 /** Cards a list shows at first (src/features/board/cardWindow.ts). */
 export const CARD_WINDOW = 40;
 // No service worker: its install downloads the whole app right after the page loads, which
@@ -13,8 +15,9 @@ export const CARD_WINDOW = 40;
 export const CONTEXT = { viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' };
 
 /**
- * Signs a new person in at `appUrl` and seeds the big board as theirs. Returns the person's
- * signed-in storage state (Auth only, no Firestore cache) and the board. `afterSeeding` runs
+ * Signs a new person in at `appUrl` and seeds the big board as theirs, and a small one of
+ * SMALL_CARDS cards. Returns the person's signed-in storage state (Auth only, no Firestore
+ * cache) and both boards. `afterSeeding` runs
  * before the setup page is left (e.g. to check the board on the server).
  */
 export async function signInWithBigBoard(
@@ -33,12 +36,26 @@ export async function signInWithBigBoard(
   const board = makeBoard({ ownerId: uid, listCount: LISTS, cardCount: CARDS });
   await seedBoard({ firestoreUrl, projectId, uid, board });
   await afterSeeding(board);
+  // The same person's small board, the yardstick for the big one's cold open.
+  const smallBoard = makeBoard({
+    ownerId: uid,
+    listCount: LISTS,
+    cardCount: SMALL_CARDS,
+    seed: 50,
+  });
+  await seedBoard({
+    firestoreUrl,
+    projectId,
+    uid,
+    board: smallBoard,
+    listedBefore: [board.boardId],
+  });
   const storageState = await authOnlyStorageState(context);
   // As between runs: leave the page first, so its listen stream closes itself (a context closed
   // mid-stream has left the emulator's listens stuck, the next load waiting for ever).
   await page.goto('about:blank');
   await context.close();
-  return { storageState, board };
+  return { storageState, board, smallBoard };
 }
 
 /**

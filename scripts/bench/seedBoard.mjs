@@ -132,8 +132,11 @@ export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 50
   return { boardId, board, lists, cards };
 }
 
-/** Writes the board (from makeBoard) and lists it in users/{uid}.boards. */
-export async function seedBoard({ firestoreUrl, projectId, uid, board: made }) {
+/**
+ * Writes the board (from makeBoard) and lists it in users/{uid}.boards, after `listedBefore`
+ * (the ids of boards seeded for the same person earlier).
+ */
+export async function seedBoard({ firestoreUrl, projectId, uid, board: made, listedBefore = [] }) {
   const target = { firestoreUrl, projectId };
   const boardPath = `boards/${made.boardId}`;
   // The board and its lists come first, and commitAll lands its first commit before the
@@ -143,7 +146,7 @@ export async function seedBoard({ firestoreUrl, projectId, uid, board: made }) {
     ...made.lists.map((list) => setWrite(projectId, `${boardPath}/lists/${list.id}`, list.data)),
     ...made.cards.map((card) => setWrite(projectId, `${boardPath}/cards/${card.id}`, card.data)),
   ]);
-  await patchDocument(target, `users/${uid}`, { boards: [made.boardId] });
+  await patchDocument(target, `users/${uid}`, { boards: [...listedBefore, made.boardId] });
 }
 
 /** How many card documents the emulator holds for the board (a check that seeding worked). */

@@ -4,7 +4,7 @@ import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga, signInRequested } from '../features/auth';
 import { boardsSessionSaga, loadBoardPage, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
-import { connectivitySaga, watchEarlierWrites } from '../features/sync';
+import { connectivitySaga, watchEarlierWrites, watchServerSilence } from '../features/sync';
 import { watchUserRecord } from '../features/user';
 import { loadFirestore } from '../services/firestoreWarmUp';
 import { currentPath } from '../services/navigation';
@@ -62,5 +62,6 @@ export function* rootSaga() {
   yield spawn(supervised, prefetchOpenedPage);
   yield spawn(supervised, sessionSaga, perUserWatchers);
   yield spawn(supervised, connectivitySaga);
+  yield spawn(supervised, watchServerSilence);
   yield spawn(supervised, appUpdateSaga);
 }

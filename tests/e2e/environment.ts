@@ -26,6 +26,8 @@ export const e2eEnvironment = {
     FIRESTORE_EMULATOR_PORT: firestorePort,
     FUNCTIONS_EMULATOR_PORT: functionsPort,
     FIREBASE_PROJECT_ID: projectId,
+    // The pages under test never reload because a file was saved meanwhile (webpack.config.js).
+    DEV_SERVER_FROZEN: '1',
   },
   previewEnv: {
     PREVIEW_PORT: previewPort,

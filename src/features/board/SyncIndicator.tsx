@@ -17,9 +17,6 @@ const Badge = styled.span<{ $offline: boolean }>`
     $offline
       ? css`
           background: ${theme.colors.warningSurface};
-          /* Every first snapshot comes from the cache for a moment (a cold start); only a
-             lasting offline state shows. */
-          ${appearAfter('1.5s')}
         `
       : css`
           color: ${theme.colors.muted};

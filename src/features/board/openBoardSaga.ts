@@ -15,6 +15,7 @@ import { describeLoadError } from '../../messages/errors';
 import { noticeShown } from '../notices';
 import { connectivityChanged, selectBrowserOnline } from '../sync';
 import { createBoardChannel, type BoardEvent } from './openBoardChannel';
+import { restartWhileUnanswered, serverAnswers } from './stuckLoad';
 import {
   boardAccessLost,
   boardClosed,
@@ -120,6 +121,8 @@ export function* noticeSlowLoad() {
 /** Follows one board until cancelled; after an error, or a retry of a slow load, listens again. */
 export function* followBoard(boardId: string) {
   const slowLoad: Task = yield fork(noticeSlowLoad);
+  const stuckLoad: Task = yield fork(restartWhileUnanswered);
+  const answers = serverAnswers();
   const createdHereIds: string[] = yield select(selectCreatedHere);
   const createdHere = createdHereIds.includes(boardId);
   if (createdHere) {
@@ -150,6 +153,8 @@ export function* followBoard(boardId: string) {
           break;
         }
         const event = next.event!;
+        answers.note(event);
+        if (answers.done && stuckLoad.isRunning()) yield cancel(stuckLoad);
         yield call(markOnce, `board: ${event.source}${fromCacheOf(event) ? ' (cache)' : ''}`);
         if (!toldMalformed && malformedIdsOf(event).length > 0) {
           toldMalformed = true;
@@ -160,12 +165,12 @@ export function* followBoard(boardId: string) {
             // Its owner deleted it (another tab, device or person): say so rather than "not
             // found" or, once the server has purged it, "no longer have access".
             yield put(boardAccessLost({ boardId, deleted: true }));
-            yield cancel(slowLoad);
+            yield cancel([slowLoad, stuckLoad]);
             return;
           }
           if ((yield call(noLongerListsMe, event.snapshot)) as boolean) {
             yield put(boardAccessLost({ boardId }));
-            yield cancel(slowLoad);
+            yield cancel([slowLoad, stuckLoad]);
             return;
           }
           yield put(boardSnapshotReceived(event.snapshot));
@@ -182,7 +187,7 @@ export function* followBoard(boardId: string) {
           if ((yield call(wasSharedWithMe)) as boolean) {
             // Removed while it was open: the rules no longer let this person read it.
             yield put(boardAccessLost({ boardId }));
-            yield cancel(slowLoad);
+            yield cancel([slowLoad, stuckLoad]);
             return;
           }
           const known: boolean = yield call(isKnownHere, boardId);
@@ -192,7 +197,7 @@ export function* followBoard(boardId: string) {
           }
           // Someone else's board (or one deleted meanwhile): the rules refuse it.
           yield put(boardNotFound());
-          yield cancel(slowLoad); // Nothing more to load or retry: the follow ends here.
+          yield cancel([slowLoad, stuckLoad]); // Nothing more to load or retry: the follow ends here.
           return;
         } else {
           yield put(boardLoadFailed(describeLoadError(event.error, 'board')));

@@ -1,8 +1,12 @@
 // What the headers' saving badge says: it combines this tab's writes (sync) with what the
 // open board's and the user record's snapshots say is not yet on the server.
 import type { RootState } from '../../app/rootReducer';
-import { selectBrowserOnline, selectEarlierWritesSaved, selectWritesInFlight } from '../sync';
-import { selectUserFromCache } from '../user';
+import {
+  selectBrowserOnline,
+  selectEarlierWritesSaved,
+  selectServerSilent,
+  selectWritesInFlight,
+} from '../sync';
 import { selectPendingDocCount } from './openBoardSelectors';
 
 /**
@@ -17,6 +21,10 @@ export const selectWaitingChanges = (state: RootState) =>
     ? selectWritesInFlight(state)
     : Math.max(selectWritesInFlight(state), selectPendingDocCount(state));
 
-/** Offline: the browser says so, or the data on screen comes from the cache only. */
+/**
+ * Offline: the browser says so, or the server has not answered for 10 s (Firestore's own rule).
+ * A snapshot from the cache alone is not offline: every start and every new board begins with
+ * one, and the server's answer follows (src/features/sync/serverSilence.ts).
+ */
 export const selectIsOffline = (state: RootState) =>
-  !selectBrowserOnline(state) || selectUserFromCache(state) || state.board.fromCache;
+  !selectBrowserOnline(state) || selectServerSilent(state);

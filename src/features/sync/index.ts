@@ -4,10 +4,17 @@ export { connectivitySaga } from './connectivitySaga';
 export { watchEarlierWrites } from './earlierWrites';
 export { followLive } from './followLive';
 export { persist, refused } from './persist';
-export { selectBrowserOnline, selectEarlierWritesSaved, selectWritesInFlight } from './selectors';
+export {
+  selectBrowserOnline,
+  selectEarlierWritesSaved,
+  selectServerSilent,
+  selectWritesInFlight,
+} from './selectors';
+export { SERVER_SILENCE_MS, watchServerSilence } from './serverSilence';
 export {
   default as syncReducer,
   connectivityChanged,
   earlierWritesSaved,
   initialSyncState,
+  serverSilenceChanged,
 } from './syncSlice';

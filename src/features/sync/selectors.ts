@@ -6,3 +6,5 @@ export const selectBrowserOnline = (state: RootState) => state.sync.online;
 export const selectWritesInFlight = (state: RootState) => state.sync.inFlight;
 /** Writes queued before this session (an earlier visit's) have all reached the server. */
 export const selectEarlierWritesSaved = (state: RootState) => state.sync.earlierWritesSaved;
+/** The server has not answered for 10 s while the browser is online (serverSilence.ts). */
+export const selectServerSilent = (state: RootState) => state.sync.serverSilent;

@@ -11,9 +11,16 @@ interface SyncState {
   inFlight: number;
   /** Every write queued on this device before this session has reached the server. */
   earlierWritesSaved: boolean;
+  /** What is on screen has come from the cache only for 10 s while online (serverSilence.ts). */
+  serverSilent: boolean;
 }
 
-export const initialSyncState: SyncState = { online: true, inFlight: 0, earlierWritesSaved: false };
+export const initialSyncState: SyncState = {
+  online: true,
+  inFlight: 0,
+  earlierWritesSaved: false,
+  serverSilent: false,
+};
 
 const syncSlice = createSlice({
   name: 'sync',
@@ -31,6 +38,9 @@ const syncSlice = createSlice({
     earlierWritesSaved(state) {
       state.earlierWritesSaved = true;
     },
+    serverSilenceChanged(state, action: { payload: boolean }) {
+      state.serverSilent = action.payload;
+    },
   },
   // The next person's earlier writes are their own, still to be confirmed.
   extraReducers: (builder) =>
@@ -39,6 +49,11 @@ const syncSlice = createSlice({
     }),
 });
 
-export const { connectivityChanged, writeStarted, writeSettled, earlierWritesSaved } =
-  syncSlice.actions;
+export const {
+  connectivityChanged,
+  writeStarted,
+  writeSettled,
+  earlierWritesSaved,
+  serverSilenceChanged,
+} = syncSlice.actions;
 export default syncSlice.reducer;

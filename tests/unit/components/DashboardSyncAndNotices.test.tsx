@@ -9,11 +9,16 @@ import { SyncIndicator } from '../../../src/features/board/SyncIndicator';
 import { signedInState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';
 
-function withSync(online: boolean, inFlight: number, fromCache = false): RootState {
+function withSync(
+  online: boolean,
+  inFlight: number,
+  fromCache = false,
+  serverSilent = false,
+): RootState {
   const state = signedInState();
   return {
     ...state,
-    sync: { online, inFlight, earlierWritesSaved: true },
+    sync: { online, inFlight, earlierWritesSaved: true, serverSilent },
     user: { ...state.user, fromCache },
   };
 }
@@ -36,8 +41,14 @@ describe('Sync indicator', () => {
     expect(indicator(withSync(false, 0))).toHaveTextContent(/^Offline$/);
   });
 
-  it('says "Offline" while the data comes from the cache only', () => {
-    expect(indicator(withSync(true, 0, true))).toHaveTextContent(/^Offline$/);
+  it('says nothing while the data comes from the cache only and the server is not overdue', () => {
+    expect(indicator(withSync(true, 0, true))).toBeNull();
+  });
+
+  it('says "Offline" once the server has been silent for 10 s while online', () => {
+    expect(indicator(withSync(true, 1, true, true))).toHaveTextContent(
+      'Offline · 1 change waiting',
+    );
   });
 
   it('counts one change waiting while offline', () => {

@@ -5,6 +5,8 @@ import type { Board, BoardList, Card, DocChange } from '../../../src/domain/type
 import { createBoardChannel, type BoardEvent } from '../../../src/features/board/openBoardChannel';
 import { SLOW_LOAD_MS, watchOpenBoard } from '../../../src/features/board/openBoardSaga';
 import { connectivityChanged } from '../../../src/features/sync';
+import { STUCK_LOAD_MS, STUCK_LOAD_RESTARTS } from '../../../src/features/board/stuckLoad';
+import { restartFirestoreNetwork } from '../../../src/services/network';
 import {
   boardClosed,
   boardOpened,
@@ -33,6 +35,9 @@ function openBoards(runForMs = 60, initial: RootState = dashboardState()) {
   const tracked = trackedReducer(initial);
   const opened: { boardId: string; channel: Channel<BoardEvent>; close: jest.SpyInstance }[] = [];
   const clocks: (() => void)[] = [];
+  const stuckClocks: number[] = [];
+  const stuckClockEnd: (() => void)[] = [];
+  const restarts: number[] = [];
   const saga = expectSaga(watchOpenBoard)
     .withReducer(tracked.reducer, tracked.initial)
     .provide({
@@ -40,6 +45,16 @@ function openBoards(runForMs = 60, initial: RootState = dashboardState()) {
         // redux-saga's delay(ms) is a call with ms as its first argument.
         if (effect.args[0] === SLOW_LOAD_MS) {
           return new Promise<true>((resolve) => clocks.push(() => resolve(true)));
+        }
+        // The stuck-load clock: STUCK_LOAD_MS, doubled after each restart.
+        const ms = effect.args[0];
+        if (typeof ms === 'number' && ms >= STUCK_LOAD_MS && Number.isInteger(ms / STUCK_LOAD_MS)) {
+          stuckClocks.push(ms);
+          return new Promise<true>((resolve) => stuckClockEnd.push(() => resolve(true)));
+        }
+        if (effect.fn === restartFirestoreNetwork) {
+          restarts.push(stuckClocks.length);
+          return Promise.resolve();
         }
         if (effect.fn !== createBoardChannel) return next();
         const events = channel<BoardEvent>();
@@ -65,7 +80,24 @@ function openBoards(runForMs = 60, initial: RootState = dashboardState()) {
     clocks.at(-1)!();
     await tick();
   };
-  return { now: tracked.now, opened, running, open, dispatch, slowClockEnds };
+  /** Ends the newest stuck-load clock, if one is running; says whether one was. */
+  const stuckClockEnds = async () => {
+    const pending = stuckClockEnd.length;
+    stuckClockEnd.at(-1)?.();
+    await tick();
+    return pending > 0;
+  };
+  return {
+    now: tracked.now,
+    opened,
+    running,
+    open,
+    dispatch,
+    slowClockEnds,
+    stuckClockEnds,
+    restarts,
+    stuckClocks,
+  };
 }
 
 const boardSnapshot = (board: Board | null, pending = false) => ({
@@ -565,5 +597,77 @@ describe('a board that takes too long to load', () => {
     await dispatch(connectivityChanged(true));
     const { storeState } = await running;
     expect(storeState.board).toMatchObject({ status: 'loading', slow: true });
+  });
+});
+
+describe('a board the server never answers (a lost Listen target)', () => {
+  const fromCache = <E extends { snapshot: object }>(event: E) => ({
+    ...event,
+    snapshot: { ...event.snapshot, fromCache: true },
+  });
+
+  it('restarts Firestore’s network while online, less often each time, and the board loads', async () => {
+    const { now, opened, running, open, stuckClockEnds, restarts, stuckClocks } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(fromCache(boardSnapshot(board)));
+    expect(await stuckClockEnds()).toBe(true);
+    expect(await stuckClockEnds()).toBe(true);
+    expect(restarts).toHaveLength(2);
+    expect(now().board.status).toBe('loading');
+    // After the restart the server answers: the clock stops, and the board shows.
+    loadAll(opened[0]!.channel);
+    await tick();
+    expect(await stuckClockEnds()).toBe(true); // the clock that was running when it loaded
+    await running;
+    expect(restarts).toHaveLength(2);
+    expect(now().board.status).toBe('ready');
+    expect(stuckClocks).toEqual([STUCK_LOAD_MS, 2 * STUCK_LOAD_MS, 4 * STUCK_LOAD_MS]);
+  });
+
+  it('never restarts once the server has answered the board, its lists and its cards', async () => {
+    const { now, opened, running, open, stuckClockEnds, restarts } = openBoards();
+    await open('b1');
+    loadAll(opened[0]!.channel);
+    await stuckClockEnds();
+    await running;
+    expect(restarts).toEqual([]);
+    expect(now().board.status).toBe('ready');
+  });
+
+  it('counts only the server’s answers: a board shown from the cache is still unanswered', async () => {
+    const { now, opened, running, open, stuckClockEnds, restarts } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(fromCache(boardSnapshot(board)));
+    opened[0]!.channel.put(fromCache(listsSnapshot(lists.map((list) => upsert(list)))));
+    opened[0]!.channel.put(fromCache(cardsSnapshot(cards.map((card) => upsert(card)))));
+    await tick();
+    expect(now().board.status).toBe('ready');
+    await stuckClockEnds();
+    await running;
+    expect(restarts).toHaveLength(1);
+  });
+
+  it('gives up after a few restarts (the slow-load notice and its Retry remain)', async () => {
+    const { opened, running, open, stuckClockEnds, restarts } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(boardSnapshot(board));
+    for (let clock = 0; clock < STUCK_LOAD_RESTARTS + 2; clock++) await stuckClockEnds();
+    await running;
+    expect(restarts).toHaveLength(STUCK_LOAD_RESTARTS);
+  });
+
+  it('waits while offline: no answer is expected, and Firestore reconnects by itself first', async () => {
+    const base = dashboardState();
+    const offline = { ...base, sync: { ...base.sync, online: false } };
+    const { opened, running, open, dispatch, stuckClockEnds, restarts } = openBoards(60, offline);
+    await open('b1');
+    opened[0]!.channel.put(fromCache(boardSnapshot(board)));
+    await stuckClockEnds();
+    expect(restarts).toEqual([]);
+    await dispatch(connectivityChanged(true));
+    expect(restarts).toEqual([]);
+    await stuckClockEnds(); // a full wait after coming back online
+    await running;
+    expect(restarts).toHaveLength(1);
   });
 });
