@@ -6,7 +6,11 @@
 //
 //   npm run bench:compare -- --build DIR        build the working tree into DIR (the benchmark's
 //                                               emulator ports baked in)
-//   npm run bench:compare -- DIR_A DIR_B [...] [--rounds 5]
+//   npm run bench:compare -- DIR_A DIR_B [...] [--rounds 5] [--cold-only]
+//
+// Each build's stuck loads are counted: a load that has not drawn the board 30 s after it
+// started (issue 25 §6), and the loads the app recovered by restarting Firestore's network
+// (src/features/board/stuckLoad.ts). --cold-only skips the warm reloads, for many rounds.
 //
 // A before/after: `--build /tmp/after`, `git stash`, `--build /tmp/before`, `git stash pop`,
 // then compare /tmp/before /tmp/after. Ports as bench:board: BENCH_APP_PORT (3200),
@@ -34,7 +38,11 @@ import { startEmulators } from './emulators.mjs';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
-  options: { build: { type: 'string' }, rounds: { type: 'string', default: '5' } },
+  options: {
+    build: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+    'cold-only': { type: 'boolean', default: false },
+  },
 });
 
 const { projectId, authUrl, firestoreUrl } = useBenchEmulators({
@@ -91,7 +99,18 @@ try {
   });
   const url = `${server.url}/boards/${board.boardId}`;
 
-  const results = builds.map(() => ({ cold: [], warm: [], everyCard: [], marks: [] }));
+  /** A load not drawn within this long is stuck (the app's own recovery starts at 4.5 s). */
+  const STUCK_MS = 30_000;
+  const RESTARTED = 'firestore: network restarted';
+  const results = builds.map(() => ({
+    cold: [],
+    warm: [],
+    everyCard: [],
+    marks: [],
+    loads: 0,
+    stuck: 0,
+    restarted: 0,
+  }));
   // Round 0 warms the emulator and Chromium and is not counted; the order alternates.
   for (let round = 0; round <= rounds; round++) {
     const order = builds.map((_, i) => i);
@@ -105,16 +124,30 @@ try {
         cardWindow: CARD_WINDOW,
       });
       const page = await context.newPage();
-      const cold = await measureLoad(page, () => page.goto(url, { waitUntil: 'commit' }), CARDS);
-      await waitForSettledBoard(page);
-      const warm = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }), CARDS);
+      const cold = await measureLoad(
+        page,
+        () => page.goto(url, { waitUntil: 'commit' }),
+        CARDS,
+        STUCK_MS,
+      );
+      let warm = null;
+      if (!options['cold-only']) {
+        await waitForSettledBoard(page);
+        warm = await measureLoad(page, () => page.reload({ waitUntil: 'commit' }), CARDS, STUCK_MS);
+      }
       await page.goto('about:blank');
       await context.close();
       const said = (load) => load.error ?? `${load.firstScreenAt.toFixed(0)} ms`;
-      console.error(`Round ${round}, ${builds[i]}: cold ${said(cold)}, warm ${said(warm)}`);
-      if (round === 0 || cold.error || warm.error) continue;
+      const restarted = cold.marks?.some((mark) => mark.name === RESTARTED) ?? false;
+      console.error(
+        `Round ${round}, ${builds[i]}: cold ${said(cold)}${restarted ? ' (recovered by a network restart)' : ''}${warm ? `, warm ${said(warm)}` : ''}`,
+      );
+      results[i].loads += 1;
+      if (cold.error) results[i].stuck += 1;
+      if (restarted) results[i].restarted += 1;
+      if (round === 0 || cold.error || warm?.error) continue;
       results[i].cold.push(cold.firstScreenAt);
-      results[i].warm.push(warm.firstScreenAt);
+      if (warm) results[i].warm.push(warm.firstScreenAt);
       results[i].everyCard.push(cold.allCardsAt);
       results[i].marks.push(cold.marks);
     }
@@ -138,6 +171,9 @@ try {
     console.log(line('first render (cold)', result.cold, base.cold));
     console.log(line('first render (warm)', result.warm, base.warm));
     console.log(line('every card (cold)', result.everyCard, base.everyCard));
+    console.log(
+      `  cold loads stuck       ${result.stuck} of ${result.loads} (not drawn in ${STUCK_MS / 1000} s); ${result.restarted} recovered by a network restart`,
+    );
     const names = [...new Set(result.marks.flat().map((mark) => mark.name))];
     for (const name of names) {
       const times = result.marks.flatMap((marks) =>

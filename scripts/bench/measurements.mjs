@@ -19,14 +19,15 @@ const formatCount = (n) => n.toLocaleString('en');
 
 /**
  * Runs `navigate` (a goto or reload of the board) and waits for the init script's probe to see
- * the board ready with all cards. Returns the probe (times from navigation start) or { error }.
+ * the board ready with all cards, for at most `timeoutMs`. Returns the probe (times from
+ * navigation start) or { error }.
  */
-export async function measureLoad(page, navigate, expectedCards) {
+export async function measureLoad(page, navigate, expectedCards, timeoutMs = RENDER_TIMEOUT_MS) {
   await navigate();
   try {
     // The probe notes the time itself on the frame it sees it; this only waits for it.
     await page.waitForFunction(() => window.__benchBoard?.allCardsAt != null, null, {
-      timeout: RENDER_TIMEOUT_MS,
+      timeout: timeoutMs,
       polling: 100,
     });
   } catch {
@@ -43,7 +44,7 @@ export async function measureLoad(page, navigate, expectedCards) {
       ? `no [data-testid="board"] appeared; the page is at ${where}`
       : `${probe.status === null ? 'the board root has no data-status' : `data-status="${probe.status}"`}, ${formatCount(probe.cards)} [data-card-id] elements`;
     return {
-      error: `the board did not draw all ${formatCount(expectedCards)} cards (each list its first window) within ${RENDER_TIMEOUT_MS / 1000} s (${seen}; the app's marks: ${marks.join(', ') || 'none'})`,
+      error: `the board did not draw all ${formatCount(expectedCards)} cards (each list its first window) within ${timeoutMs / 1000} s (${seen}; the app's marks: ${marks.join(', ') || 'none'})`,
     };
   }
   // With the app's own marks (src/services/timeline.ts): when auth, Firestore and each of the
