@@ -6,6 +6,7 @@ import { supervised } from '../../app/safeSagas';
 import { boardsSaga } from '../dashboard';
 import { cardsSaga, labelsSaga } from '../cards';
 import { commentsSaga } from '../comments';
+import { attachmentsSaga } from '../attachments';
 import { listsSaga } from '../lists';
 import { sharingSaga, watchBoardInvitations } from '../sharing';
 import {
@@ -20,6 +21,7 @@ import { activitySaga } from '../activity';
 import { exportSaga, importSaga } from '../transfer';
 import { selectMe } from '../user';
 import { watchNotifications } from '../notifications';
+import { searchSaga } from '../search';
 import { selectSessionUid } from '../session';
 
 export { resumeBoardDeletions, watchBoardSummaries } from '../dashboard';
@@ -39,6 +41,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, listsSaga),
     fork(supervised, cardsSaga),
     fork(supervised, commentsSaga),
+    fork(supervised, attachmentsSaga),
     fork(supervised, labelsSaga),
     fork(supervised, sharingSaga),
     fork(supervised, watchBoardInvitations),
@@ -48,6 +51,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, exportSaga),
     fork(supervised, importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
     fork(supervised, watchSessionNotifications),
+    fork(supervised, searchSaga),
     fork(supervised, activitySaga, {
       selectBoardId: selectOpenBoardId,
       boardChanged: [boardOpened.type, boardClosed.type],

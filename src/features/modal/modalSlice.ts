@@ -11,7 +11,8 @@ export type ModalId =
   | 'cardDetails'
   | 'shareBoard'
   | 'leaveBoard'
-  | 'importBoard';
+  | 'importBoard'
+  | 'search';
 
 interface ModalState {
   open: ModalId | null;

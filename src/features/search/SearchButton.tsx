@@ -1,0 +1,79 @@
+// The headers' Search button, and the shortcut that opens Search from anywhere on a signed-in
+// page: Ctrl+K (Cmd+K on a Mac), or `/` outside a text field. The dialog (and the search worker
+// it starts) load the first time Search opens.
+import { lazy, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { OnceOpened } from '../../components/Modal/OnceOpened';
+import { modalOpened, selectIsModalOpen } from '../modal';
+import { selectOtherDialogOpen } from './selectors';
+
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search" */ './SearchDialog'));
+
+const Hint = styled.kbd`
+  padding: 0 0.35rem;
+  border: 1px solid currentColor;
+  border-radius: 4px;
+  font: inherit;
+  font-size: 0.75rem;
+  font-weight: 400;
+  opacity: 0.8;
+`;
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** Where `/` is a character being typed, not the shortcut. */
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The keystroke opens Search. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.altKey || event.isComposing) return false;
+  const command = event.ctrlKey || event.metaKey;
+  if (command) return !event.shiftKey && event.key.toLowerCase() === 'k';
+  return event.key === '/' && !isTextField(event.target);
+}
+
+function useSearchShortcut(open: () => void) {
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isSearchShortcut(event)) return;
+      event.preventDefault();
+      openRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+export function SearchButton() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => selectIsModalOpen(state, 'search'));
+  // Another dialog keeps its place (and what is typed in it): the shortcut waits for it to close.
+  const otherDialogOpen = useAppSelector(selectOtherDialogOpen);
+  useSearchShortcut(() => {
+    if (!otherDialogOpen && !open) dispatch(modalOpened('search'));
+  });
+  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
+  return (
+    <>
+      <Button
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts={isMac() ? 'Meta+K /' : 'Control+K /'}
+        onClick={() => dispatch(modalOpened('search'))}
+      >
+        Search <Hint aria-hidden="true">{shortcut}</Hint>
+      </Button>
+      <OnceOpened open={open}>
+        <SearchDialog />
+      </OnceOpened>
+    </>
+  );
+}
