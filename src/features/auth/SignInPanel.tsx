@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { QuietLoading } from '../../components/Layout/Layout';
 import { paths } from '../../config/routes';
 import { AuthErrorNotice } from './AuthErrorNotice';
-import { signInRequested } from './authSlice';
+import { signInApproached, signInRequested } from './authSlice';
 import { selectAuthPending, selectAuthStatus, selectUserDisplayName } from './selectors';
 
 const Panel = styled.div`
@@ -49,6 +49,8 @@ export function SignInPanel() {
         $variant="primary"
         disabled={signingIn}
         aria-busy={signingIn}
+        onPointerEnter={() => dispatch(signInApproached())}
+        onFocus={() => dispatch(signInApproached())}
         onClick={() => dispatch(signInRequested())}
       >
         {signingIn ? 'Signing in…' : 'Sign in with Google'}

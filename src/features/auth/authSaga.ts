@@ -4,6 +4,7 @@ import { takeLeadingSafe } from '../../app/safeSagas';
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
+import { mayHaveStoredSession } from '../../services/storedSession';
 import { markOnce } from '../../services/timeline';
 import { navigateTo } from '../../services/navigation';
 import type { SignInResult } from '../../services/types';
@@ -13,6 +14,7 @@ import { createAuthChannel, type AuthEvent } from './authChannel';
 import {
   authStateChanged,
   authStateFailed,
+  signInApproached,
   signInFailed,
   signInRequested,
   signInSucceeded,
@@ -75,8 +77,17 @@ export function* signOutSaga() {
   yield call(navigateTo, paths.home);
 }
 
-/** Follows Firebase's auth state: who is signed in (the session saga acts on it). */
+/**
+ * Follows Firebase's auth state: who is signed in (the session saga acts on it). On a device
+ * that holds no session, "signed out" needs no Firebase code: Auth loads with the sign-in.
+ */
 export function* watchAuthState() {
+  const maybeSignedIn: boolean = yield call(mayHaveStoredSession);
+  if (!maybeSignedIn) {
+    yield call(markOnce, 'auth: known');
+    yield put(authStateChanged(null));
+    yield take(signInRequested.type);
+  }
   const channel: EventChannel<AuthEvent> = yield call(createAuthChannel);
   try {
     while (true) {
@@ -92,9 +103,19 @@ export function* watchAuthState() {
   }
 }
 
+/** Loads Auth while the person reaches for the button; a failure shows when they press it. */
+export function* prepareSignIn() {
+  try {
+    yield call(authService.prepareSignIn);
+  } catch {
+    // Offline without a cached copy, say: signInSaga meets the same error and reports it.
+  }
+}
+
 export function* authSaga() {
   yield all([
     fork(watchAuthState),
+    takeLeadingSafe(signInApproached.type, prepareSignIn),
     takeLeadingSafe(signInRequested.type, signInSaga),
     takeLeadingSafe(signOutRequested.type, signOutSaga),
   ]);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../services/types';
 import type { ErrorNotice } from '../../messages/errors';
 
@@ -84,5 +84,8 @@ export const {
   authStateFailed,
   authErrorDismissed,
 } = authSlice.actions;
+
+/** The person is about to sign in (pointer over, or focus on, the button): Auth can start loading. */
+export const signInApproached = createAction('auth/signInApproached');
 
 export default authSlice.reducer;

@@ -15,7 +15,7 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth';
-import { chooseEmulatorAccount, type EmulatorAccount } from '../emulatorSignIn';
+import type { EmulatorAccount } from '../emulatorSignIn';
 import type { AuthUser, SignInResult, Unsubscribe } from '../types';
 import { firebaseApp, firebaseSettings } from './app';
 
@@ -58,14 +58,18 @@ function emulatorIdToken(account: EmulatorAccount): string {
   });
 }
 
-export async function signIn(): Promise<SignInResult> {
-  const settings = firebaseSettings();
+/** Starts Auth (and, for Google, its popup's helper frame) before the person presses Sign in. */
+export function prepare(): void {
+  auth();
+}
+
+/** Signs in with Google's popup, or, in the emulator build, as the account the local chooser gave. */
+export async function signIn(emulatorAccount: EmulatorAccount | null): Promise<SignInResult> {
   let credential: UserCredential;
-  if (settings.useEmulators) {
-    const account = await chooseEmulatorAccount();
+  if (emulatorAccount) {
     credential = await signInWithCredential(
       auth(),
-      GoogleAuthProvider.credential(emulatorIdToken(account)),
+      GoogleAuthProvider.credential(emulatorIdToken(emulatorAccount)),
     );
   } else {
     credential = await signInWithPopup(auth(), new GoogleAuthProvider());

@@ -1,0 +1,66 @@
+import { channel } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { rootReducer } from '../../../src/app/rootReducer';
+import { createAuthChannel, type AuthEvent } from '../../../src/features/auth/authChannel';
+import { authSaga, watchAuthState } from '../../../src/features/auth/authSaga';
+import { signInApproached, signInRequested } from '../../../src/features/auth/authSlice';
+import * as authService from '../../../src/services/auth';
+import { mayHaveStoredSession } from '../../../src/services/storedSession';
+import { ada } from '../fixtures';
+
+/** Firebase Auth's code loads only when it has something to say that the device cannot. */
+describe('auth state on a device with or without a stored session', () => {
+  it('says signed out without loading Auth when the device holds no session', async () => {
+    const { storeState } = await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(mayHaveStoredSession), false],
+        [matchers.call.fn(createAuthChannel), channel<AuthEvent>()],
+      ])
+      .not.call.fn(createAuthChannel)
+      .silentRun(50);
+    expect(storeState.auth.status).toBe('signedOut');
+  });
+
+  it('follows Auth once the person asks to sign in', async () => {
+    const auth = channel<AuthEvent>();
+    const { storeState } = await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(mayHaveStoredSession), false],
+        [matchers.call.fn(createAuthChannel), auth],
+      ])
+      .dispatch(signInRequested())
+      .call(createAuthChannel)
+      .silentRun(50);
+    expect(storeState.auth.pending).toBe('signingIn');
+  });
+
+  it('asks Auth at once when the device may hold a session', async () => {
+    const auth = channel<AuthEvent>();
+    setTimeout(() => auth.put({ user: ada }), 10);
+    const { storeState } = await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(mayHaveStoredSession), true],
+        [matchers.call.fn(createAuthChannel), auth],
+      ])
+      .call(createAuthChannel)
+      .silentRun(50);
+    expect(storeState.auth).toMatchObject({ status: 'signedIn', user: ada });
+  });
+
+  it('starts loading Auth when the person reaches for the button', async () => {
+    await expectSaga(authSaga)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(mayHaveStoredSession), false],
+        [matchers.call.fn(authService.prepareSignIn), undefined],
+      ])
+      .dispatch(signInApproached())
+      .call(authService.prepareSignIn)
+      .not.call.fn(createAuthChannel)
+      .silentRun(50);
+  });
+});
