@@ -12,6 +12,8 @@ export type ActivityKind =
   | 'commentAdd'
   | 'commentEdit'
   | 'commentDelete'
+  | 'attachmentAdd'
+  | 'attachmentDelete'
   | 'memberRole'
   | 'memberRemove'
   | 'boardImport';

@@ -1,4 +1,5 @@
 // The boards/{id}/cards/{cardId} document: a card, in a list, with its details.
+import { parseCover, type CardCover } from './attachment';
 import { isDay } from './due';
 import { fieldsOf, flag, strings, text } from './fields';
 import { readKeyed, type KeyedEdit } from './keyed';
@@ -58,6 +59,8 @@ export interface Card {
    * only their own uid (arrayUnion / arrayRemove), at most LIMITS.watchersPerCard.
    */
   watcherIds: string[];
+  /** The image the tile shows (one of the card's attachments); absent: none. */
+  cover?: CardCover | null;
 }
 
 export type CardFields = Omit<Card, 'id'>;
@@ -91,7 +94,9 @@ export function parseChecklist(value: unknown): ChecklistItem[] {
 export function parseCard(id: string, data: unknown): Card | null {
   const stored = fieldsOf(data);
   if (typeof stored.listId !== 'string' || !isRank(stored.rank)) return null;
+  const cover = parseCover(stored.cover);
   return {
+    ...(cover ? { cover } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -110,8 +115,9 @@ export function parseCard(id: string, data: unknown): Card | null {
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived, watcherIds } = card;
+  const { checklist, archived, watcherIds, cover } = card;
   return {
+    ...(cover ? { cover } : {}),
     listId,
     rank,
     title,

@@ -61,6 +61,7 @@ export type EditKind =
   | 'cardDueDone'
   | 'cardDueUndone'
   | 'cardLabels'
+  | 'cardCover'
   | 'cardAssign'
   | 'cardUnassign'
   | 'checklistAdd'

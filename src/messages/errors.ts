@@ -57,7 +57,7 @@ export function describeAuthError(error: ServiceError, step: AuthStep): ErrorNot
 // --- Loading -----------------------------------------------------------------------------------
 
 /** What a live subscription was following when it failed. */
-export type LoadSubject = 'account' | 'boards' | 'board' | 'comments' | 'activity';
+export type LoadSubject = 'account' | 'boards' | 'board' | 'comments' | 'activity' | 'files';
 
 const loadSubjects: Record<LoadSubject, string> = {
   account: 'your account data',
@@ -65,6 +65,7 @@ const loadSubjects: Record<LoadSubject, string> = {
   board: 'this board',
   comments: 'the comments',
   activity: 'the activity',
+  files: 'the card’s files',
 };
 
 const loadReasons: Record<string, string> = {

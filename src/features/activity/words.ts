@@ -99,6 +99,13 @@ const WORDS: Record<ActivityKind, Describe> = {
   commentAdd: ({ subject }) => `commented on ${quoted(subject)}`,
   commentEdit: ({ subject }) => `edited a comment on ${quoted(subject)}`,
   commentDelete: ({ subject }) => `deleted a comment on ${quoted(subject)}`,
+  attachmentAdd: ({ subject, words }) => `attached ${quoted(words.file)} to ${quoted(subject)}`,
+  attachmentDelete: ({ subject, words }) =>
+    `deleted the file ${quoted(words.file)} from ${quoted(subject)}`,
+  cardCover: ({ subject, words }) =>
+    words.file
+      ? `made ${quoted(words.file)} the cover of ${quoted(subject)}`
+      : `removed the cover of ${quoted(subject)}`,
   memberRole: ({ subject, before, after }) =>
     `changed ${subject}’s role from ${roleName(before)} to ${roleName(after)}`,
   memberRemove: ({ subject }) => `removed ${subject} from the board`,

@@ -10,6 +10,7 @@ import { CardActions } from './CardActions';
 import { CardTitleSection } from './CardTitleSection';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from '../comments';
+import { AttachmentsSection } from '../attachments';
 import { DescriptionSection } from './DescriptionSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
@@ -32,6 +33,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
         <WatchToggle card={card} />
         <ReadOnlyCardDetails card={card} />
         <AssigneesSection card={card} />
+        <AttachmentsSection card={card} />
         <CommentsSection card={card} />
         <ActivitySection card={card} canRevert={false} />
       </>
@@ -47,6 +49,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
       <DueDateSection card={card} />
       <DescriptionSection card={card} />
       <ChecklistSection card={card} />
+      <AttachmentsSection card={card} />
       <CommentsSection card={card} />
       <ActivitySection card={card} canRevert />
       <CardActions card={card} />

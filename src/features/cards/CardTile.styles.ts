@@ -40,6 +40,16 @@ export const cardTileStyles = css`
       outline-offset: 1px;
     }
 
+    /* A cover: the image's thumbnail, held on the card, the tile's width (attachments). */
+    .cover {
+      display: block;
+      width: calc(100% + 2.6rem);
+      max-height: 10rem;
+      margin: -0.5rem -2rem 0.5rem -0.6rem;
+      object-fit: cover;
+      border-radius: 8px 8px 0 0;
+    }
+
     .title {
       display: block;
       white-space: pre-wrap;

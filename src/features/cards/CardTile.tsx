@@ -62,6 +62,15 @@ const CardFace = memo(function CardFace({
         onClick={onOpen}
         onKeyDown={keyDown}
       >
+        {card.cover && (
+          <img
+            className="cover"
+            src={card.cover.thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <CardLabels card={card} labels={labels} />
         <span className="title" data-card-title="">
           {card.title}

@@ -71,6 +71,21 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
   ['commentEdit', { subject: 'gamma' }, 'edited a comment on “gamma”'],
   ['commentDelete', { subject: 'gamma' }, 'deleted a comment on “gamma”'],
   [
+    'attachmentAdd',
+    { subject: 'gamma', words: { file: 'plan.png' } },
+    'attached “plan.png” to “gamma”',
+  ],
+  [
+    'attachmentDelete',
+    { subject: 'gamma', words: { file: 'plan.png' } },
+    'deleted the file “plan.png” from “gamma”',
+  ],
+  [
+    'cardCover',
+    { subject: 'gamma', words: { file: 'plan.png' } },
+    'made “plan.png” the cover of “gamma”',
+  ],
+  [
     'memberRole',
     { subject: 'Carol', before: 'viewer', after: 'editor' },
     'changed Carol’s role from Viewer to Editor',
@@ -99,6 +114,9 @@ describe('describeActivity', () => {
       cardLabels: true,
       cardAssign: true,
       cardUnassign: true,
+      cardCover: true,
+      attachmentAdd: true,
+      attachmentDelete: true,
       checklistAdd: true,
       checklistRename: true,
       checklistTick: true,
@@ -124,6 +142,10 @@ describe('describeActivity', () => {
       boardImport: true,
     };
     expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());
+  });
+
+  it('says a cover removed as such', () => {
+    expect(say({ kind: 'cardCover', subject: 'gamma' })).toBe('removed the cover of “gamma”');
   });
 
   it('says a revert is one, in the words of what it did', () => {

@@ -19,6 +19,7 @@ const NOUNS: Record<EditKind, string> = {
   cardDueDone: 'marking done of',
   cardDueUndone: 'marking not done of',
   cardLabels: 'label change of',
+  cardCover: 'cover change of',
   cardAssign: 'assigning of',
   cardUnassign: 'unassigning of',
   checklistAdd: 'adding of checklist item',

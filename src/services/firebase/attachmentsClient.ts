@@ -1,0 +1,179 @@
+// boards/{b}/cards/{c}/attachments/{a} and their chunks/{n}, and the board's running total in
+// boards/{b}/meta/files (docs/attachments.md). The bytes are written first, one chunk per write,
+// then the metadata in the batch that makes the file visible, with the total and the activity
+// entry: on the server a file is whole or absent. Offline, every write waits in Firestore's
+// queue, in order, and goes when the device is back.
+import {
+  Bytes,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { storedChanges, type ActivityWrite } from '../../domain/activity';
+import { converter } from './firestore';
+import { parseAttachment, type Attachment } from '../../domain/attachment';
+import type { CollectionSnapshot } from '../types';
+import { boardRef, cardsRef, firestore } from './firestore';
+import { subscribeToCollection } from './liveQueries';
+
+/** What the uploader sends; the rest (times) the server stamps. */
+export type AttachmentFields = Omit<Attachment, 'id' | 'createdAt'>;
+
+const attachmentConverter = converter<Attachment | null>(parseAttachment);
+
+const attachmentsRef = (boardId: string, cardId: string) =>
+  collection(firestore(), 'boards', boardId, 'cards', cardId, 'attachments');
+const attachmentRef = (boardId: string, cardId: string, attachmentId: string) =>
+  doc(attachmentsRef(boardId, cardId), attachmentId);
+const chunkRef = (boardId: string, cardId: string, attachmentId: string, n: number) =>
+  doc(attachmentRef(boardId, cardId, attachmentId), 'chunks', String(n));
+const filesRef = (boardId: string) => doc(firestore(), 'boards', boardId, 'meta', 'files');
+
+/** A card's files, oldest first, as they change (a pending one is waiting to upload). */
+export const subscribeToAttachments = (
+  boardId: string,
+  cardId: string,
+  onChange: (snapshot: CollectionSnapshot<Attachment>) => void,
+  onError: (error: unknown) => void,
+) =>
+  subscribeToCollection(
+    query(attachmentsRef(boardId, cardId).withConverter(attachmentConverter), orderBy('createdAt')),
+    onChange,
+    onError,
+  );
+
+/** The bytes every file of the board takes together (0 before the first). */
+export async function boardFileBytes(boardId: string): Promise<number> {
+  const snapshot = await getDoc(filesRef(boardId));
+  const bytes: unknown = snapshot.get('bytes');
+  return typeof bytes === 'number' ? bytes : 0;
+}
+
+/**
+ * Queues chunk `n` at once (in order with the writes before and after it) and returns, without
+ * waiting, the promise of the server having it: offline it waits until the device is back.
+ */
+export function queueChunk(
+  boardId: string,
+  cardId: string,
+  attachmentId: string,
+  n: number,
+  bytes: Uint8Array,
+): { saved: Promise<void> } {
+  return {
+    saved: setDoc(chunkRef(boardId, cardId, attachmentId, n), {
+      data: Bytes.fromUint8Array(bytes),
+    }),
+  };
+}
+
+function withActivity(boardId: string, activity: ActivityWrite | undefined) {
+  const batch = writeBatch(firestore());
+  if (activity) {
+    batch.set(doc(boardRef(boardId), 'activity', activity.id), {
+      ...activity.draft,
+      changes: storedChanges(activity.draft.changes),
+      at: serverTimestamp(),
+    });
+  }
+  return batch;
+}
+
+/** The metadata that makes the file visible, counted in the board's total, with its entry. */
+export function commitAttachment(
+  boardId: string,
+  cardId: string,
+  attachmentId: string,
+  fields: AttachmentFields,
+  activity?: ActivityWrite,
+): Promise<void> {
+  const batch = withActivity(boardId, activity);
+  batch.set(attachmentRef(boardId, cardId, attachmentId), {
+    ...fields,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(
+    filesRef(boardId),
+    { bytes: increment(fields.size), countedAttachment: `${cardId}/${attachmentId}` },
+    { merge: true },
+  );
+  return batch.commit();
+}
+
+/**
+ * Deletes a file: its chunks, its metadata, its share of the board's total, and the card's
+ * cover when it was this file, in one batch with the activity entry.
+ */
+export function deleteAttachment(
+  boardId: string,
+  cardId: string,
+  attachment: Pick<Attachment, 'id' | 'size' | 'chunkCount'>,
+  clearCover: boolean,
+  activity?: ActivityWrite,
+): Promise<void> {
+  const batch = withActivity(boardId, activity);
+  for (let n = 0; n < attachment.chunkCount; n += 1) {
+    batch.delete(chunkRef(boardId, cardId, attachment.id, n));
+  }
+  batch.delete(attachmentRef(boardId, cardId, attachment.id));
+  batch.set(
+    filesRef(boardId),
+    { bytes: increment(-attachment.size), countedAttachment: `${cardId}/${attachment.id}` },
+    { merge: true },
+  );
+  if (clearCover) {
+    batch.update(doc(cardsRef(boardId), cardId), { cover: null, updatedAt: serverTimestamp() });
+  }
+  return batch.commit();
+}
+
+/** The chunks of an upload that never became a file (cancelled, or refused). */
+export function deleteChunks(
+  boardId: string,
+  cardId: string,
+  attachmentId: string,
+  count: number,
+): Promise<void> {
+  const batch = writeBatch(firestore());
+  for (let n = 0; n < count; n += 1) batch.delete(chunkRef(boardId, cardId, attachmentId, n));
+  return batch.commit();
+}
+
+/**
+ * The file's bytes, from the server (offline: from the cache, where a file opened before
+ * stays). Checks that every chunk is there and the sizes add up; otherwise it refuses.
+ */
+export async function readAttachment(
+  boardId: string,
+  cardId: string,
+  attachment: Pick<Attachment, 'id' | 'size' | 'chunkCount' | 'contentType'>,
+): Promise<Blob> {
+  const chunks = await getDocs(collection(attachmentRef(boardId, cardId, attachment.id), 'chunks'));
+  const parts: Uint8Array[] = [];
+  for (const chunk of chunks.docs) {
+    const n = Number(chunk.id);
+    const data: unknown = chunk.get('data');
+    if (Number.isInteger(n) && n >= 0 && n < attachment.chunkCount && data instanceof Bytes) {
+      parts[n] = data.toUint8Array();
+    }
+  }
+  let total = 0;
+  for (let n = 0; n < attachment.chunkCount; n += 1) {
+    const part = parts[n];
+    if (!part)
+      throw Object.assign(new Error('A part of the file is missing.'), { code: 'data-loss' });
+    total += part.byteLength;
+  }
+  if (total !== attachment.size) {
+    throw Object.assign(new Error('The file is not whole.'), { code: 'data-loss' });
+  }
+  return new Blob(parts as BlobPart[], { type: attachment.contentType });
+}
