@@ -6,6 +6,7 @@ import { supervised } from '../../app/safeSagas';
 import { boardsSaga } from '../dashboard';
 import { cardsSaga, labelsSaga } from '../cards';
 import { commentsSaga } from '../comments';
+import { attachmentsSaga } from '../attachments';
 import { listsSaga } from '../lists';
 import { sharingSaga, watchBoardInvitations } from '../sharing';
 import {
@@ -40,6 +41,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, listsSaga),
     fork(supervised, cardsSaga),
     fork(supervised, commentsSaga),
+    fork(supervised, attachmentsSaga),
     fork(supervised, labelsSaga),
     fork(supervised, sharingSaga),
     fork(supervised, watchBoardInvitations),
