@@ -29,14 +29,14 @@ const indexOptions: Options<SearchDocument> = {
 };
 
 /**
- * Every word typed must match (AND), each as a prefix of a word ("quar" finds "quarterly") or
- * with a small typo: one edit from 4 letters, two from 8 ("pelicam" finds "pelican"). Words
- * shorter than 4 letters match exactly or as prefixes only, or "a" would find everything.
+ * Every word typed must match (AND): from 3 letters as the beginning of a word ("qua" finds
+ * "quarterly"), from 4 letters also with one letter wrong, missing or extra ("pelicam" finds
+ * "pelican"). Shorter words match whole words only: a one- or two-letter beginning matches
+ * thousands of words at 10,000 cards, which cost 60-300 ms a keystroke (npm run bench:search).
  */
 const searchOptions: SearchOptions = {
-  prefix: true,
-  fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
-  maxFuzzy: 2,
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 4 ? 1 : false),
   combineWith: 'AND',
   boost: { title: 3, labels: 2, assignees: 2 },
 };
