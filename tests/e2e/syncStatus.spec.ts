@@ -76,3 +76,48 @@ test.describe('the saving status', () => {
     expect(lag).toBeLessThanOrEqual(1_000);
   });
 });
+
+/**
+ * Records, from the page's first script on, every text the header's status shows: a flash
+ * between two of Playwright's own polls is caught too. Read with `statusesSeen`.
+ */
+function recordStatuses() {
+  const seen = new Set<string>();
+  (window as unknown as { statusesSeen: Set<string> }).statusesSeen = seen;
+  const note = () => {
+    for (const status of document.querySelectorAll('header [role="status"]')) {
+      const text = status.textContent?.trim();
+      if (text) seen.add(text);
+    }
+  };
+  new MutationObserver(note).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
+
+const offlineSeen = (page: Page) =>
+  page.evaluate(() =>
+    [...(window as unknown as { statusesSeen: Set<string> }).statusesSeen].filter((text) =>
+      text.startsWith('Offline'),
+    ),
+  );
+
+test('online, the header never says “Offline”: not after a board is created, not after a reload', async ({
+  page,
+}) => {
+  await page.addInitScript(recordStatuses);
+  await page.goto('/');
+  await signInAs(page, uniqueEmail('online'), 'Online');
+  await createBoard(page, 'Never offline');
+  await addLists(page, ['To do']);
+  // The flash this guards against came 0.3–0.5 s after each; watch well past it.
+  await page.waitForTimeout(2_000);
+  expect(await offlineSeen(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'To do' })).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(await offlineSeen(page)).toEqual([]);
+});
