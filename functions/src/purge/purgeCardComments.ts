@@ -1,8 +1,10 @@
-// purgeCardComments({boardId, cardId}): a deleted card's comments. The app calls it once the
-// card's delete can no longer be undone (docs/data-model.md, "A deleted card's comments").
+// purgeCardComments({boardId, cardId}): a deleted card's comments, and its files with their
+// chunks (docs/attachments.md). The app calls it once the card's delete can no longer be undone
+// (docs/data-model.md, "A deleted card's comments").
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { boardFor, signedIn } from '../lib/callers';
+import { deleteAttachmentsOf } from './attachments';
 import { deleteCommentsOf } from './comments';
 import { idsOf } from './input';
 
@@ -18,8 +20,9 @@ export async function purgeCardCommentsHandler(request: CallableRequest<unknown>
   }
   const writer = firestore.bulkWriter();
   const deletedComments = await deleteCommentsOf(firestore, writer, boardId, cardId);
+  const deletedFiles = await deleteAttachmentsOf(firestore, writer, boardId, cardId);
   await writer.close();
-  return { deletedComments };
+  return { deletedComments, ...(deletedFiles > 0 ? { deletedFiles } : {}) };
 }
 
 export const purgeCardComments = onCall(

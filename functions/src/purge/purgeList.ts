@@ -1,6 +1,6 @@
 // purgeList({boardId, listId}): the server's part of deleting a list. The app's edit pipeline
 // has already marked the list `deleting` (one edit, undoable, with its activity entry); this
-// deletes its cards with their comments and then the list, keeping meta/counts exact.
+// deletes its cards with their comments and files and then the list, keeping meta/counts exact.
 import {
   FieldPath,
   FieldValue,
@@ -12,6 +12,7 @@ import {
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { boardFor, signedIn } from '../lib/callers';
+import { deleteAttachmentsOf } from './attachments';
 import { deleteCommentsOf } from './comments';
 import { idsOf } from './input';
 
@@ -89,7 +90,12 @@ async function deleteChunk(
 ): Promise<number | null> {
   if (!(await listStillGoing(() => listRef.get()))) return null;
   const writer = firestore.bulkWriter();
-  await Promise.all(cards.map((card) => deleteCommentsOf(firestore, writer, boardId, card.id)));
+  await Promise.all(
+    cards.flatMap((card) => [
+      deleteCommentsOf(firestore, writer, boardId, card.id),
+      deleteAttachmentsOf(firestore, writer, boardId, card.id),
+    ]),
+  );
   await writer.close();
   const deleteCards = (readFirst: boolean) =>
     firestore.runTransaction(async (transaction) => {
