@@ -66,10 +66,33 @@ describe('cleanUpMembership', () => {
       cleanUpMembershipHandler(
         requestAs(seeded.owner, { boardId: seeded.boardId, uid: seeded.editor }),
       ),
-    ).resolves.toEqual({ cleaned: true });
+    ).resolves.toEqual({ cleaned: true, unwatchedCards: 0 });
     expect(await record(seeded.editor)).toEqual({ boards: ['other-board'], starred: [] });
     const visit = await db().doc(`users/${seeded.editor}/boardVisits/${seeded.boardId}`).get();
     expect(visit.exists).toBe(false);
+  });
+
+  it('stops a removed member watching the board and its cards, and leaves the others watching', async () => {
+    const seeded = await seedBoard({ lists: 1, cardsPerList: 3 });
+    const { boardId, editor, owner } = seeded;
+    const card = (id: string) => db().doc(`boards/${boardId}/cards/${id}`);
+    await db()
+      .doc(`boards/${boardId}`)
+      .update({ watcherIds: [editor, owner], mutedBy: [editor] });
+    await card('card0-0').update({ watcherIds: [editor, owner] });
+    await card('card0-1').update({ watcherIds: [editor] });
+    await card('card0-2').update({ watcherIds: [owner] });
+    await removeMember(boardId, editor);
+
+    await expect(
+      cleanUpMembershipHandler(requestAs(owner, { boardId, uid: editor })),
+    ).resolves.toEqual({ cleaned: true, unwatchedCards: 2 });
+    const board = (await db().doc(`boards/${boardId}`).get()).data();
+    expect(board).toMatchObject({ watcherIds: [owner], mutedBy: [] });
+    const watchers = async (id: string) => (await card(id).get()).data()?.watcherIds;
+    expect(await watchers('card0-0')).toEqual([owner]);
+    expect(await watchers('card0-1')).toEqual([]);
+    expect(await watchers('card0-2')).toEqual([owner]);
   });
 
   it('cleans the record of someone who left, for themself', async () => {
