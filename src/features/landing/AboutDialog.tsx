@@ -8,12 +8,12 @@ export function AboutDialog() {
   return (
     <Modal isOpen={isOpen} onClose={() => dispatch(modalClosed())} heading="About Boards">
       <p>
-        Boards is a personal kanban board: lists of cards for the work on your plate, on every
-        device you sign in on.
+        Boards is a kanban app for you and your team: lists of cards for the work on your plate, on
+        every device you sign in on.
       </p>
       <p>
-        Your boards are yours alone. They update live across tabs and devices and keep working while
-        you are offline.
+        Keep a board to yourself or share it, to edit or to view. Boards update live across tabs,
+        devices and people, and keep working while you are offline.
       </p>
     </Modal>
   );

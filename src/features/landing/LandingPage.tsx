@@ -53,13 +53,13 @@ export function LandingPage() {
         <Hero>
           <h1>Your work, on boards.</h1>
           <Lead>
-            Boards is a personal kanban app: lists and cards for everything on your plate, live on
-            every device and still there when you are offline.
+            Boards is a kanban app for you and your team: boards of lists and cards, shared with the
+            people you choose, live on every device and still there when you are offline.
           </Lead>
           <Points>
-            <li>A dashboard of all your boards</li>
-            <li>Changes show up live in every tab and device</li>
-            <li>Keeps working offline, without losing a keystroke</li>
+            <li>A dashboard of your boards and of those shared with you</li>
+            <li>Share a board to edit or to view; assign cards, comment, mention people</li>
+            <li>Every change shows up live on every device, and keeps working offline</li>
           </Points>
           <SignInPanel />
         </Hero>

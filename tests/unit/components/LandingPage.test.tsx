@@ -17,7 +17,7 @@ describe('Landing page', () => {
       expect(
         screen.getByRole('heading', { level: 1, name: 'Your work, on boards.' }),
       ).toBeInTheDocument();
-      expect(screen.getByText(/Boards is a personal kanban app/)).toBeInTheDocument();
+      expect(screen.getByText(/Boards is a kanban app for you and your team/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
@@ -81,7 +81,9 @@ describe('Landing page', () => {
     expect(store.getState().modal.open).toBe('about');
     // Its code loads the first time it opens.
     const dialog = await screen.findByRole('dialog', { name: 'About Boards' });
-    expect(within(dialog).getByText(/Boards is a personal kanban board/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Boards is a kanban app for you and your team/),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
