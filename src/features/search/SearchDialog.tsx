@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { boardPath } from '../../config/routes';
 import type { SearchHit, SearchedField } from '../../domain/search';
 import { modalClosed, selectIsModalOpen } from '../modal';
@@ -182,15 +181,7 @@ export default function SearchDialog() {
           >
             <HitTitle>{hit.title}</HitTitle>
             <HitPlace>
-              <VisuallyHidden>on </VisuallyHidden>
-              {hit.boardTitle}
-              {hit.listTitle && (
-                <>
-                  {' › '}
-                  <VisuallyHidden>list </VisuallyHidden>
-                  {hit.listTitle}
-                </>
-              )}
+              {hit.listTitle ? `${hit.boardTitle} › ${hit.listTitle}` : hit.boardTitle}
               {matchedWords(hit)}
             </HitPlace>
           </Hit>
