@@ -40,6 +40,20 @@ export interface ArchiveComment {
   text: string;
 }
 
+/**
+ * A file on the card, named (docs/attachments.md): its bytes stay on the board, so an import
+ * of the file brings the names back, not the files.
+ */
+export interface ArchiveAttachment {
+  name: string;
+  /** Bytes. */
+  size: number;
+  contentType: string;
+  addedBy: string;
+  /** ISO 8601 (UTC). */
+  addedAt: string;
+}
+
 /** A person named by the board (a member, an assignee): by name and email, not by uid. */
 export interface ArchivePerson {
   name: string;
@@ -64,6 +78,8 @@ export interface ArchiveCard {
   assignees: ArchivePerson[];
   /** Oldest first. */
   comments: ArchiveComment[];
+  /** Oldest first; absent when the card has none (and in files from before). */
+  attachments?: ArchiveAttachment[];
 }
 
 export interface ArchiveList {

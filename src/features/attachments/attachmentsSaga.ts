@@ -165,6 +165,20 @@ function* savedOrOffline(queued: { saved: Promise<void> }) {
  * chunks written are deleted again.
  */
 export function* uploadFile(boardId: string, cardId: string, file: File, id: string) {
+  try {
+    yield call(sendFile, boardId, cardId, file, id);
+  } catch (error) {
+    // Whatever went wrong, the person hears of it and the other uploads go on.
+    yield put(
+      noticeShown({
+        tone: 'error',
+        text: `We couldn’t attach “${file.name}” (${toServiceError(error).message}). Try again.`,
+      }),
+    );
+  }
+}
+
+function* sendFile(boardId: string, cardId: string, file: File, id: string) {
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || board.id !== boardId || !card) return;

@@ -8,6 +8,7 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   increment,
   orderBy,
@@ -15,6 +16,7 @@ import {
   serverTimestamp,
   setDoc,
   writeBatch,
+  type DocumentSnapshot,
 } from 'firebase/firestore';
 import { storedChanges, type ActivityWrite } from '../../domain/activity';
 import { converter } from './firestore';
@@ -49,11 +51,24 @@ export const subscribeToAttachments = (
     onError,
   );
 
-/** The bytes every file of the board takes together (0 before the first). */
+/**
+ * The bytes every file of the board takes together (0 before the first), as the server has
+ * them, else as this device last saw them, else 0: the rules check the total again anyway.
+ */
 export async function boardFileBytes(boardId: string): Promise<number> {
-  const snapshot = await getDoc(filesRef(boardId));
-  const bytes: unknown = snapshot.get('bytes');
-  return typeof bytes === 'number' ? bytes : 0;
+  const bytesOf = (snapshot: DocumentSnapshot) => {
+    const bytes: unknown = snapshot.get('bytes');
+    return typeof bytes === 'number' ? bytes : 0;
+  };
+  try {
+    return bytesOf(await getDoc(filesRef(boardId)));
+  } catch {
+    try {
+      return bytesOf(await getDocFromCache(filesRef(boardId)));
+    } catch {
+      return 0;
+    }
+  }
 }
 
 /**

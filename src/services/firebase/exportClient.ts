@@ -2,11 +2,19 @@
 // every card's comments, from the server (not this device's cache), so the file holds what
 // the board holds and not only what this device happened to load. Fails when offline
 // ("unavailable"): the export refuses rather than write a file that may miss cards.
-import { getDocFromServer, getDocsFromServer, type QuerySnapshot } from 'firebase/firestore';
+import {
+  collection,
+  getDocFromServer,
+  getDocsFromServer,
+  orderBy,
+  query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { parseAttachment, type Attachment } from '../../domain/attachment';
 import type { Comment } from '../../domain/comment';
 import type { Board, BoardList, Card } from '../../domain/types';
 import { CodedError } from '../errors';
-import { readBoard, readCards, readComments, readLists } from './firestore';
+import { converter, firestore, readBoard, readCards, readComments, readLists } from './firestore';
 
 /** Everything a board holds, parsed by the domain's schemas. */
 export interface BoardContents {
@@ -17,6 +25,8 @@ export interface BoardContents {
   cards: Card[];
   /** Each card's comments, any order; a card without any is missing. */
   commentsByCard: Record<string, Comment[]>;
+  /** Each card's files (their metadata, not their bytes); a card without any is missing. */
+  attachmentsByCard?: Record<string, Attachment[]>;
   /** Lists, cards and comments whose documents the schemas refused (left out, and told). */
   unreadable: number;
 }
@@ -27,6 +37,8 @@ export interface BoardContents {
  * for comments, so each card is one query).
  */
 const COMMENT_READS_AT_ONCE = 8;
+
+const attachmentConverter = converter<Attachment | null>(parseAttachment);
 
 function parsed<T>(snapshot: QuerySnapshot<T | null>): { docs: T[]; unreadable: number } {
   const docs: T[] = [];
@@ -67,6 +79,24 @@ export async function readBoardContents(boardId: string): Promise<BoardContents>
   const comments = await inPool(cards.docs, COMMENT_READS_AT_ONCE, async (card) =>
     parsed(await getDocsFromServer(readComments(boardId, card.id))),
   );
+  // Each card's files: the names only, one more query per card (docs/attachments.md).
+  const files = await inPool(cards.docs, COMMENT_READS_AT_ONCE, async (card) =>
+    parsed(
+      await getDocsFromServer(
+        query(
+          collection(firestore(), 'boards', boardId, 'cards', card.id, 'attachments').withConverter(
+            attachmentConverter,
+          ),
+          orderBy('createdAt'),
+        ),
+      ),
+    ),
+  );
+  const attachmentsByCard: Record<string, Attachment[]> = {};
+  cards.docs.forEach((card, i) => {
+    const found = files[i]!.docs;
+    if (found.length > 0) attachmentsByCard[card.id] = found;
+  });
   const commentsByCard: Record<string, Comment[]> = {};
   cards.docs.forEach((card, i) => {
     const found = comments[i]!.docs;
@@ -77,6 +107,7 @@ export async function readBoardContents(boardId: string): Promise<BoardContents>
     lists: lists.docs,
     cards: cards.docs,
     commentsByCard,
+    attachmentsByCard,
     unreadable:
       lists.unreadable +
       cards.unreadable +

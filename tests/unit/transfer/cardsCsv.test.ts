@@ -40,7 +40,7 @@ describe('cardsCsv', () => {
     const rows = rowsOf(cardsCsv(buildBoardArchive({ ...richBoard(), now: EXPORTED_AT })));
     expect(rows).toEqual([
       [...CSV_COLUMNS],
-      ['To do', 'Kick-off', '', '', '', 'no', 'no', '', '', '0'],
+      ['To do', 'Kick-off', '', '', '', 'no', 'no', '', '', '0', ''],
       [
         'To do',
         'Write brief',
@@ -53,8 +53,9 @@ describe('cardsCsv', () => {
         '2 of 3',
         'Ada Lovelace; Grace Hopper',
         '3',
+        '',
       ],
-      ['To do', 'Dropped', '', '', '', 'no', 'yes', '', '', '0'],
+      ['To do', 'Dropped', '', '', '', 'no', 'yes', '', '', '0', ''],
       // Archived through its list.
       [
         'Old ideas',
@@ -67,8 +68,9 @@ describe('cardsCsv', () => {
         '',
         '',
         '0',
+        '',
       ],
-      ['Done', 'Ship it', '', 'Later', '', 'no', 'no', '', '', '0'],
+      ['Done', 'Ship it', '', 'Later', '', 'no', 'no', '', '', '0', ''],
     ]);
   });
 

@@ -3,12 +3,14 @@
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
+  type ArchiveAttachment,
   type ArchiveCard,
   type ArchiveComment,
   type ArchiveList,
   type ArchivePerson,
   type BoardArchive,
 } from '../../../domain/boardArchive';
+import type { Attachment } from '../../../domain/attachment';
 import { writtenAt, type Comment } from '../../../domain/comment';
 import { membersAmong, type Member } from '../../../domain/members';
 import { compareRanked } from '../../../domain/ordering';
@@ -52,11 +54,31 @@ function archiveComments(comments: readonly Comment[], now: number): ArchiveComm
     }));
 }
 
+/** A card's files by name, oldest first; nothing when it has none. */
+function archiveAttachments(
+  files: readonly Attachment[],
+  now: number,
+): { attachments?: ArchiveAttachment[] } {
+  if (files.length === 0) return {};
+  return {
+    attachments: [...files]
+      .sort((a, b) => (a.createdAt ?? now) - (b.createdAt ?? now))
+      .map((file) => ({
+        name: file.name,
+        size: file.size,
+        contentType: file.contentType,
+        addedBy: file.uploaderName,
+        addedAt: iso(file.createdAt ?? now),
+      })),
+  };
+}
+
 export function buildBoardArchive({
   board,
   lists,
   cards,
   commentsByCard,
+  attachmentsByCard = {},
   now,
 }: BoardContents & { now: number }): BoardArchive {
   const labels = inRankOrder(board.labels);
@@ -82,6 +104,7 @@ export function buildBoardArchive({
     // the file can name (the board page shows the same).
     assignees: membersAmong(board.members, card.assigneeIds).map(person),
     comments: archiveComments(commentsByCard[card.id] ?? [], now),
+    ...archiveAttachments(attachmentsByCard[card.id] ?? [], now),
   });
 
   const archiveLists: ArchiveList[] = kept.map((list) => ({

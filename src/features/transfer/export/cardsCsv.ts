@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   'Checklist',
   'Assignees',
   'Comments',
+  'Attachments',
 ] as const;
 
 /**
@@ -63,6 +64,8 @@ export function cardsCsv(archive: BoardArchive): string {
         tasks.length > 0 ? `${done} of ${tasks.length}` : '',
         card.assignees.map((person) => person.name || person.email).join('; '),
         card.comments.length,
+        // Named, not held: the files stay on the board (docs/attachments.md).
+        (card.attachments ?? []).map((file) => file.name).join('; '),
       ];
     }),
   );
