@@ -4,9 +4,18 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS as dndCss } from '@dnd-kit/utilities';
-import { memo, useCallback, useContext, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Card, Label } from '../../domain/types';
+import { filesAttachRequested } from '../attachments';
 import { modalOpened } from '../modal';
 import { cardRenameRequested, selectCanEditBoard, selectCard } from '../board';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
@@ -150,6 +159,26 @@ export const CardTile = memo(function CardTile({
     [canEdit, setActivatorNodeRef, attributes, listeners],
   );
 
+  // Files dropped on the tile attach to the card, whose details open to show their upload.
+  const dropFiles = useMemo(
+    () =>
+      canEdit
+        ? {
+            onDragOver: (event: DragEvent) => {
+              if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+            },
+            onDrop: (event: DragEvent) => {
+              const files = [...event.dataTransfer.files];
+              if (files.length === 0) return;
+              event.preventDefault();
+              dispatch(modalOpened('cardDetails', cardId));
+              dispatch(filesAttachRequested(cardId, files));
+            },
+          }
+        : {},
+    [canEdit, dispatch, cardId],
+  );
+
   // Gone between a list's render and this one (a live delete): nothing to show.
   if (!card) return null;
 
@@ -163,6 +192,7 @@ export const CardTile = memo(function CardTile({
       }}
       data-card-id={cardId}
       data-dragging={isDragging || undefined}
+      {...dropFiles}
     >
       {renaming ? (
         <div className="card-editing">
