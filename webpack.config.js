@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
 const { DEFAULTS, parseCacheSizeBytes } = require('./src/config/defaults');
+const { themeStyleSheet } = require('./src/styles/palettes');
 
 /**
  * Firebase settings baked into the bundle; no API key means the local emulators. Unset ones
@@ -109,7 +110,7 @@ module.exports = (_env, argv) => {
         template: './src/index.html',
         chunks: ['main'],
         filename: 'index.html',
-        templateParameters: { themeColor: webManifest.theme_color },
+        templateParameters: { themeColor: webManifest.theme_color, themeStyle: themeStyleSheet() },
       }),
       new RoutePreloadsPlugin(),
       // The manifest and icons, as they are, at the site's root (dev server and build alike).

@@ -12,6 +12,7 @@ import { modalReducer } from '../features/modal';
 import { noticesReducer } from '../features/notices';
 import { sessionReducer } from '../features/session';
 import { syncReducer } from '../features/sync';
+import { themeReducer } from '../features/theme';
 import { userReducer } from '../features/user';
 
 const reducers = {
@@ -27,6 +28,7 @@ const reducers = {
   sync: syncReducer,
   notices: noticesReducer,
   appUpdate: appUpdateReducer,
+  theme: themeReducer,
 };
 
 /**

@@ -5,6 +5,7 @@ import { authSaga, signInRequested } from '../features/auth';
 import { boardsSessionSaga, loadBoardPage, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
 import { connectivitySaga, watchEarlierWrites, watchServerSilence } from '../features/sync';
+import { themeSaga } from '../features/theme';
 import { watchUserRecord } from '../features/user';
 import { loadFirestore } from '../services/firestoreWarmUp';
 import { currentPath } from '../services/navigation';
@@ -64,4 +65,5 @@ export function* rootSaga() {
   yield spawn(supervised, connectivitySaga);
   yield spawn(supervised, watchServerSilence);
   yield spawn(supervised, appUpdateSaga);
+  yield spawn(supervised, themeSaga);
 }

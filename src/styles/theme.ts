@@ -1,27 +1,37 @@
+// Colours are CSS custom properties (src/styles/palettes.js holds their values for the light
+// and dark themes, index.html defines them), so a component's styles are the same strings in
+// both themes and switching needs no re-render.
 export const theme = {
   colors: {
-    background: '#f4f5f7',
-    surface: '#ffffff',
-    text: '#172b4d',
-    // Secondary text: at least 4.5:1 on every light surface here, the lists' grey included.
-    muted: '#505f79',
-    border: '#dfe1e6',
+    background: 'var(--color-background)',
+    surface: 'var(--color-surface)',
+    /** A card tile under the pointer. */
+    surfaceHover: 'var(--color-surface-hover)',
+    /** A surface over a board's colour (the header's notes, the Add a list button). */
+    glass: 'var(--color-glass)',
+    text: 'var(--color-text)',
+    /** Secondary text: at least 4.5:1 on every surface of its theme, the lists' included. */
+    muted: 'var(--color-muted)',
+    border: 'var(--color-border)',
     /** A list column, and light controls' hover. */
-    sunken: '#ebecf0',
-    /**
-     * Behind white text on a board's colour (header, tiles): a darker tint, so the text keeps
-     * at least its contrast with the bare colour. A white tint took that below 4.5:1.
-     */
-    onFill: 'rgba(9, 30, 66, 0.25)',
-    onFillHover: 'rgba(9, 30, 66, 0.4)',
-    primary: '#0c66e4',
-    primaryHover: '#0055cc',
-    primaryText: '#ffffff',
-    danger: '#ae2e24',
-    dangerSurface: '#ffeceb',
-    warningSurface: '#fff7d6',
-    overlay: 'rgba(9, 30, 66, 0.54)',
-    focus: '#388bff',
+    sunken: 'var(--color-sunken)',
+    /** Behind white text on a board's colour (header, tiles): keeps its contrast. */
+    onFill: 'var(--color-on-fill)',
+    onFillHover: 'var(--color-on-fill-hover)',
+    /** A subtle (borderless) control's hover. */
+    subtleHover: 'var(--color-subtle-hover)',
+    primary: 'var(--color-primary)',
+    primaryHover: 'var(--color-primary-hover)',
+    /** Text on a primary fill. */
+    primaryText: 'var(--color-primary-text)',
+    danger: 'var(--color-danger)',
+    dangerHover: 'var(--color-danger-hover)',
+    /** Text on a danger fill. */
+    dangerText: 'var(--color-danger-text)',
+    dangerSurface: 'var(--color-danger-surface)',
+    warningSurface: 'var(--color-warning-surface)',
+    overlay: 'var(--color-overlay)',
+    focus: 'var(--color-focus)',
   },
   radius: '8px',
   shadow: '0 8px 24px rgba(9, 30, 66, 0.25)',

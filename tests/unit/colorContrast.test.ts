@@ -1,8 +1,9 @@
 // WCAG contrast of the colours the app puts text on: every board colour (the board header and
 // the dashboard tiles sit on it, with the header's "Boards" link on a tint of it) and the theme's
-// text colours on its light surfaces. Normal-size text needs 4.5:1 (WCAG 2 AA, 1.4.3).
+// text colours on its surfaces, in the light and the dark theme. Normal-size text needs 4.5:1
+// (WCAG 2 AA, 1.4.3).
 import { COLOR_KEYS, PALETTE } from '../../src/domain/palette';
-import { theme } from '../../src/styles/theme';
+import { palettes } from '../../src/styles/palettes';
 
 type Rgb = [number, number, number];
 
@@ -51,19 +52,23 @@ describe('colour contrast', () => {
     );
   });
 
-  it.each(COLOR_KEYS)('%s: its text, and the header link on its tints, reach 4.5:1', (key) => {
-    const { fill, text } = PALETTE[key];
-    expect(contrast(text, fill)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(text, over(theme.colors.onFill, fill))).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(text, over(theme.colors.onFillHover, fill))).toBeGreaterThanOrEqual(4.5);
-  });
+  describe.each(['light', 'dark'] as const)('the %s theme', (name) => {
+    const colors = palettes[name];
 
-  it.each([
-    ['surface', theme.colors.surface],
-    ['background', theme.colors.background],
-    ['sunken (a list)', theme.colors.sunken],
-  ])('text and muted text reach 4.5:1 on %s', (_name, surface) => {
-    expect(contrast(theme.colors.text, surface)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(theme.colors.muted, surface)).toBeGreaterThanOrEqual(4.5);
+    it.each(COLOR_KEYS)('%s: its text, and the header link on its tints, reach 4.5:1', (key) => {
+      const { fill, text } = PALETTE[key];
+      expect(contrast(text, fill)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, over(colors.onFill, fill))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, over(colors.onFillHover, fill))).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it.each([
+      ['surface', colors.surface],
+      ['background', colors.background],
+      ['sunken (a list)', colors.sunken],
+    ])('text and muted text reach 4.5:1 on %s', (_name, surface) => {
+      expect(contrast(colors.text, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.muted, surface)).toBeGreaterThanOrEqual(4.5);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { initialModalState } from '../../src/features/modal/modalSlice';
 import { initialNoticesState } from '../../src/features/notices/noticesSlice';
 import { initialSessionState } from '../../src/features/session/sessionSlice';
 import { initialSyncState } from '../../src/features/sync/syncSlice';
+import { initialThemeState } from '../../src/features/theme/themeSlice';
 import { initialUserState } from '../../src/features/user/userSlice';
 import type { AuthUser } from '../../src/services/types';
 
@@ -40,6 +41,7 @@ export const signedOutState: RootState = {
   sync: initialSyncState,
   notices: initialNoticesState,
   appUpdate: initialAppUpdateState,
+  theme: initialThemeState,
 };
 
 export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
@@ -56,5 +58,6 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     sync: initialSyncState,
     notices: initialNoticesState,
     appUpdate: initialAppUpdateState,
+    theme: initialThemeState,
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { theme } from '../../src/styles/theme';
+import { palettes } from '../../src/styles/palettes';
 
 const root = path.join(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'public/manifest.webmanifest'), 'utf8'));
@@ -18,8 +18,8 @@ describe('the web app manifest', () => {
       short_name: 'Boards',
       start_url: '/dashboard',
       display: 'standalone',
-      theme_color: theme.colors.primary,
-      background_color: theme.colors.background,
+      theme_color: palettes.light.primary,
+      background_color: palettes.light.background,
     });
   });
 

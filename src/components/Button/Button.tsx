@@ -37,7 +37,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
           background: transparent;
           color: ${theme.colors.text};
           &:hover:not(:disabled) {
-            background: rgba(9, 30, 66, 0.08);
+            background: ${theme.colors.subtleHover};
           }
         `;
       default:
@@ -56,8 +56,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
 /** The one irreversible action of a dialog. */
 export const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.danger};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.dangerText};
   &:hover:not(:disabled) {
-    background: #8f241c;
+    background: ${({ theme }) => theme.colors.dangerHover};
   }
 `;

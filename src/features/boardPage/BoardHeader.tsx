@@ -95,7 +95,7 @@ const Account = styled.span`
 const Status = styled.span`
   /* The sync badge is written for a light header: give it one, only while it says something. */
   border-radius: 999px;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.colors.glass};
 
   &:empty {
     display: none;
@@ -117,7 +117,7 @@ const ViewOnlyNote = styled.p`
   margin: 0;
   padding: 0.2rem 0.6rem;
   border-radius: 999px;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.colors.glass};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
 `;

@@ -32,12 +32,12 @@ const Heading = styled.h1`
 
 const Editor = styled(TitleEditor)`
   width: min(24rem, 60vw);
-  color: #172b4d;
+  color: ${({ theme }) => theme.colors.text};
 
   p {
     padding: 0.2rem 0.4rem;
     border-radius: 4px;
-    background: #ffffff;
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

@@ -22,7 +22,7 @@ const DateField = styled(TextField)`
 
 const DUE_BADGE_LOOKS = {
   complete: { color: '#ffffff', background: '#1f845a' },
-  overdue: { color: '#ffffff', background: null },
+  overdue: { color: null, background: null }, // The theme's danger fill and its text.
   dueSoon: { color: '#172b4d', background: '#f5cd47' },
 };
 
@@ -31,7 +31,7 @@ const DueBadge = styled.span<{ $state: keyof typeof DUE_BADGE_LOOKS }>`
   border-radius: 4px;
   font-size: 0.85rem;
   font-weight: 600;
-  color: ${({ $state }) => DUE_BADGE_LOOKS[$state].color};
+  color: ${({ theme, $state }) => DUE_BADGE_LOOKS[$state].color ?? theme.colors.dangerText};
   background: ${({ theme, $state }) => DUE_BADGE_LOOKS[$state].background ?? theme.colors.danger};
 `;
 

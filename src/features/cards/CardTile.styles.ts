@@ -17,7 +17,7 @@ export const cardTileStyles = css`
     contain-intrinsic-size: auto 60px;
 
     &:hover {
-      background: #f7f8f9;
+      background: ${theme.colors.surfaceHover};
     }
     /* The tile being moved stays as the gap where it would land (DraggedCard follows the hand). */
     &[data-dragging='true'] {
@@ -101,7 +101,7 @@ export const cardTileStyles = css`
     }
     .due-overdue {
       background: ${theme.colors.danger};
-      color: #ffffff;
+      color: ${theme.colors.dangerText};
       font-weight: 600;
     }
     .due-dueSoon {
@@ -156,7 +156,7 @@ export const cardTileStyles = css`
       opacity: 1;
     }
     .rename:hover {
-      background: rgba(9, 30, 66, 0.1);
+      background: ${theme.colors.subtleHover};
     }
     .rename:focus-visible {
       outline: 2px solid ${theme.colors.focus};

@@ -21,7 +21,7 @@ const Form = styled(Composer)`
 const OpenButton = styled(Button)`
   justify-content: flex-start;
   width: 100%;
-  background: rgba(255, 255, 255, 0.75);
+  background: ${({ theme }) => theme.colors.glass};
 `;
 
 const checkListName = (draft: string) => checkTitle('list', draft);

@@ -25,7 +25,7 @@ const Avatar = styled.li`
   border: 2px solid #ffffff;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.text};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.75rem;
   font-weight: 700;
 `;
