@@ -13,13 +13,14 @@ import path from 'node:path';
 import { authOnlyStorageState, launchChromium, signIn } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { useBenchEmulators } from './bench/benchEmulators.mjs';
+import { countCards } from './bench/seedBoard.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { ROOT, startEmulators } from './emulators.mjs';
 
 const OUT_DIR = path.join(ROOT, 'docs/screenshots');
-const DESKTOP = { viewport: { width: 1280, height: 760 }, serviceWorkers: 'block' };
+const DESKTOP = { viewport: { width: 1440, height: 640 }, serviceWorkers: 'block' };
 const PHONE = {
-  viewport: { width: 390, height: 844 },
+  viewport: { width: 390, height: 720 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
@@ -38,7 +39,7 @@ const BOARD = {
   moved: { card: 'Update the pricing page', arrows: ['ArrowRight'] },
 };
 
-useBenchEmulators({ authPort: 9350, firestorePort: 8350 });
+const { projectId, firestoreUrl } = useBenchEmulators({ authPort: 9350, firestorePort: 8350 });
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3250);
 
 const started = Date.now();
@@ -115,6 +116,16 @@ async function makeBoard(page) {
   await page.keyboard.press('Space');
   await announced.filter({ hasText: / dropped in / }).waitFor();
   await page.mouse.click(5, 5); // Nothing focused or hovered in the pictures.
+
+  // Everything written on the server before this page goes: every card there, and the header
+  // no longer saying it is saving.
+  const boardId = new URL(page.url()).pathname.split('/').pop();
+  const cards = Object.values(BOARD.lists).flat().length;
+  for (let tries = 0; (await countCards({ firestoreUrl, projectId, boardId })) < cards; tries++) {
+    if (tries === 120) throw new Error('The board’s cards did not all reach the server in 60 s.');
+    await page.waitForTimeout(500);
+  }
+  await page.getByText(/Saving \d+ change/).waitFor({ state: 'detached', timeout: 60_000 });
   return page.url();
 }
 
