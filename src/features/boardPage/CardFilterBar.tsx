@@ -25,10 +25,10 @@ const Bar = styled.div`
   select {
     min-height: 2rem;
     padding: 0.2rem 0.5rem;
-    border: 1px solid rgba(9, 30, 66, 0.25);
+    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
-    background: #ffffff;
-    color: #172b4d;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
   input[type='search'] {
@@ -79,8 +79,8 @@ const ClearButton = styled.button`
   padding: 0.2rem 0.6rem;
   border: 0;
   border-radius: 6px;
-  background: rgba(255, 255, 255, 0.9);
-  color: #172b4d;
+  background: ${({ theme }) => theme.colors.glass};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -90,7 +90,7 @@ const ToggleButton = styled(ClearButton)`
   border: 2px solid transparent;
 
   &[aria-pressed='true'] {
-    border-color: #172b4d;
+    border-color: ${({ theme }) => theme.colors.text};
   }
   &[aria-pressed='true']::before {
     content: '✓ ';
