@@ -23,6 +23,7 @@ import {
   selectShowArchived,
 } from '../board';
 import { NotificationsButton } from '../notifications';
+import { SearchButton } from '../search';
 import { MemberAvatars } from '../sharing';
 import { BoardColorSelect } from './BoardColorSelect';
 import { BoardTitle } from './BoardTitle';
@@ -106,6 +107,7 @@ function AccountControls() {
   const name = useAppSelector(selectUserDisplayName);
   return (
     <Account>
+      <SearchButton />
       <NotificationsButton />
       <span className="name">{name}</span>
       <SignOutButton />
