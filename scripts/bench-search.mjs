@@ -1,19 +1,27 @@
 // `npm run bench:search`: a benchmark, not a test. Times the search index as the search worker
 // runs it (src/features/search/searchEngine.ts, the same file, compiled here with TypeScript's
-// transpileModule and run in Node) over 10,000 synthetic cards on 20 boards: the index build,
-// then each keystroke of 40 typed queries (one or two words, some with a typo), each prefix
-// searched as the dialog searches it. Prints the median, p95 and worst keystroke. Budget
-// (issue 25 §3): at most 50 ms per keystroke at 10,000 cards. Exit code 1 over budget.
+// transpileModule) over 10,000 synthetic cards on 20 boards: the index build, then each
+// keystroke of 40 typed queries (one or two words of a card, one in four with a typo), each
+// prefix searched as the dialog searches it. Twice: in Node (the engine alone), then in Chromium
+// (Debian's, as the e2e tests use) in a module worker, a keystroke being the message to the
+// worker and its hits back, as the page sees it. Prints the median, p95 and worst keystroke.
+// Budget (issue 25 §3): at most 50 ms per keystroke at 10,000 cards. Exit code 1 over budget.
 //
-//   npm run bench:search [-- --cards 10000]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   npm run bench:search [-- --cards 10000] [-- --node-only]
+//   Port: BENCH_SEARCH_PORT (3231), serving the worker's files to Chromium.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
+import { launchChromium } from './bench/browserSession.mjs';
+import { serveStatic } from './bench/staticServer.mjs';
 
 const { values: options } = parseArgs({
-  options: { cards: { type: 'string', default: '10000' } },
+  options: {
+    cards: { type: 'string', default: '10000' },
+    'node-only': { type: 'boolean', default: false },
+  },
 });
 const CARDS = Number(options.cards);
 const BOARDS = 20;
@@ -33,8 +41,34 @@ async function loadEngine() {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'searchEngine.mjs');
   writeFileSync(file, outputText);
-  return import(pathToFileURL(file).href);
+  // The same engine for Chromium's module worker, with MiniSearch's own ES build beside it.
+  writeFileSync(
+    path.join(dir, 'searchEngine.js'),
+    outputText.replace(/from ['"]minisearch['"]/, "from './minisearch.js'"),
+  );
+  copyFileSync(
+    path.join(root, 'node_modules/minisearch/dist/es/index.js'),
+    path.join(dir, 'minisearch.js'),
+  );
+  writeFileSync(path.join(dir, 'worker.js'), WORKER_SOURCE);
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>bench:search</title>');
+  return { engine: await import(pathToFileURL(file).href), dir };
 }
+
+/** The search worker's loop (src/features/search/searchWorker.ts), timing itself as it goes. */
+const WORKER_SOURCE = `import { SearchIndex } from './searchEngine.js';
+const index = new SearchIndex();
+onmessage = ({ data }) => {
+  const started = performance.now();
+  if (data.type === 'board') {
+    index.replaceBoard(data.boardId, data.documents);
+    postMessage({ type: 'indexed', ms: performance.now() - started });
+  } else {
+    const hits = index.search(data.query);
+    postMessage({ type: 'hits', hits, ms: performance.now() - started });
+  }
+};
+`;
 
 /** A seeded generator, so every run indexes and types the same things. */
 function random(seed) {
@@ -93,7 +127,8 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-const { SearchIndex } = await loadEngine();
+const { engine, dir } = await loadEngine();
+const { SearchIndex } = engine;
 const boards = Array.from({ length: BOARDS }, (_, b) => boardDocuments(b));
 
 const buildStart = performance.now();
@@ -109,10 +144,10 @@ const updateStart = performance.now();
 index.replaceBoard('board-3', updated);
 const updateMs = performance.now() - updateStart;
 
+const queries = Array.from({ length: QUERIES }, () => typedQuery(boards));
 const timings = [];
 let found = 0;
-for (let q = 0; q < QUERIES; q += 1) {
-  const query = typedQuery(boards);
+for (const query of queries) {
   for (let length = 1; length <= query.length; length += 1) {
     const start = performance.now();
     const hits = index.search(query.slice(0, length));
@@ -135,7 +170,72 @@ console.log(
 console.log(`  per keystroke, median:  ${ms(median)}`);
 console.log(`  per keystroke, p95:     ${ms(p95)}`);
 console.log(`  per keystroke, worst:   ${ms(timings[timings.length - 1])}`);
+
+/** The same in Chromium: the index built in a module worker, each keystroke a message and its answer. */
+async function inChromium() {
+  const server = await serveStatic(dir, {
+    port: Number(process.env.BENCH_SEARCH_PORT ?? 3231),
+    portSetting: 'BENCH_SEARCH_PORT',
+  });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/index.html`);
+    return await page.evaluate(
+      async ({ boards, queries }) => {
+        const worker = new globalThis.Worker('./worker.js', { type: 'module' });
+        const ask = (message) =>
+          new Promise((resolve) => {
+            worker.onmessage = ({ data }) => resolve(data);
+            worker.postMessage(message);
+          });
+        const buildStart = performance.now();
+        for (const [b, documents] of boards.entries()) {
+          await ask({ type: 'board', boardId: `board-${b}`, documents });
+        }
+        const buildMs = performance.now() - buildStart;
+        const roundTrips = [];
+        const inWorker = [];
+        for (const query of queries) {
+          for (let length = 1; length <= query.length; length += 1) {
+            const start = performance.now();
+            const answer = await ask({ type: 'search', query: query.slice(0, length) });
+            roundTrips.push(performance.now() - start);
+            inWorker.push(answer.ms);
+          }
+        }
+        worker.terminate();
+        return { buildMs, roundTrips, inWorker, version: navigator.userAgent };
+      },
+      { boards, queries },
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+let worstP95 = p95;
+if (!options['node-only']) {
+  const chromium = await inChromium();
+  const trips = [...chromium.roundTrips].sort((a, b) => a - b);
+  const work = [...chromium.inWorker].sort((a, b) => a - b);
+  const tripP95 = percentile(trips, 0.95);
+  worstP95 = Math.max(worstP95, tripP95);
+  const version = /Chrome\/[\d.]+/.exec(chromium.version)?.[0] ?? 'Chromium';
+  console.log(
+    `In Chromium (${version}), a module worker; a keystroke = the message and its hits back:`,
+  );
+  console.log(
+    `  index build:            ${ms(chromium.buildMs)} (20 boards sent one by one, as the saga does)`,
+  );
+  console.log(
+    `  per keystroke, median:  ${ms(percentile(trips, 0.5))} (${ms(percentile(work, 0.5))} searching)`,
+  );
+  console.log(`  per keystroke, p95:     ${ms(tripP95)} (${ms(percentile(work, 0.95))} searching)`);
+  console.log(`  per keystroke, worst:   ${ms(trips[trips.length - 1])}`);
+}
 console.log(
-  `  budget:                 ${BUDGET_MS} ms per keystroke (p95) — ${p95 <= BUDGET_MS ? 'met' : 'NOT MET'}`,
+  `Budget: ${BUDGET_MS} ms per keystroke (p95, the worse of the two) — ${worstP95 <= BUDGET_MS ? 'met' : 'NOT MET'}`,
 );
-process.exit(p95 <= BUDGET_MS ? 0 : 1);
+process.exit(worstP95 <= BUDGET_MS ? 0 : 1);
