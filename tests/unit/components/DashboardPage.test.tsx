@@ -112,11 +112,22 @@ describe('Dashboard page', () => {
     expect(within(screen.getByRole('banner')).getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
-  it('says "Offline" in the header while the record comes from this device’s cache only', () => {
+  it('says "Offline" in the header once the server has been silent for 10 s', () => {
     const state = signedInState();
-    renderDashboard({ ...state, user: { ...state.user, fromCache: true } });
+    renderDashboard({
+      ...state,
+      user: { ...state.user, fromCache: true },
+      sync: { ...state.sync, serverSilent: true },
+    });
     expect(within(screen.getByRole('banner')).getByRole('status')).toHaveTextContent('Offline');
   });
+
+  it('says nothing while the record comes from the cache only and the server is not overdue', () => {
+    const state = signedInState();
+    renderDashboard({ ...state, user: { ...state.user, fromCache: true } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
 
   it('shows no offline badge once the server has answered', () => {
     renderDashboard(signedInState());
