@@ -4,6 +4,7 @@
 // message and nothing stored; a 5 MB file's upload and download timed (docs/attachments.md);
 // a file deleted and then its card, and nothing of them left on the server; a stranger reads
 // nothing and writes nothing.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { addCards, addLists, cardsIn, createBoard, list } from './boardActions';
@@ -105,6 +106,16 @@ test('attach, list, cover, refuse, time, delete: nothing of a deleted file or ca
   await expect(imageItem.locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(files.getByText('waiting to upload')).toHaveCount(0);
   await expect.poll(async () => (await storedUnder(boardId, cardId)).files.length).toBe(2);
+  // The section as a person reads it, once still: no serious or critical axe finding.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations
+      .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+      .map((finding) => finding.id),
+  ).toEqual([]);
 
   // 2. The image becomes the card's cover, seen on its tile.
   await imageItem.getByRole('button', { name: 'Make cover: whiteboard.png' }).click();
