@@ -119,3 +119,11 @@ export async function dragWithTouch(page: Page, card: Locator, targetCards: Loca
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await touch.detach();
 }
+
+/** Opens the board menu in the header (watching, archived items, export, delete or leave). */
+export async function openBoardMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Board menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Board menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}

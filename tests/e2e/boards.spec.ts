@@ -21,7 +21,7 @@ import {
   uniqueEmail,
 } from './emulatorAdmin';
 import { e2eEnvironment } from './environment';
-import { openSignInPopup, signInAs } from './signIn';
+import { openSignInPopup, signInAs, signOut } from './signIn';
 
 /** Titles of the cards a list shows, in order. */
 const titlesOf = (column: ReturnType<typeof list>) =>
@@ -207,7 +207,7 @@ test.describe('boards, lists and cards', () => {
     await page.goto('/');
     await signInAs(page, uniqueEmail('owner'), 'Owner');
     const boardId = await createBoard(page, 'Private plans');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/$/);
 
     const popup = await openSignInPopup(page);

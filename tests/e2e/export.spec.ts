@@ -4,7 +4,15 @@
 // spreadsheet and its Unicode intact.
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { addCards, addLists, cardHandle, cardsIn, createBoard, list } from './boardActions';
+import {
+  addCards,
+  addLists,
+  cardHandle,
+  cardsIn,
+  createBoard,
+  list,
+  openBoardMenu,
+} from './boardActions';
 import { listDocuments, uniqueEmail } from './emulatorAdmin';
 import { signInAs } from './signIn';
 
@@ -12,11 +20,11 @@ const BOARD = 'Q3 “plan”, ünïcode ✓';
 const SLUG = 'q3-plan-ünïcode';
 const FORMULA = '=1+1 looks like a formula';
 
-/** Picks a format in the Export menu and returns the downloaded file's name and text. */
+/** Picks a format in the board menu and returns the downloaded file's name and text. */
 async function exportAs(page: Page, item: 'Export as JSON' | 'Export cards as CSV') {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const menu = await openBoardMenu(page);
   const downloaded = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: item }).click();
+  await menu.getByRole('menuitem', { name: item }).click();
   const download = await downloaded;
   const file = await download.path();
   return { name: download.suggestedFilename(), text: await fs.readFile(file, 'utf8') };

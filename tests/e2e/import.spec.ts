@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { makeTrelloExport, TRELLO_BOARD_ID } from '../fixtures/trelloBoard';
-import { boardRoot, cardHandle, cardsIn, list } from './boardActions';
+import { boardRoot, cardHandle, cardsIn, list, openBoardMenu } from './boardActions';
 import {
   listDocuments,
   readCounts,
@@ -114,9 +114,9 @@ async function trelloFileOf(cards: number, path: string) {
 }
 
 async function exportJson(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const menu = await openBoardMenu(page);
   const downloaded = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Export as JSON' }).click();
+  await menu.getByRole('menuitem', { name: 'Export as JSON' }).click();
   const download = await downloaded;
   await download.saveAs(to);
   return JSON.parse(await fs.readFile(to, 'utf8'));

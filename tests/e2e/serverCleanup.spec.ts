@@ -3,7 +3,7 @@
 // comments go once its delete can't be undone; a removed member's record no longer lists the
 // board; an editor who has the board open when its owner deletes it is told so.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addCards, addLists, cardsIn, createBoard, list } from './boardActions';
+import { addCards, addLists, cardsIn, createBoard, list, openBoardMenu } from './boardActions';
 import {
   listDocuments,
   readDocument,
@@ -170,7 +170,7 @@ test('a removed member’s record no longer lists the board; an editor with it o
   // Eddie has the board open when Olive deletes it.
   await editor.page.getByRole('link', { name: 'Team plan' }).click();
   await expect(editor.page.getByText('First')).toBeVisible();
-  await owner.page.getByRole('button', { name: 'Delete board', exact: true }).click();
+  await (await openBoardMenu(owner.page)).getByRole('menuitem', { name: 'Delete board' }).click();
   await owner.page.getByRole('dialog').getByRole('button', { name: 'Delete board' }).click();
   // The notice that tells them (the board page may also show it as its heading, briefly, before
   // the way back to the dashboard).

@@ -3,7 +3,7 @@
 // live; a viewer has no editing controls and the rules refuse a write forced past the app;
 // removal closes the board for the removed person.
 import { expect, test } from '@playwright/test';
-import { addCards, addLists, createBoard, list } from './boardActions';
+import { addCards, addLists, createBoard, list, openBoardMenu } from './boardActions';
 import { readDocument, uniqueEmail } from './emulatorAdmin';
 import { accept, idTokenOf, invite, shareDialog, writeAs } from './sharingActions';
 import { signInAs } from './signIn';
@@ -60,9 +60,14 @@ test('an owner shares a board with an editor and a viewer, and removes one', asy
   await viewer.getByRole('link', { name: 'Shared plan' }).click();
   await expect(viewer.getByText('From the editor')).toBeVisible();
   await expect(viewer.getByText('You can only view this board.')).toBeVisible();
-  for (const name of ['Add a list', 'Add a card', 'Delete board', 'Share']) {
+  for (const name of ['Add a list', 'Add a card', 'Share']) {
     await expect(viewer.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
+  // Their board menu offers leaving the board, not deleting it.
+  const menu = await openBoardMenu(viewer);
+  await expect(menu.getByRole('menuitem', { name: 'Leave board' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Delete board' })).toHaveCount(0);
+  await viewer.keyboard.press('Escape');
   // No drag handles: dnd-kit marks each one with aria-roledescription.
   await expect(viewer.locator('[aria-roledescription]')).toHaveCount(0);
   const refused = await writeAs(

@@ -21,3 +21,12 @@ export async function signInAs(page: Page, email: string, displayName: string) {
   // default 10 s.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
+
+/** Signs out from the account menu at the end of the header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page
+    .getByRole('menu', { name: 'Account' })
+    .getByRole('menuitem', { name: 'Sign out' })
+    .click();
+}

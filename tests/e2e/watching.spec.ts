@@ -3,7 +3,7 @@
 // its token; the card's creator watches it, and the Watch toggle's state (and Watch board's)
 // is on the server and survives a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { addCards, addLists, cardsIn, createBoard, list } from './boardActions';
+import { addCards, addLists, cardsIn, createBoard, list, openBoardMenu } from './boardActions';
 import { listDocuments, readDocument, uidForEmail, uniqueEmail } from './emulatorAdmin';
 import { signInAs } from './signIn';
 
@@ -74,24 +74,30 @@ test('a mention picked by keyboard is stored as its token; Watch and Watch board
   await expect(watch).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => watchersOf(cardPath)).toEqual([uid]);
 
-  // 4. Watch board, too.
-  const watchBoard = page.getByRole('button', { name: 'Watch board' });
+  // 4. Watch board, too (in the board menu).
   await page.keyboard.press('Escape');
   await expect(details).toHaveCount(0);
-  await expect(watchBoard).toHaveAttribute('aria-pressed', 'false');
+  const watchBoard = (await openBoardMenu(page)).getByRole('menuitemcheckbox', {
+    name: 'Watch board',
+  });
+  await expect(watchBoard).toHaveAttribute('aria-checked', 'false');
   await watchBoard.click();
-  await expect(watchBoard).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => watchersOf(`boards/${boardId}`)).toEqual([uid]);
+  await expect(
+    (await openBoardMenu(page)).getByRole('menuitemcheckbox', { name: 'Watch board' }),
+  ).toHaveAttribute('aria-checked', 'true');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Watch board' })).toHaveAttribute(
-    'aria-pressed',
+  const menu = await openBoardMenu(page);
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Watch board' })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
-  await expect(page.getByRole('button', { name: 'Mute board' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Mute board' })).toHaveAttribute(
+    'aria-checked',
     'false',
   );
+  await page.keyboard.press('Escape');
   details = await openCard(page, CARD);
   await expect(details.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
     'aria-pressed',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { phone } from '../../styles/media';
 
 const Bar = styled.header`
   display: flex;
@@ -10,6 +11,13 @@ const Bar = styled.header`
   padding: 0.6rem 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media ${phone} {
+    /* A phone never scrolls sideways: the actions wrap instead. */
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    padding: 0.5rem 0.75rem;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -24,6 +32,12 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.75rem;
   min-width: 0;
+
+  @media ${phone} {
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 0.5rem;
+  }
 `;
 
 export const Main = styled.main`

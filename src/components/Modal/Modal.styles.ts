@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { phone } from '../../styles/media';
 
-export const Overlay = styled.div<{ $shown: boolean }>`
+export const Overlay = styled.div<{ $shown: boolean; $fullScreenOnPhone: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -12,9 +13,13 @@ export const Overlay = styled.div<{ $shown: boolean }>`
   background: ${({ theme }) => theme.colors.overlay};
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   transition: opacity ${({ theme }) => theme.transitionMs}ms ease-out;
+
+  @media ${phone} {
+    padding: ${({ $fullScreenOnPhone }) => ($fullScreenOnPhone ? '0' : '10vh 0.5rem 0.5rem')};
+  }
 `;
 
-export const Dialog = styled.div<{ $width: string; $shown: boolean }>`
+export const Dialog = styled.div<{ $width: string; $shown: boolean; $fullScreenOnPhone: boolean }>`
   width: 100%;
   max-width: ${({ $width }) => $width};
   background: ${({ theme }) => theme.colors.surface};
@@ -25,6 +30,17 @@ export const Dialog = styled.div<{ $width: string; $shown: boolean }>`
 
   &:focus {
     outline: none;
+  }
+
+  @media ${phone} {
+    ${({ $fullScreenOnPhone }) =>
+      $fullScreenOnPhone &&
+      `
+      max-width: none;
+      min-height: 100%;
+      border-radius: 0;
+      box-shadow: none;
+    `}
   }
 `;
 

@@ -13,6 +13,8 @@ interface ModalProps {
   heading: string;
   /** Maximum width, any CSS length. Default: narrow (28rem). */
   width?: string;
+  /** Fills a phone's screen (a dialog as big as a page, like a card's details). */
+  fullScreenOnPhone?: boolean;
   children?: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function Modal({
   onClose,
   heading,
   width = DEFAULT_MODAL_WIDTH,
+  fullScreenOnPhone = false,
   children,
 }: ModalProps) {
   const theme = useTheme();
@@ -39,7 +42,12 @@ export function Modal({
   };
 
   return createPortal(
-    <Overlay $shown={shown} onClick={closeOnOverlayClick} data-testid="modal-overlay">
+    <Overlay
+      $shown={shown}
+      $fullScreenOnPhone={fullScreenOnPhone}
+      onClick={closeOnOverlayClick}
+      data-testid="modal-overlay"
+    >
       <Dialog
         ref={dialogRef}
         role="dialog"
@@ -49,6 +57,7 @@ export function Modal({
         data-state={shown ? 'open' : 'closed'}
         $width={width}
         $shown={shown}
+        $fullScreenOnPhone={fullScreenOnPhone}
       >
         <Header>
           <Heading id={headingId}>{heading}</Heading>

@@ -7,6 +7,7 @@ export { ActivityPanel } from './ActivityPanel';
 export { CardActivityList } from './CardActivityList';
 export { SinceLastVisitMarker } from './SinceLastVisitMarker';
 export {
+  activityPanelOpened,
   activityRevertRequested,
   activitySlice,
   initialActivityState,

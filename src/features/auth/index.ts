@@ -11,8 +11,7 @@ export {
   signOutRequested,
   signOutSucceeded,
 } from './authSlice';
-export { selectAuthUser, selectUserDisplayName } from './selectors';
+export { selectAuthPending, selectAuthUser, selectUserDisplayName } from './selectors';
 export { AuthErrorNotice } from './AuthErrorNotice';
 export { RequireAuth } from './RequireAuth';
 export { SignInPanel } from './SignInPanel';
-export { SignOutButton } from './SignOutButton';

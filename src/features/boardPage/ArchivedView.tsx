@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { theme } from '../../styles/theme';
 import { modalOpened } from '../modal';
 import {
+  archivedViewToggled,
   cardDeleteRequested,
   cardUpdateRequested,
   listArchiveRequested,
@@ -24,8 +25,16 @@ const Panel = styled.section`
   color: ${theme.colors.text};
 
   h2 {
-    margin: 0 0 0.75rem;
+    margin: 0;
     font-size: 1.2rem;
+  }
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    margin-bottom: 0.75rem;
   }
   h3 {
     margin: 1.25rem 0 0.5rem;
@@ -65,7 +74,13 @@ export function ArchivedView() {
 
   return (
     <Panel aria-labelledby="archived-heading">
-      <h2 id="archived-heading">Archived items</h2>
+      {/* The way back: "Archived items" in the board menu is out of sight. */}
+      <div className="top">
+        <h2 id="archived-heading">Archived items</h2>
+        <Button type="button" onClick={() => dispatch(archivedViewToggled())}>
+          Back to the lists
+        </Button>
+      </div>
       {!allCards && <p role="status">Still loading cards: more archived cards may appear.</p>}
       {allCards && lists.length === 0 && cards.length === 0 && (
         <p>Nothing is archived. Archived lists and cards show up here, ready to restore.</p>

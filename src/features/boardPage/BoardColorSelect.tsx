@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { COLOR_KEYS, PALETTE, isColorKey, type ColorKey } from '../../domain/palette';
+import { wordsHiddenOnPhone } from '../../styles/media';
 import { boardColorChangeRequested } from '../board';
 
 const Wrap = styled.label`
@@ -25,6 +26,10 @@ const Wrap = styled.label`
   }
 `;
 
+const Words = styled.span`
+  ${wordsHiddenOnPhone}
+`;
+
 const Swatch = styled.span`
   width: 1rem;
   height: 1rem;
@@ -37,7 +42,7 @@ export function BoardColorSelect({ boardId, color }: { boardId: string; color: C
   return (
     <Wrap>
       <Swatch aria-hidden="true" style={{ background: PALETTE[color].fill }} />
-      <span>Colour</span>
+      <Words>Colour</Words>
       <select
         value={color}
         onChange={(event) => {

@@ -1,8 +1,10 @@
-// The board page's header, in the board's colour: the way back to the dashboard, the board's
-// name and colour, Undo and Redo (editors), its members, sharing, export (everyone who can
-// read the board), the Activity panel, the archived-items switch, delete (or leave), saving state and the
-// account; then the card filter. Only the owner renames, recolours and deletes.
-import type { Ref } from 'react';
+// The board page's header, in the board's colour, on one row on a laptop (issue 25 §2): the way
+// back to the dashboard, the board's name and colour, Undo and Redo (editors), its members,
+// Share, Activity, Search, Notifications, the board menu (watching, archived items, export,
+// delete or leave) and the account menu. Then the card filter on a row of its own; on a phone,
+// behind a Filter button, so that the first card shows within the top 300 px. Only the owner
+// renames, recolours and deletes.
+import { useId, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,24 +12,25 @@ import { Button } from '../../components/Button/Button';
 import { paths } from '../../config/routes';
 import { PALETTE } from '../../domain/palette';
 import type { Board } from '../../domain/types';
+import { usePhoneLayout } from '../../components/Layout/usePhoneLayout';
+import { phone } from '../../styles/media';
+import { AccountMenu } from '../account';
 import { ActivityButton, ActivityPanel } from '../activity';
-import { selectUserDisplayName, SignOutButton } from '../auth';
 import { modalOpened } from '../modal';
-import { ExportMenu } from '../transfer';
 import {
   SyncIndicator,
-  archivedViewToggled,
   selectBoardMembers,
   selectCanEditBoard,
   selectCanShareBoard,
+  selectIsFilterActive,
   selectShowArchived,
 } from '../board';
 import { NotificationsButton } from '../notifications';
 import { SearchButton } from '../search';
 import { MemberAvatars } from '../sharing';
 import { BoardColorSelect } from './BoardColorSelect';
+import { BoardMenu } from './BoardMenu';
 import { BoardTitle } from './BoardTitle';
-import { BoardWatchButtons } from './BoardWatchButtons';
 import { CardFilterBar } from './CardFilterBar';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
@@ -42,24 +45,93 @@ const Bar = styled.header<{ $fill: string; $text: string }>`
   padding: 0.5rem 1rem 0.6rem;
   background: ${({ $fill }) => $fill};
   color: ${({ $text }) => $text};
+
+  @media ${phone} {
+    /* The page never scrolls sideways on a phone: the lists do, inside it. */
+    width: 100%;
+    padding: 0.4rem 0.5rem;
+  }
 `;
 
-const Row = styled.div`
+/** Everything but the filter: one row on a laptop (the title gives way), wrapped on a phone. */
+const MainRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem 0.6rem;
+
+  & > * {
+    flex: 0 0 auto;
+  }
+  & > .break {
+    display: none;
+  }
+  & > .title {
+    flex: 0 1 auto;
+    min-width: 4rem;
+  }
+
+  @media ${phone} {
+    flex-wrap: wrap;
+    gap: 0.4rem;
+
+    /* The way back, the name and the account menu first; the rest wraps below them. */
+    & > .first {
+      order: -2;
+    }
+    & > .title {
+      flex: 1 1 0;
+    }
+    & > .account {
+      order: -1;
+    }
+    /* …starting on a row of its own. */
+    & > .break {
+      display: block;
+      order: -1;
+      flex-basis: 100%;
+    }
+    & > .members,
+    & > .spacer {
+      display: none;
+    }
+  }
+`;
+
+const FilterRow = styled.div<{ $open: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 0.75rem;
+  margin-top: 0.5rem;
 
-  & + & {
-    margin-top: 0.5rem;
+  @media ${phone} {
+    margin-top: 0;
+
+    & > .filter {
+      display: ${({ $open }) => ($open ? 'flex' : 'none')};
+      margin-top: 0.5rem;
+    }
   }
 `;
 
-/* The saving badge comes and goes: it sits at the end of the second row, where there is room,
+/* The saving badge comes and goes: it sits at the end of the filter row, where there is room,
    so that it does not make the header taller (a drag in progress measured the lists where they
-   were). */
+   were). On a phone, where that row is folded away, it hangs just below the header. */
 const StatusSlot = styled.span`
   margin-left: auto;
+
+  @media ${phone} {
+    position: absolute;
+    top: calc(100% + 0.25rem);
+    right: 0.5rem;
+  }
+`;
+
+/** Shown on a phone only, where the filter folds away behind it. */
+const FilterToggle = styled(Button)`
+  @media not ${phone} {
+    display: none;
+  }
 `;
 
 const Home = styled(Link)`
@@ -79,20 +151,6 @@ const Spacer = styled.span`
   flex: 1 1 auto;
 `;
 
-const Account = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-width: 0;
-
-  .name {
-    max-width: 12rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
 const Status = styled.span`
   /* The sync badge is written for a light header: give it one, only while it says something. */
   border-radius: 999px;
@@ -102,18 +160,6 @@ const Status = styled.span`
     display: none;
   }
 `;
-
-function AccountControls() {
-  const name = useAppSelector(selectUserDisplayName);
-  return (
-    <Account>
-      <SearchButton />
-      <NotificationsButton />
-      <span className="name">{name}</span>
-      <SignOutButton />
-    </Account>
-  );
-}
 
 const ViewOnlyNote = styled.p`
   margin: 0;
@@ -130,52 +176,69 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
   const canEdit = useAppSelector(selectCanEditBoard);
   const isOwner = useAppSelector(selectCanShareBoard);
   const members = useAppSelector(selectBoardMembers);
+  const filtering = useAppSelector(selectIsFilterActive);
+  // On a phone the filter folds away; it starts open when a filter is on.
+  const [filterOpen, setFilterOpen] = useState(filtering);
+  const filterId = useId();
+  // A phone's header holds Share and Activity in the board menu.
+  const onPhone = usePhoneLayout();
   const color = PALETTE[board.color];
 
   return (
     <Bar ref={ref} $fill={color.fill} $text={color.text}>
-      <Row>
-        <Home to={paths.dashboard}>Boards</Home>
-        <BoardTitle boardId={board.id} title={board.title} canRename={isOwner} />
+      <MainRow>
+        <Home className="first" to={paths.dashboard}>
+          Boards
+        </Home>
+        <BoardTitle
+          className="title first"
+          boardId={board.id}
+          title={board.title}
+          canRename={isOwner}
+        />
         {isOwner && <BoardColorSelect boardId={board.id} color={board.color} />}
         {!canEdit && <ViewOnlyNote>You can only view this board.</ViewOnlyNote>}
-        <Spacer />
+        <Spacer className="spacer" />
         {canEdit && <UndoRedoButtons />}
-        <MemberAvatars />
-        <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
-          {isOwner ? 'Share' : 'Members'}
-        </Button>
-        <ExportMenu boardId={board.id} />
-        <ActivityButton />
-        <BoardWatchButtons board={board} />
-        {canEdit && (
-          <Button
+        <span className="members">
+          <MemberAvatars />
+        </span>
+        {!onPhone && (
+          <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
+            {isOwner ? 'Share' : 'Members'}
+          </Button>
+        )}
+        {!onPhone && <ActivityButton />}
+        <SearchButton />
+        <NotificationsButton />
+        {!showArchived && (
+          <FilterToggle
             type="button"
-            aria-pressed={showArchived}
-            onClick={() => dispatch(archivedViewToggled())}
+            aria-expanded={filterOpen}
+            aria-controls={filterId}
+            onClick={() => setFilterOpen((was) => !was)}
           >
-            Archived items
-          </Button>
+            {filtering ? 'Filter (on)' : 'Filter'}
+          </FilterToggle>
         )}
-        {isOwner ? (
-          <Button type="button" onClick={() => dispatch(modalOpened('deleteBoard', board.id))}>
-            Delete board
-          </Button>
-        ) : (
-          <Button type="button" onClick={() => dispatch(modalOpened('leaveBoard', board.id))}>
-            Leave board
-          </Button>
+        <BoardMenu board={board} />
+        <span className="account">
+          <AccountMenu />
+        </span>
+        <span className="break" />
+      </MainRow>
+      <FilterRow $open={filterOpen}>
+        {!showArchived && (
+          <div className="filter" id={filterId}>
+            <CardFilterBar />
+          </div>
         )}
-        <AccountControls />
-      </Row>
-      <Row>
-        {!showArchived && <CardFilterBar />}
         <StatusSlot>
           <Status>
             <SyncIndicator />
           </Status>
         </StatusSlot>
-      </Row>
+      </FilterRow>
       <ActivityPanel members={members} canRevert={canEdit} />
     </Bar>
   );

@@ -1,10 +1,13 @@
 // The board's lists in a row: one dnd-kit context for moving lists (sideways) and cards
 // (within and between lists; each list sorts its own), and the "Add a list" composer at the end.
+// On a phone the row scrolls inside the page, one list at a time, snapping from list to list,
+// under a line saying which list of how many shows (issue 25 §1).
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { phone } from '../../styles/media';
 import { makeSelectOpenListIds, selectBoardLabels, selectCanEditBoard } from '../board';
 import {
   boardCollisions,
@@ -26,6 +29,34 @@ const Row = styled.div`
   width: max-content;
   min-width: 100%;
   padding: 0.75rem 1rem 1rem;
+
+  @media ${phone} {
+    width: 100%;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    padding: 0.25rem 1.25rem 0.75rem;
+    scroll-padding-inline: 1.25rem;
+
+    /* A drag scrolls the row when it nears an edge: no snapping back meanwhile. */
+    &[data-dragging='true'] {
+      scroll-snap-type: none;
+    }
+  }
+`;
+
+/** "List 2 of 5": a phone's only sight of where it is in the row. */
+const Indicator = styled.p`
+  display: none;
+
+  @media ${phone} {
+    display: block;
+    margin: 0.3rem 0 0;
+    font-size: 0.8rem;
+    font-weight: 600;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Lists = styled.div`
@@ -44,7 +75,28 @@ export function BoardLists() {
   const labels = useAppSelector(selectBoardLabels);
   const canEdit = useAppSelector(selectCanEditBoard);
   const sortableListIds = useMemo(() => listIds.map(listDragId), [listIds]);
-  const { sensors, preview, activeCardId, announcements, handlers } = useBoardDrag();
+  const { sensors, preview, activeCardId, dragging, announcements, handlers } = useBoardDrag();
+  const row = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  // The list nearest the middle of the row is the one in view (only a phone's row scrolls).
+  const onScroll = useCallback(() => {
+    const element = row.current;
+    if (!element) return;
+    const middle = element.getBoundingClientRect().left + element.clientWidth / 2;
+    const columns = [...element.querySelectorAll('[data-list-id]')];
+    let nearest = 0;
+    columns.forEach((column, index) => {
+      const rect = column.getBoundingClientRect();
+      const best = columns[nearest]!.getBoundingClientRect();
+      if (
+        Math.abs(rect.left + rect.width / 2 - middle) <
+        Math.abs(best.left + best.width / 2 - middle)
+      ) {
+        nearest = index;
+      }
+    });
+    setShown(nearest);
+  }, []);
 
   return (
     <BoardLabelsContext value={labels}>
@@ -55,7 +107,12 @@ export function BoardLists() {
           accessibility={{ announcements, screenReaderInstructions }}
           {...handlers}
         >
-          <Row>
+          {listIds.length > 0 && (
+            <Indicator>
+              List {Math.min(shown, listIds.length - 1) + 1} of {listIds.length}
+            </Indicator>
+          )}
+          <Row ref={row} onScroll={onScroll} data-dragging={dragging || undefined}>
             <SortableContext
               id="board-lists"
               items={sortableListIds}

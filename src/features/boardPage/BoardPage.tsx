@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
+import { phone } from '../../styles/media';
 import { modalClosed, selectIsModalOpen } from '../modal';
 import { NoticeStack } from '../notices';
 import {
@@ -42,6 +43,11 @@ const Root = styled.div`
   width: max-content;
   min-width: 100%;
   min-height: 100vh;
+
+  @media ${phone} {
+    /* The page never scrolls sideways on a phone: the lists scroll inside it. */
+    width: 100%;
+  }
 `;
 
 export function BoardPage() {

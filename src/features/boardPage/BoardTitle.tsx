@@ -11,7 +11,7 @@ const Heading = styled.h1`
   font-size: 1.25rem;
 
   button {
-    max-width: 40vw;
+    max-width: min(40vw, 100%);
     padding: 0.2rem 0.45rem;
     border: 0;
     border-radius: 6px;
@@ -27,6 +27,13 @@ const Heading = styled.h1`
   }
   button:hover {
     background: ${({ theme }) => theme.colors.onFill};
+  }
+
+  &.read-only {
+    padding: 0.2rem 0.45rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;
 
@@ -45,7 +52,10 @@ export function BoardTitle({
   boardId,
   title,
   canRename,
+  className,
 }: {
+  /** Where the header places it. */
+  className?: string;
   boardId: string;
   title: string;
   /** Only the owner renames a board. */
@@ -59,12 +69,21 @@ export function BoardTitle({
     [dispatch, boardId],
   );
 
-  if (!canRename) return <Heading className="read-only">{title}</Heading>;
+  if (!canRename) return <Heading className={`${className ?? ''} read-only`}>{title}</Heading>;
   if (renaming) {
-    return <Editor kind="board" initial={title} label="Board name" onSave={save} onDone={stop} />;
+    return (
+      <Editor
+        className={className}
+        kind="board"
+        initial={title}
+        label="Board name"
+        onSave={save}
+        onDone={stop}
+      />
+    );
   }
   return (
-    <Heading>
+    <Heading className={className}>
       <button type="button" title="Rename board" onClick={() => setRenaming(true)}>
         {title}
       </button>

@@ -46,6 +46,9 @@ export function useBoardDrag() {
   const store = useStore<RootState>();
   const [preview] = useState(createDragPreviewStore);
   const [activeCardId, setActiveCardId] = useState<string | null>(null);
+  // Whether anything is being dragged: a phone's lists stop snapping meanwhile, so that the
+  // drag can scroll them.
+  const [dragging, setDragging] = useState(false);
   // What this drag is, and what was last said of it (the handlers write, announcements read).
   const drag = useRef<{ source: DragSource; place: DragPlace | null; said?: string } | null>(null);
 
@@ -84,6 +87,7 @@ export function useBoardDrag() {
     const moving = dragData(active);
     const index = sortableIndex(active);
     if (!moving || moving.type === 'cards' || index === undefined) return;
+    setDragging(true);
     const id = moving.type === 'list' ? moving.listId : moving.cardId;
     const source: DragSource = { type: moving.type, id, listId: moving.listId, index };
     const home = { listId: moving.listId, index };
@@ -119,6 +123,7 @@ export function useBoardDrag() {
   const finish = () => {
     preview.set(null);
     setActiveCardId(null);
+    setDragging(false);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -176,6 +181,7 @@ export function useBoardDrag() {
     sensors,
     preview,
     activeCardId,
+    dragging,
     announcements,
     handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel },
   };

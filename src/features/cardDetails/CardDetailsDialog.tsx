@@ -38,6 +38,7 @@ export function CardDetailsDialog() {
       onClose={() => dispatch(modalClosed())}
       heading={shown?.title ?? ''}
       width={CARD_DETAILS_WIDTH}
+      fullScreenOnPhone
     >
       {/* Keyed by card: drafts of one card never show on another. */}
       {shown && <CardDetailsBody key={shown.id} card={shown} />}

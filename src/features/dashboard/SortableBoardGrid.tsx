@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { phone } from '../../styles/media';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { boardMoveRequested } from '../board';
 import { selectBoardOrder } from '../user';
@@ -31,6 +32,10 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
   gap: 1rem;
+
+  @media ${phone} {
+    grid-template-columns: 1fr;
+  }
   margin: 0;
   padding: 0;
   list-style: none;

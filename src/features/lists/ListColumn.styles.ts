@@ -1,9 +1,13 @@
 // A list column: a fixed-width box whose cards scroll on their own, inside the board's row.
 import styled from 'styled-components';
+import { phone } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { HEADER_HEIGHT, cardTileStyles } from '../cards';
 
 export const COLUMN_WIDTH = '17rem';
+
+/** On a phone, one list fills the screen but for a glimpse of the next (issue 25 §1). */
+export const PHONE_COLUMN_WIDTH = 'calc(100vw - 2.5rem)';
 
 export const Column = styled.section`
   display: flex;
@@ -16,6 +20,15 @@ export const Column = styled.section`
   border-radius: 10px;
   background: ${theme.colors.sunken};
   color: ${theme.colors.text};
+
+  @media ${phone} {
+    flex-basis: ${PHONE_COLUMN_WIDTH};
+    width: ${PHONE_COLUMN_WIDTH};
+    margin-right: 0.5rem;
+    /* Below the header and the "List 1 of 3" line. */
+    max-height: calc(100dvh - var(--board-header-height, ${HEADER_HEIGHT}) - 3.25rem);
+    scroll-snap-align: center;
+  }
 
   /* A moved list moves itself, above the others. */
   &[data-dragging='true'] {
@@ -52,6 +65,23 @@ export const ColumnHeader = styled.div`
   .grow {
     flex: 1 1 auto;
     min-width: 0;
+  }
+
+  /* On a phone the handle shows, as a grip at the header's start: a place of its own for a
+     finger's long press, at least 24 px square (WCAG 2.2 target size). */
+  @media ${phone} {
+    padding-left: 2rem;
+
+    & > .move-handle::before {
+      position: absolute;
+      top: 0.55rem;
+      left: 0.6rem;
+      content: '⋮⋮';
+      color: ${theme.colors.muted};
+      font-size: 0.9rem;
+      letter-spacing: -0.2em;
+      line-height: 1.6rem;
+    }
   }
 `;
 

@@ -5,11 +5,17 @@ import { Button } from '../../components/Button/Button';
 import { checkTitle } from '../../domain/validation';
 import { listAddRequested } from '../board';
 import { Composer } from '../cards';
-import { COLUMN_WIDTH } from './ListColumn.styles';
+import { phone } from '../../styles/media';
+import { COLUMN_WIDTH, PHONE_COLUMN_WIDTH } from './ListColumn.styles';
 
 const Slot = styled.div`
   flex: 0 0 ${COLUMN_WIDTH};
   align-self: flex-start;
+
+  @media ${phone} {
+    flex-basis: ${PHONE_COLUMN_WIDTH};
+    scroll-snap-align: center;
+  }
 `;
 
 const Form = styled(Composer)`

@@ -224,10 +224,16 @@ describe('Board page', () => {
   it('archived view: lists archived lists and cards, and restores them', async () => {
     const { user, actions } = renderBoard(boardScene().state);
 
-    const toggle = screen.getByRole('button', { name: 'Archived items' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    const toggle = screen.getByRole('menuitemcheckbox', { name: 'Archived items' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Archived items' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.keyboard('{Escape}');
 
     const lists = screen.getByRole('list', { name: 'Archived lists' });
     expect(within(lists).getByText('Old')).toBeInTheDocument();
@@ -240,6 +246,9 @@ describe('Board page', () => {
     expect(actions).toContainEqual(
       cardUpdateRequested({ cardId: 'cA', patch: { archived: false } }),
     );
+
+    await user.click(screen.getByRole('button', { name: 'Back to the lists' }));
+    expect(screen.queryByRole('list', { name: 'Archived cards' })).not.toBeInTheDocument();
   });
 
   it('archived view says so when nothing is archived', async () => {
@@ -255,7 +264,8 @@ describe('Board page', () => {
       },
     };
     const { user } = renderBoard(open);
-    await user.click(screen.getByRole('button', { name: 'Archived items' }));
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Archived items' }));
     expect(screen.getByText(/Nothing is archived/)).toBeInTheDocument();
   });
 

@@ -109,7 +109,9 @@ describe('Dashboard page', () => {
     renderDashboard(signedInState());
 
     expect(screen.getByRole('heading', dashboardHeading)).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Account: Ada Lovelace' }),
+    ).toBeInTheDocument();
   });
 
   it('says "Offline" in the header once the server has been silent for 10 s', () => {
@@ -128,7 +130,6 @@ describe('Dashboard page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-
   it('shows no offline badge once the server has answered', () => {
     renderDashboard(signedInState());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -143,21 +144,26 @@ describe('Dashboard page', () => {
     const { user, store } = renderDashboard({ ...state, auth: { ...state.auth, error } });
 
     expect(screen.getByRole('alert')).toHaveTextContent('We could not sign you out. Try again.');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /^Account/ }));
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeEnabled();
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(store.getState().auth.error).toBeNull();
   });
 
-  it('starts signing out when the person clicks "Sign out"', async () => {
+  it('starts signing out when the person picks "Sign out" in the account menu', async () => {
     const { user, store } = renderDashboard(signedInState());
 
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const account = screen.getByRole('button', { name: 'Account: Ada Lovelace' });
+    await user.click(account);
+    expect(
+      within(screen.getByRole('menu', { name: 'Account' })).getByText('Ada Lovelace'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     expect(store.getState().auth.pending).toBe('signingOut');
-    const button = screen.getByRole('button', { name: 'Signing out…' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(account).toHaveAttribute('aria-busy', 'true');
   });
 
   it('says there are no boards yet when the person has none, and offers to create one', async () => {
@@ -323,7 +329,9 @@ describe('Dashboard page', () => {
       ),
     );
 
-    expect(within(screen.getByRole('banner')).getByText(markup)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: `Account: ${markup}` }),
+    ).toBeInTheDocument();
     expect(within(boardList()).getByRole('link')).toHaveTextContent(markup);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

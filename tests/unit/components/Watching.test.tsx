@@ -140,16 +140,23 @@ describe('the Watch toggles', () => {
   it('Watch board and Mute board toggle the board’s lists for me', async () => {
     const state = scene({}, { mutedBy: [ada.uid] });
     const board = state.board.board!;
-    const { user, dispatched } = renderWith(<BoardWatchButtons board={board} />, state);
-    const watch = screen.getByRole('button', { name: 'Watch board' });
-    const mute = screen.getByRole('button', { name: 'Mute board' });
-    expect(watch).toHaveAttribute('aria-pressed', 'false');
-    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    const close = jest.fn();
+    const { user, dispatched } = renderWith(
+      <ul role="menu">
+        <BoardWatchButtons board={board} close={close} />
+      </ul>,
+      state,
+    );
+    const watch = screen.getByRole('menuitemcheckbox', { name: 'Watch board' });
+    const mute = screen.getByRole('menuitemcheckbox', { name: 'Mute board' });
+    expect(watch).toHaveAttribute('aria-checked', 'false');
+    expect(mute).toHaveAttribute('aria-checked', 'true');
     await user.click(watch);
     await user.click(mute);
     expect(dispatched).toEqual([
       boardWatchToggled({ field: 'watcherIds', on: true }),
       boardWatchToggled({ field: 'mutedBy', on: false }),
     ]);
+    expect(close).toHaveBeenCalledTimes(2);
   });
 });

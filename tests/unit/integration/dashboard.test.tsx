@@ -94,7 +94,8 @@ describe('the dashboard, with its sagas', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: /^Account/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     const after = store.getState();

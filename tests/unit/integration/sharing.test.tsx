@@ -170,7 +170,15 @@ describe('a viewer’s board', () => {
     expect(screen.queryByRole('button', { name: /^Move list/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /actions/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /colou?r/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leave board' })).toBeInTheDocument();
+    // The board menu offers leaving, and neither deleting nor the archived items.
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    const menu = screen.getByRole('menu', { name: 'Board menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Leave board' })).toBeInTheDocument();
+    for (const name of ['Delete board', 'Archived items']) {
+      expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitemcheckbox', { name })).not.toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
 
     // Its cards still open, read only.
     await user.click(screen.getByRole('button', { name: 'Write the plan' }));
@@ -179,10 +187,11 @@ describe('a viewer’s board', () => {
     expect(within(details).getByText('You can only view this board.')).toBeInTheDocument();
   });
 
-  it('is left from the header: back to the dashboard, without the board', async () => {
+  it('is left from the board menu: back to the dashboard, without the board', async () => {
     const { user } = renderApp(`/boards/${BOARD_ID}`);
     await screen.findByText('Write the plan');
-    await user.click(screen.getByRole('button', { name: 'Leave board' }));
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Leave board' }));
     const confirm = screen.getByRole('dialog', { name: 'Leave board?' });
     await user.click(within(confirm).getByRole('button', { name: 'Leave board' }));
 

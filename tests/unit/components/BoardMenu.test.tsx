@@ -1,6 +1,8 @@
-// "Export" in the board header: for every role that can open the board, a menu button with
-// the two formats, reached and used by keyboard as well as by pointer.
-import { render, screen } from '@testing-library/react';
+// The board menu in the board header (issue 25 §2): for every role that can open the board, a
+// menu button holding watching, the archived items (editors), the two export formats, and
+// Delete board (the owner) or Leave board (everyone else), reached and used by keyboard as
+// well as by pointer.
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -44,23 +46,57 @@ function renderBoard(role: Role) {
   return { user: userEvent.setup(), requests };
 }
 
-describe('the Export menu', () => {
-  it.each<Role>(['owner', 'editor', 'viewer'])('is there for an %s', async (role) => {
+/** The menu's items as a person reads them: each name, with a tick if it is checked. */
+const itemsOf = (menu: HTMLElement) =>
+  [...menu.querySelectorAll('[role^="menuitem"]')].map(
+    (item) => (item.getAttribute('aria-checked') === 'true' ? '✓ ' : '') + item.textContent,
+  );
+
+describe('the board menu', () => {
+  it.each<[Role, string[]]>([
+    [
+      'owner',
+      [
+        'Watch board',
+        'Mute board',
+        'Archived items',
+        'Export as JSON',
+        'Export cards as CSV',
+        'Delete board',
+      ],
+    ],
+    [
+      'editor',
+      [
+        'Watch board',
+        'Mute board',
+        'Archived items',
+        'Export as JSON',
+        'Export cards as CSV',
+        'Leave board',
+      ],
+    ],
+    [
+      'viewer',
+      ['Watch board', 'Mute board', 'Export as JSON', 'Export cards as CSV', 'Leave board'],
+    ],
+  ])('is there for an %s, with what that role may do', async (role, items) => {
     const { user, requests } = renderBoard(role);
-    const trigger = screen.getByRole('button', { name: 'Export' });
+    // Nothing destructive or rare is a button of the header's own.
+    for (const name of ['Delete board', 'Leave board', 'Export', 'Archived items']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    const trigger = screen.getByRole('button', { name: 'Board menu' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Export' });
+    const menu = screen.getByRole('menu', { name: 'Board menu' });
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Export as JSON',
-      'Export cards as CSV',
-    ]);
-    await user.click(screen.getByRole('menuitem', { name: 'Export cards as CSV' }));
+    expect(itemsOf(menu)).toEqual(items);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Export cards as CSV' }));
 
     expect(requests).toEqual([exportRequested({ boardId: BOARD_ID, format: 'csv' })]);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -69,31 +105,42 @@ describe('the Export menu', () => {
 
   it('works by keyboard: the first item takes focus, arrows move and wrap, Escape closes', async () => {
     const { user, requests } = renderBoard('viewer');
-    const trigger = screen.getByRole('button', { name: 'Export' });
+    const trigger = screen.getByRole('button', { name: 'Board menu' });
     trigger.focus();
     await user.keyboard('{Enter}');
+    const watch = screen.getByRole('menuitemcheckbox', { name: 'Watch board' });
+    const mute = screen.getByRole('menuitemcheckbox', { name: 'Mute board' });
     const json = screen.getByRole('menuitem', { name: 'Export as JSON' });
-    const csv = screen.getByRole('menuitem', { name: 'Export cards as CSV' });
-    expect(json).toHaveFocus();
+    const leave = screen.getByRole('menuitem', { name: 'Leave board' });
+    expect(watch).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(csv).toHaveFocus();
+    expect(mute).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(json).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(csv).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(leave).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(watch).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
     expect(requests).toEqual([]);
 
-    await user.keyboard('{Enter}');
-    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}{ArrowDown}{ArrowDown}{Enter}');
     expect(requests).toEqual([exportRequested({ boardId: BOARD_ID, format: 'json' })]);
   });
 
-  it('closes on a click elsewhere, exporting nothing', async () => {
+  it('asks before deleting the board', async () => {
+    const { user } = renderBoard('owner');
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete board' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete board?' })).toBeInTheDocument();
+  });
+
+  it('closes on a click elsewhere, doing nothing', async () => {
     const { user, requests } = renderBoard('editor');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -1,0 +1,2 @@
+// The account feature's public entry: the signed-in person's menu in every header.
+export { AccountMenu } from './AccountMenu';
