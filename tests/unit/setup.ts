@@ -6,3 +6,7 @@ jest.mock(
   '../../src/services/notifications',
   () => require('./fakeNotifications').fakeNotifications,
 );
+
+// A card's files (features/attachments), followed while its details are open: none, never
+// Firestore (tests/unit/fakeAttachments.ts).
+jest.mock('../../src/services/attachments', () => require('./fakeAttachments').fakeAttachments);
