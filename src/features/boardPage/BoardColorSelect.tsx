@@ -12,8 +12,8 @@ const Wrap = styled.label`
   gap: 0.35rem;
   padding: 0.15rem 0.3rem 0.15rem 0.45rem;
   border-radius: 6px;
-  background: rgba(255, 255, 255, 0.9);
-  color: #172b4d;
+  background: ${({ theme }) => theme.colors.glass};
+  color: ${({ theme }) => theme.colors.text};
   font-size: 0.85rem;
   font-weight: 600;
 
