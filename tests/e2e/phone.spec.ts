@@ -68,6 +68,7 @@ test('a phone shows one list at a time, snapping, with the first card in the top
   const card = (await cardsIn(first).first().boundingBox())!;
   console.log(`phone 390×844: header ${header.height} px tall, first card's top at ${card.y} px`);
   expect(card.y).toBeLessThanOrEqual(300);
+  await page.screenshot({ path: test.info().outputPath('board-390x844.png') });
   await expect(page.getByText('List 1 of 3')).toBeVisible();
 
   // A swipe to the left snaps the next list into place (not wherever the finger stopped).

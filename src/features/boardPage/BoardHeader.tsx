@@ -65,6 +65,11 @@ const MainRow = styled.div`
   & > .break {
     display: none;
   }
+
+  /* A narrow laptop or a tablet: two rows rather than controls off the edge. */
+  @media (max-width: 1100px) {
+    flex-wrap: wrap;
+  }
   & > .title {
     flex: 0 1 auto;
     min-width: 4rem;
