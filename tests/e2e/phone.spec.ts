@@ -1,7 +1,7 @@
 // The board on a phone (issue 25 §1, §2), at 390×844 with touch: one list at a time at ≥ 80 % of
 // the width, swiping snaps from list to list under a "List 2 of 3" line, the page never scrolls
 // sideways, the first card shows within the top 300 px, a card's details fill the screen, a long
-// press drags a card, axe's WCAG 2.2 AA rules (target size included) find nothing, and the
+// press drags a card (within its list, and to the next one), axe's WCAG 2.2 AA rules (target size included) find nothing, and the
 // dashboard is one column.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -126,6 +126,24 @@ test('a phone shows one list at a time, snapping, with the first card in the top
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(dragAnnouncement(page)).toHaveText(/ dropped in /);
   await expect(cardsOfSecond.last()).toHaveText(titles[0]!);
+
+  // …and to the next list: held at the screen's edge, the row scrolls under the finger (no
+  // snapping meanwhile) until the next list is the card's; there it drops.
+  const next = columns(page).nth(shown + 1);
+  const before = await cardsIn(next).count();
+  const lifted = (await cardsOfSecond.first().boundingBox())!;
+  const y = lifted.y + lifted.height / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x, y) });
+  await expect(page.locator('[data-card-id][data-dragging]')).toHaveCount(1);
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(x + ((WIDTH - 8 - x) * step) / 10, y),
+    });
+  }
+  await expect(next.getByTestId('list-cards')).toHaveAttribute('data-over', 'true');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(cardsIn(next)).toHaveCount(before + 1);
   await cdp.detach();
 
   // A card's details fill the screen.
