@@ -1,8 +1,8 @@
 // The board on a phone (issue 25 §1, §2), at 390×844 with touch: one list at a time at ≥ 80 % of
 // the width, swiping snaps from list to list under a "List 2 of 3" line, the page never scrolls
 // sideways, the first card shows within the top 300 px, a card's details fill the screen, a long
-// press drags a card (within its list, and to the next one), axe's WCAG 2.2 AA rules (target size included) find nothing, and the
-// dashboard is one column.
+// press drags a card (within its list, and to the next one), axe's WCAG 2.2 AA rules (target
+// size included) find nothing, and the dashboard is one column.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { boardRoot, cardsIn, dragAnnouncement } from './boardActions';
