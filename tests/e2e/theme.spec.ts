@@ -121,7 +121,10 @@ test('dark from the system, the setting kept after a reload, both themes axe-cle
     await expect(dialog).toBeHidden();
   };
 
-  // System (the default) follows the system's dark preference.
+  // System (the default) follows the system's dark preference: the dashboard, then the board.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Themes/ })).toBeVisible();
+  expect.soft(await seriousFindings(page), 'dashboard, dark from the system').toEqual([]);
   await checkBoardAndCard('dark from the system');
   expect(await pageBackground(page)).toBe(DARK);
 
