@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
+import { phone } from '../../styles/media';
 import { modalOpened, selectIsModalOpen } from '../modal';
 import { selectOtherDialogOpen } from './selectors';
 
@@ -19,6 +20,10 @@ const Hint = styled.kbd`
   font-size: 0.75rem;
   font-weight: 400;
   opacity: 0.8;
+  /* A phone has no keyboard shortcut to show, and its header has no room for one. */
+  @media ${phone} {
+    display: none;
+  }
 `;
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
