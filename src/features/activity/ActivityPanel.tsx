@@ -1,10 +1,11 @@
 // The board's Activity panel: a region beside the board (not a dialog: the board stays usable
 // while it is open), newest entries first, followed live; Load more, and one person's only.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { useMinuteClock } from '../../components/Clock/useMinuteClock';
+import { PanelList, PanelNote, SidePanel } from '../../components/SidePanel/SidePanel';
 import { memberName, type Member } from '../../domain/members';
 import { ActivityEntryItem } from './ActivityEntryItem';
 import {
@@ -22,50 +23,6 @@ import {
   selectActivityPanelOpen,
 } from './selectors';
 
-const Panel = styled.section`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 30;
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  width: min(24rem, 100vw);
-  padding: 1rem;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.1rem;
-`;
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const Filter = styled.div`
   display: flex;
   align-items: center;
@@ -80,9 +37,7 @@ export function ActivityPanel({ members, canRevert }: { members: Member[]; canRe
 
 function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boolean }) {
   const dispatch = useAppDispatch();
-  const headingId = useId();
   const filterId = useId();
-  const panelRef = useRef<HTMLElement>(null);
   const entries = useAppSelector(selectActivityEntries);
   const status = useAppSelector(selectActivityFeedStatus);
   const error = useAppSelector(selectActivityFeedError);
@@ -90,33 +45,8 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
   const authorId = useAppSelector(selectActivityAuthorFilter);
   const now = useMinuteClock();
 
-  // Focus moves into the panel when it opens and back to where it was when it closes.
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    panel?.focus();
-    return () => {
-      if (panel?.contains(document.activeElement) || document.activeElement === document.body) {
-        before?.focus();
-      }
-    };
-  }, []);
-
   return (
-    <Panel
-      ref={panelRef}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dispatch(activityPanelClosed());
-      }}
-    >
-      <Header>
-        <Heading id={headingId}>Activity</Heading>
-        <Button type="button" $variant="subtle" onClick={() => dispatch(activityPanelClosed())}>
-          Close
-        </Button>
-      </Header>
+    <SidePanel title="Activity" layer={30} onClose={() => dispatch(activityPanelClosed())}>
       <Filter>
         <label htmlFor={filterId}>Person</label>
         <select
@@ -135,7 +65,7 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
         </select>
       </Filter>
       {status === 'error' ? (
-        <Muted role="alert">
+        <PanelNote role="alert">
           {error?.text ?? 'We could not load the activity.'}{' '}
           <Button
             type="button"
@@ -144,21 +74,21 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
           >
             Try again
           </Button>
-        </Muted>
+        </PanelNote>
       ) : entries.length > 0 ? (
-        <List aria-label="Board activity">
+        <PanelList as="ol" aria-label="Board activity">
           {entries.map((entry) => (
             <ActivityEntryItem key={entry.id} entry={entry} now={now} canRevert={canRevert} />
           ))}
-        </List>
+        </PanelList>
       ) : (
-        <Muted>{status === 'ready' ? 'Nothing has happened here yet.' : 'Loading…'}</Muted>
+        <PanelNote>{status === 'ready' ? 'Nothing has happened here yet.' : 'Loading…'}</PanelNote>
       )}
       {hasMore && (
         <Button type="button" onClick={() => dispatch(activityMoreRequested())}>
           Load more
         </Button>
       )}
-    </Panel>
+    </SidePanel>
   );
 }
