@@ -117,6 +117,7 @@ async function setUp() {
     firestoreUrl,
     projectId,
     log,
+    withSmallBoard: true,
     afterSeeding: async ({ boardId }) => {
       const stored = await countCards({ firestoreUrl, projectId, boardId });
       if (stored !== CARDS) throw new Error(`Seeding stored ${stored} cards instead of ${CARDS}.`);

@@ -15,14 +15,22 @@ export const CARD_WINDOW = 40;
 export const CONTEXT = { viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' };
 
 /**
- * Signs a new person in at `appUrl` and seeds the big board as theirs, and a small one of
- * SMALL_CARDS cards. Returns the person's signed-in storage state (Auth only, no Firestore
- * cache) and both boards. `afterSeeding` runs
- * before the setup page is left (e.g. to check the board on the server).
+ * Signs a new person in at `appUrl` and seeds the big board as theirs, and with `withSmallBoard`
+ * a small one of SMALL_CARDS cards too (bench:board's yardstick). Returns the person's signed-in
+ * storage state (Auth only, no Firestore cache) and the boards. `afterSeeding` runs before the
+ * setup page is left (e.g. to check the board on the server).
  */
 export async function signInWithBigBoard(
   browser,
-  { appUrl, authUrl, firestoreUrl, projectId, log = () => {}, afterSeeding = async () => {} },
+  {
+    appUrl,
+    authUrl,
+    firestoreUrl,
+    projectId,
+    log = () => {},
+    afterSeeding = async () => {},
+    withSmallBoard = false,
+  },
 ) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const email = `bench-${Date.now()}@example.com`;
@@ -37,19 +45,18 @@ export async function signInWithBigBoard(
   await seedBoard({ firestoreUrl, projectId, uid, board });
   await afterSeeding(board);
   // The same person's small board, the yardstick for the big one's cold open.
-  const smallBoard = makeBoard({
-    ownerId: uid,
-    listCount: LISTS,
-    cardCount: SMALL_CARDS,
-    seed: 50,
-  });
-  await seedBoard({
-    firestoreUrl,
-    projectId,
-    uid,
-    board: smallBoard,
-    listedBefore: [board.boardId],
-  });
+  const smallBoard = withSmallBoard
+    ? makeBoard({ ownerId: uid, listCount: LISTS, cardCount: SMALL_CARDS, seed: 50 })
+    : null;
+  if (smallBoard) {
+    await seedBoard({
+      firestoreUrl,
+      projectId,
+      uid,
+      board: smallBoard,
+      listedBefore: [board.boardId],
+    });
+  }
   const storageState = await authOnlyStorageState(context);
   // As between runs: leave the page first, so its listen stream closes itself (a context closed
   // mid-stream has left the emulator's listens stuck, the next load waiting for ever).

@@ -413,7 +413,7 @@ export function* changeCoverSaga(
     cover = { attachmentId, thumbnail: attachment.thumbnail };
     file = attachment.name;
   }
-  if ((card.cover ?? null)?.attachmentId === (cover?.attachmentId ?? undefined)) return;
+  if (card.cover?.attachmentId === cover?.attachmentId) return; // Already so.
   yield call(applyEdit, {
     boardId: board.id,
     kind: 'cardCover',
