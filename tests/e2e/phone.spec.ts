@@ -173,3 +173,30 @@ test('a phone shows one list at a time, snapping, with the first card in the top
     })),
   ).toEqual([]);
 });
+
+test.describe('on a smaller phone, 360×740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('still one list wide, nothing sideways, the first card in the top 300 px', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('small-phone');
+    await page.goto('/');
+    await signInAs(page, email, 'Sam Small');
+    const uid = (await uidForEmail(email))!;
+    const made = await seedBoard(uid, { lists: 2, cards: 4 });
+    await writeUserBoards(uid, [made.boardId]);
+
+    await page.goto(`/boards/${made.boardId}`);
+    await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready');
+    const first = columns(page).nth(0);
+    await expect(cardsIn(first).first()).toBeVisible();
+    const box = (await first.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(0.8 * 360);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    const card = (await cardsIn(first).first().boundingBox())!;
+    console.log(`phone 360×740: the first card's top at ${card.y} px`);
+    expect(card.y).toBeLessThanOrEqual(300);
+  });
+});
