@@ -3,7 +3,7 @@
 // offline) and its cards sent to the search worker; each keystroke asks the worker, and the
 // hits shown are only ever of boards the person can open now.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { rootReducer as RootReducer } from '../../app/rootReducer';
 import type {
@@ -23,6 +23,7 @@ import { takeLatestSafe } from '../../app/safeSagas';
 import { modalClosed, modalOpened } from '../modal';
 import { commentsByCard, searchDocumentsOf } from './searchDocuments';
 import {
+  searchBoardAdded,
   searchBoardDropped,
   searchBoardIndexed,
   searchHitsFound,
@@ -108,10 +109,18 @@ export function* searchWhileOpen() {
   yield takeLatestSafe([searchQueryChanged.type, searchBoardIndexed.type], searchNow);
   yield call(keepOnlyBoards, boardIds);
   const comments: CachedComment[] = yield call(cachedComments);
-  const byCard = commentsByCard(comments, boardIds);
-  yield all(boardIds.map((boardId) => call(followBoard, boardId, byCard)));
-  // Every board followed has stopped (all refused): keep answering until Search closes.
-  yield take(isSearchClosed);
+  const followed = new Set<string>();
+  // Every board of the list is followed, and so is each one the list gains while Search is
+  // open: opened straight after a (re)load, the dashboard's list may still be on its way.
+  while (true) {
+    const now: string[] = yield select(selectSearchableBoardIds);
+    for (const boardId of now.filter((id) => !followed.has(id))) {
+      followed.add(boardId);
+      if (!boardIds.includes(boardId)) yield put(searchBoardAdded({ boardId }));
+      yield fork(followBoard, boardId, commentsByCard(comments, [boardId]));
+    }
+    yield take('*');
+  }
 }
 
 /** Search for a signed-in person: its index lives until they sign out. */

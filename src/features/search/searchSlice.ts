@@ -31,6 +31,12 @@ const searchSlice = createSlice({
     searchStarted(_state, action: PayloadAction<{ boardIds: string[] }>) {
       return { ...initialSearchState, boardIds: action.payload.boardIds };
     },
+    /** A board the dashboard's list gained while Search was open (e.g. it loaded late). */
+    searchBoardAdded(state, action: PayloadAction<{ boardId: string }>) {
+      if (!state.boardIds.includes(action.payload.boardId)) {
+        state.boardIds.push(action.payload.boardId);
+      }
+    },
     searchQueryChanged(state, action: PayloadAction<string>) {
       state.query = action.payload;
       if (action.payload.trim() === '') {
@@ -61,6 +67,7 @@ const searchSlice = createSlice({
 
 export const {
   searchStarted,
+  searchBoardAdded,
   searchQueryChanged,
   searchHitsFound,
   searchBoardIndexed,

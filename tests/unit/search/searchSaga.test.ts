@@ -6,6 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { SearchableBoard } from '../../../src/domain/search';
+import { boardSummaryUpserted } from '../../../src/features/board/boardsSlice';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
 import { SearchIndex } from '../../../src/features/search/searchEngine';
 import { searchableBoardChannel, searchSaga } from '../../../src/features/search/searchSaga';
@@ -74,6 +75,26 @@ const context: StaticProvider = [matchers.getContext('rootReducer'), rootReducer
 const noComments: StaticProvider = [matchers.call.fn(readCachedComments), []];
 
 describe('Search', () => {
+  it('also follows a board the list gains while Search is open (opened before the list loaded)', async () => {
+    const { channels, provider } = boardChannels(['b1', 'b2']);
+    channels.b1!.put(board('b1', 'Home', { c1: 'Groceries' }));
+    channels.b2!.put(board('b2', 'Work', { c1: 'Label the elderflower wine' }));
+    const onlyHome = dashboardState({ order: ['b1'], summaries: [summaryOf('b1', 'Home')] });
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(rootReducer, onlyHome)
+      .provide([...fakeWorker(), provider, noComments, context])
+      .dispatch(modalOpened('search'))
+      .delay(20)
+      .dispatch(searchQueryChanged('elderflow'))
+      .delay(20)
+      .dispatch(boardSummaryUpserted(summaryOf('b2', 'Work')))
+      .silentRun(200);
+    expect(hitsOf(storeState)).toEqual([
+      { boardTitle: 'Work', listTitle: 'To do', title: 'Label the elderflower wine' },
+    ]);
+    expect((storeState as RootState).search?.boardIds).toEqual(['b1', 'b2']);
+  });
+
   it("finds cards of every board the person can open, naming each card's board and list", async () => {
     const { channels, provider } = boardChannels(['b1', 'b2']);
     channels.b1!.put(board('b1', 'Home', { c1: 'Quarterly report', c2: 'Groceries' }));
