@@ -78,6 +78,30 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The server shares the app's domain (limits, ranks, days, the import's request) from its one
+    // source, compiled into functions/lib; nothing else of the app, which needs the browser.
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src',
+              from: './src',
+              except: ['./domain'],
+              message: 'functions/ imports only src/domain of the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only the services talk to Firebase; everything else goes through them. And every saga
     // watcher survives its workers' errors: src/app/safeSagas.ts wraps redux-saga's helpers.
     files: ['src/**/*.{ts,tsx}'],

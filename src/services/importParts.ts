@@ -5,41 +5,22 @@
 // items and comments are left out, and a card is marked assigned when the importer is among
 // its assignees (only they can be, on a new board). Pure (no Firebase), tested on its own.
 import type { ArchiveCard, ArchivePerson, BoardArchive } from '../domain/boardArchive';
+import {
+  CARDS_PER_PART,
+  PART_BYTES,
+  type ImportCardInput,
+  type ImportStartInput,
+} from '../domain/importRequest';
 import { LIMITS } from '../domain/limits';
-import type { ColorKey } from '../domain/palette';
 import type { Person } from './types';
-
-export interface ImportStartInput {
-  source: { system: 'boards' | 'trello'; boardId: string };
-  board: {
-    title: string;
-    color: ColorKey;
-    labels: { id: string; name: string; color: ColorKey }[];
-  };
-  lists: { id: string; title: string; archived: boolean }[];
-  cardsTotal: number;
-}
-
-export interface ImportCardInput {
-  listId: string;
-  title: string;
-  description: string;
-  labelIds: string[];
-  due: string | null;
-  dueComplete: boolean;
-  checklist: { text: string; done: boolean }[];
-  archived: boolean;
-  assigned: boolean;
-  comments: { authorName: string; createdAt: string; text: string }[];
-}
 
 export interface ImportRequest {
   start: ImportStartInput;
   parts: ImportCardInput[][];
 }
 
-export const PART_CARDS = 1_000;
-export const PART_BYTES = 2_000_000;
+/** Half the server's bound: a part's JSON is measured here in characters, there in UTF-8 bytes. */
+const PART_CHARS = PART_BYTES / 2;
 
 /** Text within `max` characters, or `fallback` when nothing but spaces is left. */
 const fit = (value: string, max: number, fallback = '') =>
@@ -117,7 +98,7 @@ export function importRequestOf(archive: BoardArchive, importer: Person): Import
     for (const card of list.cards) {
       const input = cardInput(card, list.id, labelIds, importer);
       const size = JSON.stringify(input).length;
-      if (part.length > 0 && (part.length >= PART_CARDS || bytes + size > PART_BYTES)) {
+      if (part.length > 0 && (part.length >= CARDS_PER_PART || bytes + size > PART_CHARS)) {
         parts.push(part);
         part = [];
         bytes = 0;

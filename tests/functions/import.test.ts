@@ -2,13 +2,11 @@
 // the Functions emulator calls them, on the Firestore emulator: a board written whole, and only
 // visible once whole; who may import; every limit refused in plain words; cancel and a failure
 // midway leave nothing.
-import { generateNKeysBetween } from 'fractional-indexing';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { importCancelHandler } from '../../functions/src/import/importCancel';
 import { importFinishHandler } from '../../functions/src/import/importFinish';
 import { importPartHandler } from '../../functions/src/import/importPart';
 import { importStartHandler } from '../../functions/src/import/importStart';
-import { ranks } from '../../functions/src/import/ranks';
 import { db, newTestId, refusalOf, requestAs } from './support';
 
 /** The request of a signed-in person with a name and an email, as Google's sign-in gives. */
@@ -448,13 +446,5 @@ describe('importing a board on the server', () => {
     expect((await db().doc(`imports/${old}`).get()).exists).toBe(false);
     expect((await db().collection(`imports/${old}/parts`).get()).size).toBe(0);
     expect((await db().doc(`imports/${recent}`).get()).exists).toBe(true);
-  });
-});
-
-describe('ranks', () => {
-  it('are the keys the app’s fractional-indexing makes for things in order', () => {
-    for (const n of [0, 1, 62, 63, 3_906, 5_000]) {
-      expect(ranks(n)).toEqual(generateNKeysBetween(null, null, n));
-    }
   });
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { isDay } from '../../src/domain/due';
+import { firstRanks } from '../../src/domain/firstRanks';
 import { isRank, RANK_PATTERN } from '../../src/domain/ordering';
 
 const rules = readFileSync(resolve(__dirname, '../../firestore.rules'), 'utf8');
@@ -66,4 +67,12 @@ describe('due days', () => {
     '%s is not a day',
     (day) => expect(isDay(day)).toBe(false),
   );
+});
+
+describe('firstRanks (the import’s ranks, made without the library)', () => {
+  it('are the keys the library makes for things in order', () => {
+    for (const n of [0, 1, 62, 63, 3_906, 5_000]) {
+      expect(firstRanks(n)).toEqual(generateNKeysBetween(null, null, n));
+    }
+  });
 });

@@ -4,6 +4,7 @@
 // finished is left for the app to delete as any board ({finished: boardId}); a job already
 // gone answers {finished: null}.
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { ImportCancelResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { signedIn } from '../lib/callers';
 import { discardJob, jobRef, type ImportJob } from './job';
@@ -11,7 +12,7 @@ import { validateJobId } from './validateArchive';
 
 export async function importCancelHandler(
   request: CallableRequest<unknown>,
-): Promise<{ finished: string | null }> {
+): Promise<ImportCancelResult> {
   const uid = signedIn(request);
   const jobId = validateJobId(request.data);
   const firestore = db();

@@ -4,6 +4,7 @@
 // it answers with the board it made.
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { ImportFinishResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { discardJob, jobOf, type ImportJob } from './job';
 import { importerOf } from './importer';
@@ -15,7 +16,7 @@ const notKept = 'Nothing was kept: try again.';
 
 export async function importFinishHandler(
   request: CallableRequest<unknown>,
-): Promise<{ boardId: string }> {
+): Promise<ImportFinishResult> {
   const importer = await importerOf(request);
   const jobId = validateJobId(request.data);
   const firestore = db();

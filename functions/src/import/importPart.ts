@@ -2,6 +2,7 @@
 // job's lists and labels and staged under the job. Sending a part again replaces it.
 import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { ImportPartResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { signedIn } from '../lib/callers';
 import { LIMITS } from '../lib/limits';
@@ -11,7 +12,7 @@ import { validateCards, validatePart } from './validateArchive';
 
 export async function importPartHandler(
   request: CallableRequest<unknown>,
-): Promise<{ cardsReceived: number }> {
+): Promise<ImportPartResult> {
   const uid = signedIn(request);
   const part = validatePart(request.data);
   const firestore = db();

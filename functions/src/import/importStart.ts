@@ -2,6 +2,7 @@
 // cards) and opens a job for it, imports/{jobId}; the cards follow with importPart. The
 // caller's jobs left from a closed tab (older than an hour) are deleted first.
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { ImportStartResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { discardStaleJobs, newJob } from './job';
 import { importerOf } from './importer';
@@ -9,7 +10,7 @@ import { validateStart } from './validateArchive';
 
 export async function importStartHandler(
   request: CallableRequest<unknown>,
-): Promise<{ jobId: string }> {
+): Promise<ImportStartResult> {
   const { uid } = await importerOf(request);
   const start = validateStart(request.data);
   const firestore = db();

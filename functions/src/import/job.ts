@@ -8,7 +8,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { ImportStartInput } from './validateArchive';
+import type { ImportStartInput } from '../../../src/domain/importRequest';
 
 export type JobStatus =
   /** Parts arriving. Nothing of the board is written yet. */

@@ -1,7 +1,7 @@
 // An import's parts, as imports/{jobId}/parts/{index}-{chunk}: each part's checked cards as
 // JSON, in chunks well under Firestore's 1 MiB a document (a character is at most 4 bytes).
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import type { ImportCardInput } from './validateArchive';
+import type { ImportCardInput } from '../../../src/domain/importRequest';
 
 const CHUNK_CHARS = 200_000;
 

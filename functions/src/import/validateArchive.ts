@@ -3,63 +3,15 @@
 // (docs/data-model.md). Anything else is refused in plain words: the server writes only what
 // the rules would have let the importer write themselves.
 import { HttpsError } from 'firebase-functions/v2/https';
+import { isDay } from '../../../src/domain/due';
+import {
+  CARDS_PER_PART,
+  PART_BYTES,
+  type ImportCardInput,
+  type ImportStartInput,
+} from '../../../src/domain/importRequest';
 import { isColorKey, LIMITS, type ColorKey } from '../lib/limits';
 
-export interface ImportLabelInput {
-  id: string;
-  /** May be empty: a label can be just a colour. */
-  name: string;
-  color: ColorKey;
-}
-
-export interface ImportListInput {
-  id: string;
-  title: string;
-  archived: boolean;
-}
-
-/** importStart's input: the board and its lists, and how many cards the parts will bring. */
-export interface ImportStartInput {
-  source: { system: 'boards' | 'trello'; boardId: string };
-  board: { title: string; color: ColorKey; labels: ImportLabelInput[] };
-  lists: ImportListInput[];
-  cardsTotal: number;
-}
-
-export interface ImportCommentInput {
-  authorName: string;
-  /** When the original was written, ISO 8601 (a later or unreadable date becomes now). */
-  createdAt: string;
-  text: string;
-}
-
-/** A card as the archive has it, in display order within its list (`listId`: the file's id). */
-export interface ImportCardInput {
-  listId: string;
-  title: string;
-  description: string;
-  /** The file's label ids (importStart's labels). */
-  labelIds: string[];
-  due: string | null;
-  dueComplete: boolean;
-  checklist: { text: string; done: boolean }[];
-  archived: boolean;
-  /** The importer is among the card's assignees (only they can be, on a new board). */
-  assigned: boolean;
-  comments: ImportCommentInput[];
-}
-
-export interface ImportPartInput {
-  jobId: string;
-  /** 0, 1, 2…: the parts are written in this order. */
-  index: number;
-  cards: ImportCardInput[];
-}
-
-/** At most this many cards in one importPart call. */
-export const CARDS_PER_PART = 1_000;
-/** At most this much JSON in one importPart call (a single larger card goes alone). */
-export const PART_BYTES = 4_000_000;
 /** Ids of the file's own (labels, lists, the source board): any id a system makes fits. */
 const SOURCE_ID_MAX = 200;
 const SYSTEMS = ['boards', 'trello'];
@@ -112,16 +64,6 @@ function id(value: unknown, what: string): string {
 
 function color(value: unknown, what: string): ColorKey {
   return isColorKey(value) ? value : refuse(`${what} has a colour the app doesn’t have.`);
-}
-
-/** A real day, YYYY-MM-DD (the rules' isDay; src/domain/due.ts isDay, the same check). */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, date] = value.split('-').map(Number) as [number, number, number];
-  const day = new Date(0);
-  // An impossible day rolls over (Feb 30 -> Mar 2); a real one comes back unchanged.
-  day.setUTCFullYear(year, month - 1, date);
-  return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
 function unique(ids: string[], what: string) {

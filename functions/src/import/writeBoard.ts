@@ -11,10 +11,10 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { firstRanks } from '../../../src/domain/firstRanks';
 import { LIMITS } from '../lib/limits';
 import type { ImportJob } from './job';
-import { ranks } from './ranks';
-import type { ImportCardInput } from './validateArchive';
+import type { ImportCardInput } from '../../../src/domain/importRequest';
 
 /** The importer as a new board's members map stores its owner (name, lowercased email). */
 export interface Importer {
@@ -55,7 +55,7 @@ export async function writeBoard(
   const { start } = job;
 
   const labelIds = new Map(start.board.labels.map((label) => [label.id, newId()]));
-  const labelRanks = ranks(start.board.labels.length);
+  const labelRanks = firstRanks(start.board.labels.length);
   const labels = Object.fromEntries(
     start.board.labels.map((label, i) => [
       labelIds.get(label.id)!,
@@ -77,7 +77,7 @@ export async function writeBoard(
   };
 
   const listIds = new Map(start.lists.map((list) => [list.id, newId()]));
-  const listRanks = ranks(start.lists.length);
+  const listRanks = firstRanks(start.lists.length);
   start.lists.forEach((list, i) => {
     write(board.collection('lists').doc(listIds.get(list.id)!), {
       title: list.title,
@@ -90,10 +90,10 @@ export async function writeBoard(
   const byList = new Map<string, ImportCardInput[]>();
   for (const card of cards) byList.set(card.listId, [...(byList.get(card.listId) ?? []), card]);
   for (const [listId, listCards] of byList) {
-    const cardRanks = ranks(listCards.length);
+    const cardRanks = firstRanks(listCards.length);
     listCards.forEach((card, i) => {
       const cardRef = board.collection('cards').doc();
-      const itemRanks = ranks(card.checklist.length);
+      const itemRanks = firstRanks(card.checklist.length);
       write(cardRef, {
         listId: listIds.get(listId)!,
         rank: cardRanks[i]!,

@@ -2,7 +2,16 @@
 // (the server writes the board whole), or cancel. A refusal arrives as a CodedError whose code
 // is the function's ("invalid-argument", "cancelled", …) and whose message is its own words.
 import { CodedError } from '../errors';
-import type { ImportCardInput, ImportStartInput } from '../importParts';
+import type {
+  ImportCancelResult,
+  ImportCardInput,
+  ImportFinishResult,
+  ImportJobInput,
+  ImportPartInput,
+  ImportPartResult,
+  ImportStartInput,
+  ImportStartResult,
+} from '../../domain/importRequest';
 import { callFunction } from './functionsClient';
 
 async function call<Output>(name: string, data: unknown): Promise<Output> {
@@ -18,7 +27,7 @@ async function call<Output>(name: string, data: unknown): Promise<Output> {
 }
 
 export const startImport = async (start: ImportStartInput): Promise<string> =>
-  (await call<{ jobId: string }>('importStart', start)).jobId;
+  (await call<ImportStartResult>('importStart', start)).jobId;
 
 /** Resolves with the cards the server holds once this part is in. */
 export const sendImportPart = async (
@@ -26,12 +35,13 @@ export const sendImportPart = async (
   index: number,
   cards: ImportCardInput[],
 ): Promise<number> =>
-  (await call<{ cardsReceived: number }>('importPart', { jobId, index, cards })).cardsReceived;
+  (await call<ImportPartResult>('importPart', { jobId, index, cards } satisfies ImportPartInput))
+    .cardsReceived;
 
 /** Resolves with the new board's id once it is whole and on the dashboard. */
 export const finishImport = async (jobId: string): Promise<string> =>
-  (await call<{ boardId: string }>('importFinish', { jobId })).boardId;
+  (await call<ImportFinishResult>('importFinish', { jobId } satisfies ImportJobInput)).boardId;
 
 /** Resolves with the board's id if it had already been finished (to delete as any board). */
 export const cancelImport = async (jobId: string): Promise<string | null> =>
-  (await call<{ finished: string | null }>('importCancel', { jobId })).finished;
+  (await call<ImportCancelResult>('importCancel', { jobId } satisfies ImportJobInput)).finished;

@@ -3,7 +3,7 @@
 // backend.
 import { screen, within } from '@testing-library/react';
 import type { ImportPlanResult } from '../../../src/domain/boardArchive';
-import type { ImportStartInput } from '../../../src/services/importParts';
+import type { ImportStartInput } from '../../../src/domain/importRequest';
 import { planImportFile } from '../../../src/services/importFiles';
 import * as imports from '../../../src/services/imports';
 import { makeBoard } from '../boardFixtures';

@@ -1,7 +1,9 @@
 // Ranks for n things in order, exactly the keys fractional-indexing's
 // generateNKeysBetween(null, null, n) makes (the app orders lists, cards, labels and checklist
-// items by them; firestore.rules isRank): "a0"…"az", "b00"…"bzz", "c000"…. The library is an
-// ES module the functions' CommonJS build can't require; tests/functions pins the two equal.
+// items by them; firestore.rules isRank): "a0"…"az", "b00"…"bzz", "c000"…. Written out rather
+// than taken from the library, an ES module the functions' CommonJS build can't require: the
+// server's import ranks a new board's things with it (tests/unit/ordering.test.ts holds the two
+// equal).
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 function integerKey(i: number): string {
@@ -22,4 +24,5 @@ function integerKey(i: number): string {
   return head + digits;
 }
 
-export const ranks = (n: number): string[] => Array.from({ length: n }, (_, i) => integerKey(i));
+export const firstRanks = (n: number): string[] =>
+  Array.from({ length: n }, (_, i) => integerKey(i));
