@@ -9,7 +9,7 @@ import reducer, {
   listsSnapshotReceived,
 } from '../../src/features/board/openBoardSlice';
 import type { Board } from '../../src/domain/types';
-import { editApplied, editRolledBack, editSettled } from '../../src/features/board/editActions';
+import { editApplied, editRolledBack, editSettled } from '../../src/domain/editEvents';
 import { makeCard } from './boardFixtures';
 
 const board: Board = {

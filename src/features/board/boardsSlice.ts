@@ -1,12 +1,12 @@
 // The dashboard's data: every board this person owns (title, colour), live. The order and
 // the stars live in the user record (features/user), which handles the same events.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { editApplied, editRolledBack } from '../../domain/editEvents';
 import type { ColorKey } from '../../domain/palette';
 import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import type { BoardSummariesSnapshot } from '../../services/types';
 import { sessionEnded } from '../session';
-import { editApplied, editRolledBack } from './editActions';
 
 const pickLook = ({ title, color }: Partial<BoardSummary>) => ({
   ...(title !== undefined ? { title } : {}),

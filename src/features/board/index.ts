@@ -1,8 +1,9 @@
 // The board feature's public entry: the boards' state and how it follows the server. The
 // person's boards (boardsSlice, boardsSelectors, boardSummariesChannel) and the open board
-// (openBoardSlice with liveSnapshots and boardRequests, openBoardSelectors, openBoardSaga and
-// its channels), with the edit events both apply (editActions, applyToBoard) and the saving
-// indicator. Every other board feature builds on this one; it imports none of them.
+// (openBoardSlice with liveSnapshots, openBoardSelectors, openBoardSaga and its channels; how
+// the edit events of domain/editEvents show on it: applyToBoard) and the saving indicator. The
+// requests of lists and cards are theirs (lists/, cards/). Every other board feature builds on
+// this one; it imports none of them.
 export { SyncIndicator } from './SyncIndicator';
 export { createBoardSummariesChannel } from './boardSummariesChannel';
 export {
@@ -34,7 +35,6 @@ export {
 } from './boardsSlice';
 export { CARD_WINDOW } from './cardWindow';
 export { selectOpenBoardCardCount, selectCardCountOfList } from './countSelectors';
-export { editApplied, editRolledBack, editSettled } from './editActions';
 export { watchOpenBoard } from './openBoardSaga';
 export {
   selectAllCardsLoaded,
@@ -68,34 +68,22 @@ export {
   selectMyRole,
 } from './openBoardSelectors';
 export {
-  cardDeleteRequested,
-  cardUpdateRequested,
-  listArchiveRequested,
   archivedViewToggled,
   boardClosed,
   boardOpened,
   boardRetryRequested,
   cardFilterChanged,
   cardFilterCleared,
-  cardMoveRequested,
-  listMoveRequested,
   default as openBoardReducer,
   initialBoardState,
-  cardAssigneeToggled,
   cardPatched,
-  cardRenameRequested,
   descriptionChosen,
-  boardLabelsChangeRequested,
-  cardAddRequested,
   descriptionConflictFound,
   boardAccessLost,
   cardCountAdjusted,
   cardsRemoved,
   cardUpserted,
   listUpserted,
-  listDeleteRequested,
-  listRenameRequested,
-  listAddRequested,
   boardFieldsRolledBack,
   boardPatched,
   type DueFilter,

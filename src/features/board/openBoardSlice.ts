@@ -2,10 +2,10 @@
 // (openBoardSaga.ts, reduced in liveSnapshots.ts) and changed at once by the edits the saga
 // applies before writing; with the screen's own filter and view.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { editApplied, editRolledBack, editSettled } from '../../domain/editEvents';
 import type { Board, BoardList, Card } from '../../domain/types';
 import { sessionEnded } from '../session';
 import { applyChanges as applyEdit, reappliable, rollBackChanges } from './applyToBoard';
-import { editApplied, editRolledBack, editSettled } from './editActions';
 import { snapshotReducers } from './liveSnapshots';
 import {
   initialBoardState,
@@ -21,8 +21,6 @@ export {
   type DescriptionConflict,
   type DueFilter,
 } from './openBoardState';
-// The screen's requests live in boardRequests.ts; here too, where they always were.
-export * from './boardRequests';
 
 /** `fields` of `target` put back as the server last confirmed them, else as `fallback` has them. */
 function restoreFields<T extends object>(

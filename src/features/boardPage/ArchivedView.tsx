@@ -6,14 +6,13 @@ import { theme } from '../../styles/theme';
 import { modalOpened } from '../modal';
 import {
   archivedViewToggled,
-  cardDeleteRequested,
-  cardUpdateRequested,
-  listArchiveRequested,
   selectAllCardsLoaded,
   selectArchivedCards,
   selectArchivedLists,
   selectListsById,
 } from '../board';
+import { cardDeleteRequested, cardUpdateRequested } from '../cards';
+import { listArchiveRequested } from '../lists';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 
 const Panel = styled.section`

@@ -19,7 +19,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
-import { cardMoveRequested, listMoveRequested } from '../board';
+import { cardMoveRequested } from '../cards';
+import { listMoveRequested } from '../lists';
 import {
   boardKeyboardCoordinates,
   dragData,

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import type { Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
-import { selectBoardMembers, selectCanEditBoard, cardAssigneeToggled } from '../board';
+import { selectBoardMembers, selectCanEditBoard } from '../board';
+import { cardAssigneeToggled } from '../cards';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import {
   Muted,

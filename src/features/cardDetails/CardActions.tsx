@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button, DangerButton } from '../../components/Button/Button';
 import type { Card } from '../../domain/types';
 import { modalClosed } from '../modal';
-import { cardDeleteRequested, cardUpdateRequested } from '../board';
+import { cardDeleteRequested, cardUpdateRequested } from '../cards';
 import { Actions, Section, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
 
 const Confirm = styled.div`

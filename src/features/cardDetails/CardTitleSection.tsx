@@ -7,7 +7,8 @@ import { Button } from '../../components/Button/Button';
 import { InlineEditor } from '../../components/InlineEditor/InlineEditor';
 import type { Card } from '../../domain/types';
 import { checkTitle } from '../../domain/validation';
-import { cardRenameRequested, selectList } from '../board';
+import { selectList } from '../board';
+import { cardRenameRequested } from '../cards';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
 
 const TitleEditor = styled(InlineEditor)`

@@ -10,7 +10,7 @@ import { LIMITS } from '../../domain/limits';
 import { checklistFullMessage, type Card, type ChecklistItem } from '../../domain/card';
 import { newId } from '../../domain/ids';
 import { checkChecklistItem } from '../../domain/validation';
-import { cardUpdateRequested } from '../board';
+import { cardUpdateRequested } from '../cards';
 import { ChecklistItemRow } from './ChecklistItemRow';
 import {
   Muted,

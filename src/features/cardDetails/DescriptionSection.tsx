@@ -14,7 +14,8 @@ import { LIMITS } from '../../domain/limits';
 import { mentionCandidates } from '../../domain/members';
 import type { Card } from '../../domain/types';
 import { checkDescription } from '../../domain/validation';
-import { selectBoardMembers, selectDescriptionConflict, cardUpdateRequested } from '../board';
+import { selectBoardMembers, selectDescriptionConflict } from '../board';
+import { cardUpdateRequested } from '../cards';
 import { DescriptionConflict } from './DescriptionConflict';
 import {
   Actions,

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/Field/Field';
 import { dueState, formatDay, isDay } from '../../domain/due';
 import type { Card, CardDetailsPatch } from '../../domain/types';
-import { cardUpdateRequested } from '../board';
+import { cardUpdateRequested } from '../cards';
 import {
   Muted,
   Row,

@@ -12,7 +12,7 @@ import type { ColorKey } from '../../domain/palette';
 import { labelsFullMessage, type Label } from '../../domain/board';
 import { newId } from '../../domain/ids';
 import { checkLabelName } from '../../domain/validation';
-import { boardLabelsChangeRequested } from '../board';
+import { boardLabelsChangeRequested } from '../cards';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
 import { ColorSelect } from './ColorSelect';
 import { LabelRow } from './LabelRow';

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { PALETTE } from '../../domain/palette';
 import type { Card, Label } from '../../domain/types';
-import { cardUpdateRequested, selectBoardLabels } from '../board';
+import { selectBoardLabels } from '../board';
+import { cardUpdateRequested } from '../cards';
 import { labelName } from './labelName';
 import { LabelsEditor } from './LabelsEditor';
 import {

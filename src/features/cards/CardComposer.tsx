@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { checkCardRoom, checkTitle } from '../../domain/validation';
-import { cardAddRequested, selectOpenBoardCardCount } from '../board';
+import { selectOpenBoardCardCount } from '../board';
+import { cardAddRequested } from './cardRequests';
 import { Composer } from './Composer';
 
 const Form = styled(Composer)`

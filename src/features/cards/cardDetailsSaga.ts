@@ -15,13 +15,8 @@ import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
 import { LIMITS } from '../../domain/limits';
 import type { Board } from '../../domain/types';
 import { refused } from '../sync';
-import {
-  selectBoard,
-  selectCanEditBoard,
-  selectCard,
-  cardUpdateRequested,
-  descriptionConflictFound,
-} from '../board';
+import { selectBoard, selectCanEditBoard, selectCard, descriptionConflictFound } from '../board';
+import { cardUpdateRequested } from './cardRequests';
 import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../edits';
 import { changeCard } from './changeCard';

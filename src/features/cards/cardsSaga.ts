@@ -21,14 +21,16 @@ import {
   selectIsListPartial,
   selectList,
   selectVisibleCardIds,
+  descriptionChosen,
+} from '../board';
+import {
   cardAddRequested,
   cardAssigneeToggled,
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
   cardUpdateRequested,
-  descriptionChosen,
-} from '../board';
+} from './cardRequests';
 import { describeWriteError } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
 import { applyEdit } from '../edits';

@@ -1,6 +1,7 @@
-// The cards feature's public entry: the open board's cards (cardsSaga: add, rename, move,
-// delete; cardDetailsSaga: the details' edits; labelsSaga: the board's labels), their tiles,
-// badges and composer, and the drag-and-drop pieces lists and the board page share.
+// The cards feature's public entry: the open board's cards (their requests in cardRequests;
+// cardsSaga: add, rename, move, delete; cardDetailsSaga: the details' edits; labelsSaga: the
+// board's labels), their tiles, badges and composer, and the drag-and-drop pieces lists and
+// the board page share.
 export { labelName } from './CardBadges';
 export { CardComposer } from './CardComposer';
 export { CardTile } from './CardTile';
@@ -19,6 +20,15 @@ export {
   type DragData,
 } from './boardDnd';
 export { BoardLabelsContext } from './boardLabelsContext';
+export {
+  boardLabelsChangeRequested,
+  cardAddRequested,
+  cardAssigneeToggled,
+  cardDeleteRequested,
+  cardMoveRequested,
+  cardRenameRequested,
+  cardUpdateRequested,
+} from './cardRequests';
 export { cardsSaga } from './cardsSaga';
 export {
   DragPreviewContext,

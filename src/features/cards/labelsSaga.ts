@@ -10,7 +10,8 @@ import { PALETTE } from '../../domain/palette';
 import { refused } from '../sync';
 import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../../domain/edit';
-import { selectBoard, boardLabelsChangeRequested } from '../board';
+import { selectBoard } from '../board';
+import { boardLabelsChangeRequested } from './cardRequests';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const board: Board | null = yield select(selectBoard);

@@ -6,17 +6,12 @@ import type { RootState } from '../../app/rootReducer';
 import { newId } from '../../domain/ids';
 import type { ActivityDraft } from '../../domain/activity';
 import type { EditKind, FieldChange } from '../../domain/edit';
+import { editApplied, editRolledBack, editSettled } from '../../domain/editEvents';
 import type { Member } from '../../domain/members';
 import * as editsService from '../../services/edits';
 import type { Person } from '../../services/types';
 import { persist } from '../sync';
-import {
-  cardCountAdjusted,
-  cardsRemoved,
-  editApplied,
-  editRolledBack,
-  editSettled,
-} from '../board';
+import { cardCountAdjusted, cardsRemoved } from '../board';
 import { forgetEdit, recordEdit } from './history/recordEdit';
 import { selectMe } from '../user';
 import { withNotifications } from '../notifications';

@@ -4,6 +4,7 @@
 export { applyEdit } from './applyEdit';
 export { describeComment } from './describeEdit';
 export { editsSaga } from './editsSaga';
+export { fieldChange, keyedChanges } from './fieldChanges';
 export { redoRequested, undoRequested } from './history/historyActions';
 export { selectNextRedo, selectNextUndo } from './history/historySelectors';
 export {
@@ -12,6 +13,5 @@ export {
   type EditKind,
   type FieldChange,
 } from './history/historySlice';
-export { keyedChanges, fieldChange } from './history/recordEdit';
 export { historySaga } from './history/undoSaga';
 export { finishListDeletion, listNotDeletedMessage } from './listDeletion';

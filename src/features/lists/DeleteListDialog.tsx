@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
-import {
-  listDeleteRequested,
-  selectIsListPartial,
-  selectList,
-  selectCardCountOfList,
-} from '../board';
+import { selectIsListPartial, selectList, selectCardCountOfList } from '../board';
+import { listDeleteRequested } from './listRequests';
 
 const cardsWord = (count: number) =>
   count === 0

@@ -5,7 +5,7 @@ import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
 import { useMenuButton } from '../../components/Menu/useMenuButton';
 import { theme } from '../../styles/theme';
 import { modalOpened } from '../modal';
-import { listArchiveRequested } from '../board';
+import { listArchiveRequested } from './listRequests';
 
 const Trigger = styled.button`
   width: 2rem;

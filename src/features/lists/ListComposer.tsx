@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { checkTitle } from '../../domain/validation';
-import { listAddRequested } from '../board';
+import { listAddRequested } from './listRequests';
 import { Composer } from '../cards';
 import { phone } from '../../styles/media';
 import { COLUMN_WIDTH, PHONE_COLUMN_WIDTH } from './ListColumn.styles';

@@ -1,6 +1,13 @@
-// The lists feature's public entry: the open board's lists (listsSaga: add, rename, move,
-// archive, delete) and their columns on screen.
+// The lists feature's public entry: the open board's lists (their requests in listRequests;
+// listsSaga: add, rename, move, archive, delete) and their columns on screen.
 export { DeleteListDialog } from './DeleteListDialog';
 export { ListColumn } from './ListColumn';
 export { ListComposer } from './ListComposer';
+export {
+  listAddRequested,
+  listArchiveRequested,
+  listDeleteRequested,
+  listMoveRequested,
+  listRenameRequested,
+} from './listRequests';
 export { listsSaga } from './listsSaga';

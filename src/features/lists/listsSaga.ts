@@ -18,12 +18,14 @@ import {
   selectListsById,
   selectOpenLists,
   boardOpened,
+} from '../board';
+import {
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-} from '../board';
+} from './listRequests';
 import { fieldChange, applyEdit, finishListDeletion } from '../edits';
 import type { EditKind } from '../edits';
 

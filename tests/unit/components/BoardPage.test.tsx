@@ -11,14 +11,16 @@ import {
   boardLoadSlow,
   boardRetryRequested,
   boardSnapshotReceived,
-  cardAddRequested,
-  cardRenameRequested,
   cardsSnapshotReceived,
   cardsRemoved,
-  cardUpdateRequested,
-  listArchiveRequested,
   listsSnapshotReceived,
 } from '../../../src/features/board/openBoardSlice';
+import {
+  cardAddRequested,
+  cardRenameRequested,
+  cardUpdateRequested,
+} from '../../../src/features/cards/cardRequests';
+import { listArchiveRequested } from '../../../src/features/lists/listRequests';
 import { DRAG_INSTRUCTIONS } from '../../../src/features/boardPage/dragAnnouncements';
 import { modalOpened } from '../../../src/features/modal';
 import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';

@@ -9,15 +9,17 @@ import { localDay } from '../../../src/domain/due';
 import { LIMITS } from '../../../src/domain/limits';
 import type { Card, Label } from '../../../src/domain/types';
 import {
-  boardLabelsChangeRequested,
   boardPatched,
-  cardDeleteRequested,
-  cardRenameRequested,
   cardsRemoved,
-  cardUpdateRequested,
   cardUpserted,
   descriptionChosen,
 } from '../../../src/features/board/openBoardSlice';
+import {
+  boardLabelsChangeRequested,
+  cardDeleteRequested,
+  cardRenameRequested,
+  cardUpdateRequested,
+} from '../../../src/features/cards/cardRequests';
 import { CardDetailsDialog } from '../../../src/features/cardDetails/CardDetailsDialog';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
 

@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
-import { cardAssigneeToggled } from '../../../src/features/board/openBoardSlice';
+import { cardAssigneeToggled } from '../../../src/features/cards/cardRequests';
 import { toggleAssigneeSaga } from '../../../src/features/cards/cardsSaga';
 import { commitEdit } from '../../../src/services/edits';
 import { BOARD_ID, boardScene, commitsTo, permissionDenied, withOpenBoard } from '../boardFixtures';

@@ -16,20 +16,22 @@ import {
 } from '../../../src/features/cards/cardsSaga';
 import { boardsFeatureSaga } from '../../../src/features/boards/sagas';
 import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
+import { cardFilterChanged } from '../../../src/features/board/openBoardSlice';
 import {
   boardLabelsChangeRequested,
   cardAddRequested,
   cardDeleteRequested,
-  cardFilterChanged,
   cardMoveRequested,
   cardRenameRequested,
   cardUpdateRequested,
+} from '../../../src/features/cards/cardRequests';
+import {
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-} from '../../../src/features/board/openBoardSlice';
+} from '../../../src/features/lists/listRequests';
 import {
   selectArchivedCards,
   selectVisibleCardIds,

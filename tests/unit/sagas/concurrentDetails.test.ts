@@ -8,11 +8,11 @@ import type { KeyedEdit } from '../../../src/domain/keyed';
 import type { Card, ChecklistItem, Label } from '../../../src/domain/types';
 import { changeLabelsSaga } from '../../../src/features/cards/labelsSaga';
 import { chooseDescriptionSaga, updateCardSaga } from '../../../src/features/cards/cardsSaga';
+import { descriptionChosen } from '../../../src/features/board/openBoardSlice';
 import {
   boardLabelsChangeRequested,
   cardUpdateRequested,
-  descriptionChosen,
-} from '../../../src/features/board/openBoardSlice';
+} from '../../../src/features/cards/cardRequests';
 import { commitEdit } from '../../../src/services/edits';
 import { backend, fakeBackend } from '../fakeBackend';
 import {

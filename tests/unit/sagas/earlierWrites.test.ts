@@ -6,7 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { newId } from '../../../src/domain/ids';
-import { cardAddRequested } from '../../../src/features/board/openBoardSlice';
+import { cardAddRequested } from '../../../src/features/cards/cardRequests';
 import { addCardSaga } from '../../../src/features/cards/cardsSaga';
 import {
   earlierRefusalMessage,

@@ -15,13 +15,15 @@ import {
 import {
   boardOpened,
   initialBoardState,
+  listsSnapshotReceived,
+} from '../../../src/features/board/openBoardSlice';
+import {
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
-  listsSnapshotReceived,
-} from '../../../src/features/board/openBoardSlice';
+} from '../../../src/features/lists/listRequests';
 import {
   selectArchivedCards,
   selectArchivedLists,

@@ -7,12 +7,9 @@ import type { RootState } from '../../../src/app/rootReducer';
 import type { Card } from '../../../src/domain/types';
 import { addCardSaga } from '../../../src/features/cards/cardsSaga';
 import { deleteListSaga } from '../../../src/features/lists/listsSaga';
-import {
-  boardClosed,
-  cardAddRequested,
-  cardsSnapshotReceived,
-  listDeleteRequested,
-} from '../../../src/features/board/openBoardSlice';
+import { boardClosed, cardsSnapshotReceived } from '../../../src/features/board/openBoardSlice';
+import { cardAddRequested } from '../../../src/features/cards/cardRequests';
+import { listDeleteRequested } from '../../../src/features/lists/listRequests';
 import { selectVisibleCardIds } from '../../../src/features/board/openBoardSelectors';
 import * as cardsService from '../../../src/services/cards';
 import { commitEdit } from '../../../src/services/edits';

@@ -24,13 +24,15 @@ import {
   boardSummariesChanged,
 } from '../../../src/features/board/boardsSlice';
 import {
-  boardLabelsChangeRequested,
   boardSnapshotReceived,
   cardsSnapshotReceived,
-  cardUpdateRequested,
-  listMoveRequested,
   listsSnapshotReceived,
 } from '../../../src/features/board/openBoardSlice';
+import {
+  boardLabelsChangeRequested,
+  cardUpdateRequested,
+} from '../../../src/features/cards/cardRequests';
+import { listMoveRequested } from '../../../src/features/lists/listRequests';
 import { userRecordChanged } from '../../../src/features/user/userSlice';
 import { commitEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';

@@ -33,22 +33,26 @@ import {
 import { redoSaga, undoSaga } from '../../../src/features/edits/history/undoSaga';
 import {
   boardClosed,
-  boardLabelsChangeRequested,
   boardSnapshotReceived,
+  cardsSnapshotReceived,
+  listsSnapshotReceived,
+} from '../../../src/features/board/openBoardSlice';
+import {
+  boardLabelsChangeRequested,
   cardAddRequested,
   cardAssigneeToggled,
   cardDeleteRequested,
   cardMoveRequested,
   cardRenameRequested,
-  cardsSnapshotReceived,
   cardUpdateRequested,
+} from '../../../src/features/cards/cardRequests';
+import {
   listAddRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
-  listsSnapshotReceived,
   listRenameRequested,
-} from '../../../src/features/board/openBoardSlice';
+} from '../../../src/features/lists/listRequests';
 import {
   selectCardsOfList,
   selectVisibleCardIds,

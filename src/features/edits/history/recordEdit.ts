@@ -1,8 +1,6 @@
 // How the edit sagas note a step they have just applied on screen: one small call each.
 import { nanoid } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
-import type { KeyedEdit, KeyedItem } from '../../../domain/keyed';
-import { previousValues } from '../previousValues';
 import { selectOpenBoardId } from '../../board';
 import { editRecorded, stepDropped, type EditKind, type FieldChange } from './historySlice';
 
@@ -42,41 +40,6 @@ const NOUNS: Record<EditKind, string> = {
 };
 
 export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
-
-/** One document's change: `patch` over `current`, which holds the values from before it. */
-export function fieldChange<T extends object>(
-  doc: FieldChange['doc'],
-  id: string,
-  current: T,
-  patch: Partial<T>,
-): FieldChange {
-  return { doc, id, before: previousValues(current, patch), after: patch } as FieldChange;
-}
-
-/**
- * The changes a keyed-list edit makes (a card's checklist: `id` is the card; the board's
- * labels: `id` is the board), one per entry, as stored without its id: an entry added or
- * removed whole (with its rank), the changed fields of one changed.
- */
-export function keyedChanges<T extends KeyedItem>(
-  id: string,
-  field: 'checklist' | 'labels',
-  current: T[],
-  edit: KeyedEdit<object>,
-) {
-  const old = new Map<string, Record<string, unknown>>(
-    current.map(({ id: itemId, ...item }) => [itemId, item]),
-  );
-  const change = (item: string, before: object | null, after: object | null) =>
-    ({ doc: 'item', id, field, item, before, after }) as Extract<FieldChange, { doc: 'item' }>;
-  return [
-    ...Object.entries(edit.set).map(([item, stored]) => change(item, null, stored)),
-    ...Object.entries(edit.patch).map(([item, patch]) =>
-      change(item, previousValues(old.get(item) ?? {}, patch as Record<string, unknown>), patch),
-    ),
-    ...edit.remove.map((item) => change(item, old.get(item) ?? null, null)),
-  ];
-}
 
 /**
  * Notes a step just applied to the open board `boardId`; returns its id, so a write the

@@ -1,10 +1,12 @@
-// The edit pipeline's events, handled by every slice that shows what an edit changes (the open
-// board, and the dashboard's summaries for a board's name and colour).
+// The edit pipeline's events (features/edits emits them), handled by every slice that shows what
+// an edit changes (the open board, and the dashboard's summaries for a board's name and colour).
+// Here, below every feature, so those slices handle them without importing the pipeline, which
+// builds on them.
 import { createAction } from '@reduxjs/toolkit';
-import type { FieldChange } from '../../domain/edit';
+import type { FieldChange } from './edit';
 
 /**
- * An edit shown at once, before the server has it (edits/applyEdit.ts). With an `editId`, the
+ * An edit shown at once, before the server has it (features/edits/applyEdit.ts). With an `editId`, the
  * open board keeps showing it over snapshots until `editSettled` (see openBoardState's `unsaved`).
  */
 export const editApplied = createAction<{
@@ -13,7 +15,7 @@ export const editApplied = createAction<{
   editId?: string;
 }>('edits/editApplied');
 
-/** An edit the server refused, taken back (board/applyToBoard.ts says how). */
+/** An edit the server refused, taken back (features/board/applyToBoard.ts says how). */
 export const editRolledBack = createAction<{
   boardId: string;
   changes: FieldChange[];

@@ -1,22 +1,12 @@
-// Requests from the screen: no state of their own; the saga validates, applies and writes.
+// The card requests from the screen (and the board's labels, which labelsSaga edits): no state
+// of their own; the sagas validate, apply and write. Their types keep the board/ prefix they
+// always had.
 import { createAction } from '@reduxjs/toolkit';
 import type { CardDetailsPatch, Label } from '../../domain/types';
 
 export const boardLabelsChangeRequested = createAction<{ labels: Label[] }>(
   'board/boardLabelsChangeRequested',
 );
-export const listAddRequested = createAction<{ title: string }>('board/listAddRequested');
-export const listRenameRequested = createAction<{ listId: string; title: string }>(
-  'board/listRenameRequested',
-);
-/** `toIndex` among the board's open lists. */
-export const listMoveRequested = createAction<{ listId: string; toIndex: number }>(
-  'board/listMoveRequested',
-);
-export const listArchiveRequested = createAction<{ listId: string; archived: boolean }>(
-  'board/listArchiveRequested',
-);
-export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');
 export const cardAddRequested = createAction<{ listId: string; title: string }>(
   'board/cardAddRequested',
 );

@@ -1,0 +1,16 @@
+// The list requests from the screen: no state of their own; listsSaga validates, applies and
+// writes. Their types keep the board/ prefix they always had.
+import { createAction } from '@reduxjs/toolkit';
+
+export const listAddRequested = createAction<{ title: string }>('board/listAddRequested');
+export const listRenameRequested = createAction<{ listId: string; title: string }>(
+  'board/listRenameRequested',
+);
+/** `toIndex` among the board's open lists. */
+export const listMoveRequested = createAction<{ listId: string; toIndex: number }>(
+  'board/listMoveRequested',
+);
+export const listArchiveRequested = createAction<{ listId: string; archived: boolean }>(
+  'board/listArchiveRequested',
+);
+export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');
