@@ -19,7 +19,8 @@ beforeAll(() => {
   dir = path.join(mkdtempSync(path.join(tmpdir(), 'boards-functions-')), 'functions');
   cpSync(path.join(ROOT, 'functions'), dir, {
     recursive: true,
-    filter: (source) => !/[/\\](lib|node_modules)$/.test(source),
+    filter: (source) =>
+      !['lib', 'node_modules'].some((name) => source === path.join(ROOT, 'functions', name)),
   });
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   const built = spawnSync(
