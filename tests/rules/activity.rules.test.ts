@@ -40,10 +40,13 @@ const as = (uid: string): Firestore => signedInAs(uid, verified(uid));
 const activity = (db: Firestore) => collection(boardRef(db), 'activity');
 
 /** An entry as the pipeline writes it: a rename of the card by `authorId`. */
+/** The name each member goes by on the board (their members entry, sharingWorld's MEMBERS). */
+const NAMES: Record<string, string> = { [ALICE]: 'Alice', [ERIN]: 'Erin', [VIC]: 'Vic' };
+
 function entry(authorId: string, overrides: DocumentData = {}): DocumentData {
   return {
     authorId,
-    authorName: 'Erin',
+    authorName: NAMES[authorId] ?? authorId,
     at: serverTimestamp(),
     kind: 'cardRename',
     cardId: CARD,
