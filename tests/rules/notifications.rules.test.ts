@@ -26,7 +26,14 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 
-import { EARLIER, countCards, rulesTestEnvironment, storedBoard, storedCard } from './support';
+import {
+  EARLIER,
+  countCards,
+  rulesTestEnvironment,
+  storedBoard,
+  storedCard,
+  storedMember,
+} from './support';
 import {
   ALICE,
   CARD,
@@ -407,8 +414,26 @@ describe('what a notification says is what the documents say', () => {
     await assertSucceeds(renameNotifying(ERIN, { id: 'V1StGXR8_Z5jdHi6B-myT' }));
   });
 
-  it('fits a rename that tells the owner and the viewer within the request’s budget', async () => {
-    await assertSucceeds(renameNotifying(ERIN, { to: [ALICE, VIC] }));
+  describe('an edit telling 20 people (NOTIFIED_MAX) fits the request’s budgets', () => {
+    const people = Array.from({ length: 20 }, (_, i) => `person${i}`);
+
+    beforeEach(async () => {
+      const members: DocumentData = { ...MEMBERS };
+      for (const uid of people) members[uid] = storedMember('viewer', uid, `${uid}@example.com`);
+      await seed({
+        [`boards/${SHARED}`]: sharedBoard({ members }),
+        [`boards/${SHARED}/cards/${CARD}`]: storedCard(TODO, { watcherIds: people }),
+      });
+    });
+
+    it('a rename telling its 20 watchers', async () => {
+      await assertSucceeds(renameNotifying(ERIN, { to: people }));
+    });
+
+    it('a comment mentioning 20 members', async () => {
+      const mentions = people.map((uid) => `@[${uid}](${uid})`).join(' ');
+      await assertSucceeds(commentNotifying(mentions, { to: people }));
+    });
   });
 });
 
