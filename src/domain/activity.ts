@@ -68,6 +68,23 @@ export const ACTIVITY_PAGE_SIZE = 50;
 /** The largest `changes` an entry keeps, as JSON (a deleted card with a long description fits). */
 export const ACTIVITY_CHANGES_MAX = 60_000;
 
+/** The longest word an entry keeps (a checklist item's text; names and excerpts are shorter). */
+export const ACTIVITY_WORD_MAX = 500;
+/** The most words an entry keeps. */
+export const ACTIVITY_WORDS_MAX = 10;
+
+/**
+ * The words as the rules take them (firestore.rules, isWords): at most 10, keys of 1 to 40
+ * letters, each value on one line and at most ACTIVITY_WORD_MAX characters.
+ */
+export function boundedWords(words: Record<string, string>): Record<string, string> {
+  const kept = Object.entries(words)
+    .filter(([key, value]) => /^[A-Za-z]{1,40}$/.test(key) && typeof value === 'string')
+    .slice(0, ACTIVITY_WORDS_MAX)
+    .map(([key, value]) => [key, value.replace(/[\r\n]+/g, ' ').slice(0, ACTIVITY_WORD_MAX)]);
+  return Object.fromEntries(kept) as Record<string, string>;
+}
+
 const isValue = (value: unknown): value is ActivityValue =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 

@@ -27,6 +27,11 @@ export const LIMITS = {
   importedFrom: 200,
   boardsPerUser: 1_000,
   /**
+   * An id one document stores of another (a counted card or list, an entry's card or list): the
+   * app's are 21 characters; the rules bound each at this.
+   */
+  id: 100,
+  /**
    * Cards one batch may delete: the rules check each against the count it lowers with two
    * document reads, and one rule may make 10 (two more for a list deleted with them).
    */

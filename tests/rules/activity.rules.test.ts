@@ -7,6 +7,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  increment,
   doc,
   getDocs,
   serverTimestamp,
@@ -16,18 +17,21 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { EARLIER, countCards, rulesTestEnvironment } from './support';
+import { EARLIER, countCards, countsRef, rulesTestEnvironment } from './support';
 import {
   ALICE,
   CARD,
   ERIN,
+  OLD,
   SAM,
   SHARED,
   TODO,
   VIC,
   boardRef,
   cardRef,
+  emailOf,
   listRef,
+  newCard,
   seedWorld,
   verified,
 } from './sharingWorld';
@@ -40,10 +44,13 @@ const as = (uid: string): Firestore => signedInAs(uid, verified(uid));
 const activity = (db: Firestore) => collection(boardRef(db), 'activity');
 
 /** An entry as the pipeline writes it: a rename of the card by `authorId`. */
+/** The name each member goes by on the board (their members entry, sharingWorld's MEMBERS). */
+const NAMES: Record<string, string> = { [ALICE]: 'Alice', [ERIN]: 'Erin', [VIC]: 'Vic' };
+
 function entry(authorId: string, overrides: DocumentData = {}): DocumentData {
   return {
     authorId,
-    authorName: 'Erin',
+    authorName: NAMES[authorId] ?? authorId,
     at: serverTimestamp(),
     kind: 'cardRename',
     cardId: CARD,
@@ -66,13 +73,13 @@ beforeEach(async () => {
   });
 });
 
-/** The card renamed and its entry, in one batch. */
-function renameWithEntry(db: Firestore, data: DocumentData, rename = true) {
+/** The card renamed and its entry (under `id`, else a new one), in one batch. */
+function renameWithEntry(db: Firestore, data: DocumentData, rename = true, id?: string) {
   const batch = writeBatch(db);
   if (rename) {
     batch.update(cardRef(db), { title: 'Write the launch posts', updatedAt: serverTimestamp() });
   }
-  batch.set(doc(activity(db)), data);
+  batch.set(id ? doc(activity(db), id) : doc(activity(db)), data);
   return batch.commit();
 }
 
@@ -139,6 +146,105 @@ describe('writing an entry', () => {
     countCards(batch, db, SHARED, -1, [CARD]);
     batch.set(doc(activity(db)), entry(ERIN, { kind: 'cardDelete', field: null }));
     await assertSucceeds(batch.commit());
+  });
+});
+
+describe('what an entry says', () => {
+  it('refuses an entry in a name that is not the author’s', async () => {
+    await assertFails(renameWithEntry(as(ERIN), entry(ERIN, { authorName: 'Alice' })));
+    await assertFails(renameWithEntry(as(ERIN), entry(ERIN, { authorName: '' })));
+  });
+
+  it('takes the name the sign-in carries (an account renamed since joining)', async () => {
+    const db = signedInAs(ERIN, { ...verified(ERIN), name: 'Erin Q. Editor' });
+    await assertSucceeds(renameWithEntry(db, entry(ERIN, { authorName: 'Erin Q. Editor' })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { authorName: 'Erin Q.' })));
+  });
+
+  it('takes the sign-in’s email on a board from before sharing (no members entry)', async () => {
+    const db = as(ALICE);
+    const batch = (authorName: string) => {
+      const write = writeBatch(db);
+      write.update(doc(db, 'boards', OLD, 'cards', CARD), {
+        title: 'Write the launch posts',
+        updatedAt: serverTimestamp(),
+      });
+      write.set(doc(collection(db, 'boards', OLD, 'activity')), entry(ALICE, { authorName }));
+      return write.commit();
+    };
+    await assertFails(batch('Erin'));
+    await assertSucceeds(batch(emailOf(ALICE)));
+  });
+
+  it('bounds every word: at most 10, keys of letters, values of at most 500', async () => {
+    const db = as(ERIN);
+    await assertSucceeds(renameWithEntry(db, entry(ERIN, { words: { item: 'x'.repeat(500) } })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: { item: 'x'.repeat(501) } })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: { item: 'line\n'.repeat(200) } })));
+    await assertSucceeds(renameWithEntry(db, entry(ERIN, { words: { item: '', list: 'To do' } })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: { item: ['x'] } })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: { ['k'.repeat(41)]: 'x' } })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: { 'to list': 'x' } })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: { count: 12 } })));
+    const eleven = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`word${'abcdefghijk'[i]}`, 'x']),
+    );
+    await assertFails(renameWithEntry(db, entry(ERIN, { words: eleven })));
+  });
+
+  it('bounds `notified`: at most 20 uids, each a uid, each once, never the author', async () => {
+    const db = as(ERIN);
+    await assertSucceeds(renameWithEntry(db, entry(ERIN, { notified: [VIC, ALICE] })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { notified: ['x'.repeat(129)] })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { notified: ['not a uid'] })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { notified: [VIC, VIC] })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { notified: [ERIN] })));
+    await assertFails(renameWithEntry(db, entry(ERIN, { notified: [VIC, 42] })));
+  });
+
+  it('refuses an entry under an id kept for what a person’s client finds', async () => {
+    const db = as(ERIN);
+    await assertFails(renameWithEntry(db, entry(ERIN), true, `invite-${SHARED}`));
+    await assertFails(renameWithEntry(db, entry(ERIN), true, `due-${SHARED}-${CARD}-2026-11-26`));
+    await assertSucceeds(renameWithEntry(db, entry(ERIN), true, 'V1StGXR8_Z5jdHi6B-myT'));
+  });
+});
+
+describe('the counts document’s markers', () => {
+  const createCounted = (db: Firestore, counted: DocumentData) => {
+    const batch = writeBatch(db);
+    batch.set(cardRef(db, 'new-card'), newCard());
+    batch.set(
+      countsRef(db, SHARED),
+      { cardCount: increment(1), listCount: increment(0), ...counted },
+      { merge: true },
+    );
+    return batch.commit();
+  };
+
+  it('refuses padding them with long strings, whichever count changes', async () => {
+    const db = as(ERIN);
+    await assertFails(
+      createCounted(db, { countedCards: ['new-card'], countedList: 'x'.repeat(101) }),
+    );
+    await seed({
+      [`boards/${SHARED}/meta/counts`]: {
+        cardCount: 1,
+        listCount: 1,
+        countedList: 'x'.repeat(5000),
+      },
+    });
+    await assertFails(createCounted(db, { countedCards: ['new-card'] }));
+    await assertSucceeds(createCounted(db, { countedCards: ['new-card'], countedList: TODO }));
+  });
+
+  it('refuses a counted card id over 100 characters', async () => {
+    const db = as(ERIN);
+    const long = 'c'.repeat(101);
+    const batch = writeBatch(db);
+    batch.set(cardRef(db, long), newCard());
+    countCards(batch, db, SHARED, 1, [long]);
+    await assertFails(batch.commit());
   });
 });
 

@@ -185,6 +185,8 @@ function firestoreOf(context: RulesTestContext): Firestore {
 export interface TokenClaims {
   email?: string;
   email_verified?: boolean;
+  /** The display name (Firebase Auth puts it in the token as `name`). */
+  name?: string;
 }
 
 export interface RulesTestHarness {

@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 
-import { countCards, rulesTestEnvironment, storedBoard, storedCard } from './support';
+import { countCards, rulesTestEnvironment, storedBoard, storedCard, storedMember } from './support';
 import {
   ALICE,
   CARD,
@@ -30,6 +30,7 @@ import {
   boardRef,
   cardRef,
   createCard,
+  emailOf,
   newCard,
   seedWorld,
   verified,
@@ -89,7 +90,43 @@ describe('a card’s watcherIds', () => {
   it('lets a card’s creator watch it in its create, but nobody else', async () => {
     await assertFails(createCard(as(ERIN), newCard({ watcherIds: [ERIN, ALICE] })));
     await assertFails(createCard(as(ERIN), newCard({ watcherIds: [SAM] })));
+    // A member of the board, but not the one creating it.
+    await assertFails(createCard(as(ERIN), newCard({ watcherIds: [ALICE] })));
     await assertSucceeds(createCard(as(ERIN), newCard({ watcherIds: [ERIN] })));
+  });
+
+  it('refuses an editor subscribing another member with an edit', async () => {
+    await assertFails(
+      updateDoc(cardRef(as(ERIN)), {
+        title: 'Renamed',
+        watcherIds: arrayUnion(VIC),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(cardRef(as(ERIN)), {
+        title: 'Renamed',
+        watcherIds: arrayUnion(ERIN),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('refuses an assignment subscribing someone other than the person assigned', async () => {
+    await assertFails(
+      updateDoc(cardRef(as(ERIN)), {
+        assigneeIds: arrayUnion(VIC),
+        watcherIds: arrayUnion(ALICE),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('refuses a watcher id that is not a uid', async () => {
+    await seed({
+      [`boards/${SHARED}/cards/${CARD}`]: storedCard(TODO, { watcherIds: ['x'.repeat(129)] }),
+    });
+    await assertFails(updateDoc(cardRef(as(VIC)), { watcherIds: arrayUnion(VIC) }));
   });
 
   it('lets an editor add the person they assign, in the same write', async () => {
@@ -169,6 +206,28 @@ describe('a board’s watcherIds and mutedBy', () => {
   it('keeps each list at most 200 uids', async () => {
     await seed({ [`boards/${SHARED}`]: sharedBoard({ mutedBy: uids(200) }) });
     await assertFails(updateDoc(boardRef(as(VIC)), { mutedBy: arrayUnion(VIC) }));
+  });
+
+  it('refuses a new board listing anyone but its creator as watching or muting', async () => {
+    const create = (fields: DocumentData) => {
+      const db = as(SAM);
+      const batch = writeBatch(db);
+      batch.set(boardRef(db, 'sam-board'), {
+        ...storedBoard(SAM, {
+          labels: {},
+          members: { [SAM]: storedMember('owner', 'Sam', emailOf(SAM)) },
+        }),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...fields,
+      });
+      batch.update(doc(db, 'users', SAM), { boards: arrayUnion('sam-board') });
+      return batch.commit();
+    };
+    await assertFails(create({ watcherIds: [ALICE] }));
+    await assertFails(create({ watcherIds: [SAM, ALICE] }));
+    await assertFails(create({ mutedBy: [ERIN] }));
+    await assertSucceeds(create({ watcherIds: [SAM], mutedBy: [] }));
   });
 
   it('still lets the owner rename the board, stamped, alongside others’ watching', async () => {

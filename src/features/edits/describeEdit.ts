@@ -1,7 +1,7 @@
 // The activity entry an edit writes: who, what kind, which card or list, the one value it
 // changed before and after, and the names the words need (lists, labels, people), taken from
 // the board as this tab knows it at the moment of the edit.
-import type { ActivityDraft, ActivityValue } from '../../domain/activity';
+import { boundedWords, type ActivityDraft, type ActivityValue } from '../../domain/activity';
 import type { FieldChange } from '../../domain/edit';
 import type { Board, BoardList, Card } from '../../domain/types';
 import { PALETTE } from '../../domain/palette';
@@ -125,7 +125,7 @@ export function describeEdit(
     field: field?.field ?? null,
     before: field?.before ?? null,
     after: field?.after ?? null,
-    words: wordsOf(edit, view),
+    words: boundedWords(wordsOf(edit, view)),
     changes: edit.revertible === false ? null : edit.changes,
     revertOf: edit.revertOf ?? null,
   };
@@ -150,7 +150,7 @@ export function describeComment(
     before: null,
     after: null,
     // The words quote the start of the comment, never all of it.
-    words: { commentId, comment: text.slice(0, 200) },
+    words: boundedWords({ commentId, comment: text.slice(0, 200) }),
     changes: null,
     revertOf: null,
   };

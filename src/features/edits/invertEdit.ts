@@ -8,6 +8,7 @@ import type { FieldChange, ListWithCards } from '../../domain/edit';
 import type { KeyedItem } from '../../domain/keyed';
 import type { Card } from '../../domain/types';
 import { selectCardsOfList } from '../board';
+import { selectSessionUid } from '../session';
 
 /** undo: put `before` back over `after`; redo: put `after` back over `before`. */
 export type Direction = 'undo' | 'redo';
@@ -110,15 +111,18 @@ function planFields(
 
 /**
  * A card brought back has only those of its assignees who are still members (applyEdit assigns
- * them again one write each), so the screen, the next step and the server agree.
+ * them again one write each), and as watcher at most the person bringing it back, so the screen,
+ * the next step and the server agree.
  */
 function withMembersOnly(state: RootState, card: Card): Card {
   const members = state.board.board?.members ?? [];
   const isMember = (uid: string) => members.some((m) => m.uid === uid);
   const assigneeIds = card.assigneeIds.filter(isMember);
-  // A create stores one watcher at most (editsClient's storedNewCard): more are not brought back.
+  // A create may list only its writer as watching (the rules: nobody subscribes anyone else), so
+  // a card brought back keeps its watcher only when that is the person bringing it back.
+  const me = selectSessionUid(state);
   const watcherIds = card.watcherIds.filter(isMember);
-  const kept = watcherIds.length === 1 ? watcherIds : [];
+  const kept = watcherIds.length === 1 && watcherIds[0] === me ? watcherIds : [];
   return assigneeIds.length === card.assigneeIds.length && kept.length === card.watcherIds.length
     ? card
     : { ...card, assigneeIds, watcherIds: kept };

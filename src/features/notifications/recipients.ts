@@ -130,7 +130,19 @@ function excerptFor(edit: EditForRecipients, draft: ActivityDraft): string {
   return '';
 }
 
-/** One notification per recipient of `edit`, described by its activity entry `entry`. */
+/** The card's title after the edit (a rename's new one): the rules check it against the card. */
+function titleAfter(edit: EditForRecipients, card: Card): string {
+  const renamed = cardChanges(edit.changes).find(
+    (change) => change.id === card.id && typeof change.after.title === 'string',
+  );
+  return typeof renamed?.after.title === 'string' ? renamed.after.title : card.title;
+}
+
+/**
+ * One notification per recipient of `edit`, described by its activity entry `entry`. What it
+ * says is what the documents say after the batch (the rules check it): the author's name as the
+ * entry has it, the board's title, the card's title after the edit.
+ */
 export function notificationWrites(
   edit: EditForRecipients,
   entry: ActivityWrite,
@@ -138,6 +150,7 @@ export function notificationWrites(
   const recipients = notificationRecipients(edit);
   if (recipients.length === 0 || !edit.card) return [];
   const excerpt = excerptFor(edit, entry.draft);
+  const cardTitle = titleAfter(edit, edit.card);
   return recipients.map(({ uid, reason }) => ({
     uid,
     draft: {
@@ -148,7 +161,7 @@ export function notificationWrites(
       boardId: edit.board.id,
       boardTitle: edit.board.title,
       cardId: edit.card!.id,
-      cardTitle: edit.card!.title,
+      cardTitle,
       excerpt,
       entryId: entry.id,
     },

@@ -38,7 +38,7 @@ const listRef = (boardId: string, id: string) => doc(listsRef(boardId), id);
 
 /**
  * A card as a create stores it: no assignees (they come by arrayUnion, one per write), and at
- * most one watcher (its creator; the rules allow one member on a create).
+ * most one watcher (its creator: the rules let a create list only its writer as watching).
  */
 function storedNewCard(card: Card) {
   const stored: Partial<CardFields> = fieldsOfCard(card);

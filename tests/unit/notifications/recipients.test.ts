@@ -195,6 +195,30 @@ describe('the entry with its notifications', () => {
     });
   });
 
+  it('carries the card’s title as it is after the edit: a rename’s new one', () => {
+    const rename: FieldChange = {
+      doc: 'card',
+      id: 'c1',
+      before: { title: 'Alpha' },
+      after: { title: 'Alpha, shipped' },
+    };
+    const written = withNotifications(
+      edit({ kind: 'cardRename', changes: [rename], card: card(['bob']) }),
+      {
+        ...entry,
+        draft: {
+          ...entry.draft,
+          kind: 'cardRename' as const,
+          before: 'Alpha',
+          after: 'Alpha, shipped',
+        },
+      },
+    );
+    expect(written.notifications?.map((n) => [n.uid, n.draft.cardTitle, n.draft.excerpt])).toEqual([
+      ['bob', 'Alpha, shipped', 'Alpha, shipped'],
+    ]);
+  });
+
   it('leaves the entry as it was when nobody is told', () => {
     expect(withNotifications(edit({ kind: 'cardAssign', changes: [assign(ada.uid)] }), entry)).toBe(
       entry,

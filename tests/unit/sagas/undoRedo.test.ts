@@ -589,6 +589,29 @@ describe('undo and redo', () => {
     ]);
   });
 
+  it('brings a deleted card back watched only by the person bringing it back', async () => {
+    const other = 'grace-uid';
+    const owner = boardScene().board.members;
+    const grace = { uid: other, role: 'editor' as const, name: 'Grace', email: 'g@example.com' };
+    const scene = boardScene({ members: [...owner, grace] }).state;
+    const me = scene.session.uid!;
+    const cases: [string[], string[]][] = [
+      [[other], []],
+      [[me], [me]],
+    ];
+    for (const [watcherIds, kept] of cases) {
+      const start = heardFromElsewhere(scene, 'c2', { watcherIds });
+      const c2 = card(start, 'c2');
+      const deleted = await run(deleteCardSaga, cardDeleteRequested({ cardId: 'c2' }), start);
+      const undone = await run(undoSaga, undefined, deleted.state);
+      // A create may list only its writer as watching (the rules): nobody else is subscribed.
+      expect(undone.writes).toEqual([
+        commit({ doc: 'cardPresence', id: 'c2', before: null, after: { ...c2, watcherIds: kept } }),
+      ]);
+      expect(card(undone.state, 'c2').watcherIds).toEqual(kept);
+    }
+  });
+
   it('takes back an added card, unless it was changed elsewhere since', async () => {
     const added = await run(
       addCardSaga,
