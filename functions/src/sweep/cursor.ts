@@ -17,6 +17,9 @@ export interface Paging {
   maxPages: number;
 }
 
+/** Cards, uploads or jobs cleared at once within a page. */
+export const AT_ONCE = 20;
+
 interface Place {
   at: Timestamp;
   path: string;
@@ -35,7 +38,8 @@ export async function pagesSinceLastRun(
   field: string,
   { pageSize, maxPages }: Paging,
   work: (docs: QueryDocumentSnapshot[]) => Promise<void>,
-): Promise<{ read: number; more: boolean }> {
+): Promise<{ read: number; more: boolean; ms: number }> {
+  const started = Date.now();
   const state = firestore.collection('sweeps').doc(task);
   let place = (await state.get()).data() as Place | undefined;
   let read = 0;
@@ -45,11 +49,11 @@ export async function pagesSinceLastRun(
     const { docs } = await ordered.get();
     read += docs.length;
     const last = docs[docs.length - 1];
-    if (!last) return { read, more: false };
+    if (!last) return { read, more: false, ms: Date.now() - started };
     await work(docs);
     place = { at: last.get(field) as Timestamp, path: last.ref.path };
     await state.set(place);
-    if (docs.length < pageSize) return { read, more: false };
+    if (docs.length < pageSize) return { read, more: false, ms: Date.now() - started };
   }
-  return { read, more: true };
+  return { read, more: true, ms: Date.now() - started };
 }

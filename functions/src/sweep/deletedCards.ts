@@ -9,7 +9,8 @@ import type { BulkWriter, Firestore, QueryDocumentSnapshot } from 'firebase-admi
 import { Timestamp } from 'firebase-admin/firestore';
 import { deleteAttachmentsOf } from '../purge/attachments';
 import { deleteCommentsOf } from '../purge/comments';
-import { pagesSinceLastRun, type Paging } from './cursor';
+import { AT_ONCE, pagesSinceLastRun, type Paging } from './cursor';
+import { eachAtOnce } from './parallel';
 
 /** The entries of edits that can take a card away. */
 export const CARD_REMOVING_KINDS = ['cardDelete', 'cardAdd'];
@@ -20,6 +21,7 @@ export interface DeletedCardFigures {
   files: number;
   read: number;
   more: boolean;
+  ms: number;
 }
 
 export async function sweepDeletedCards(
@@ -48,23 +50,20 @@ export async function sweepDeletedCards(
         firestore.doc(`boards/${boardId}/cards/${cardId}`),
       ),
     );
-    for (const card of found) {
-      if (card.exists) continue;
+    const gone = found.filter((card) => !card.exists);
+    await eachAtOnce(gone, AT_ONCE, async (card) => {
       const boardId = card.ref.parent.parent!.id;
-      const comments = await deleteCommentsOf(firestore, writer, boardId, card.id);
-      const files = await deleteAttachmentsOf(firestore, writer, boardId, card.id);
+      const [comments, files] = await Promise.all([
+        deleteCommentsOf(firestore, writer, boardId, card.id),
+        deleteAttachmentsOf(firestore, writer, boardId, card.id),
+      ]);
       if (comments + files > 0) figures.cards += 1;
       figures.comments += comments;
       figures.files += files;
-    }
+    });
+    // Deleted before the place moves past them.
+    await writer.flush();
   };
-  const { read, more } = await pagesSinceLastRun(
-    firestore,
-    'deletedCards',
-    entries,
-    'at',
-    paging,
-    work,
-  );
-  return { ...figures, read, more };
+  const paged = await pagesSinceLastRun(firestore, 'deletedCards', entries, 'at', paging, work);
+  return { ...figures, ...paged };
 }

@@ -10,13 +10,15 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { pagesSinceLastRun, type Paging } from './cursor';
+import { AT_ONCE, pagesSinceLastRun, type Paging } from './cursor';
+import { eachAtOnce } from './parallel';
 
 export interface OrphanChunkFigures {
   uploads: number;
   chunks: number;
   read: number;
   more: boolean;
+  ms: number;
 }
 
 export async function sweepOrphanChunks(
@@ -37,16 +39,18 @@ export async function sweepOrphanChunks(
       if (file) files.set(file.path, file);
     }
     const metadata = await firestore.getAll(...files.values());
-    for (const file of metadata) {
-      if (file.exists) continue;
+    const orphans = metadata.filter((file) => !file.exists);
+    await eachAtOnce(orphans, AT_ONCE, async (file) => {
       // The whole upload (its newer chunks too): without metadata it can never be read.
       const left = await file.ref.collection('chunks').select().get();
       for (const chunk of left.docs) void writer.delete(chunk.ref);
       figures.uploads += 1;
       figures.chunks += left.size;
-    }
+    });
+    // Deleted before the place moves past them (and before the next page reads them again).
+    await writer.flush();
   };
-  const { read, more } = await pagesSinceLastRun(
+  const paged = await pagesSinceLastRun(
     firestore,
     'orphanChunks',
     chunks,
@@ -54,5 +58,5 @@ export async function sweepOrphanChunks(
     paging,
     work,
   );
-  return { ...figures, read, more };
+  return { ...figures, ...paged };
 }

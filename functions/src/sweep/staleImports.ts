@@ -4,12 +4,14 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { discardJob, type ImportJob } from '../import/job';
-import { pagesSinceLastRun, type Paging } from './cursor';
+import { AT_ONCE, pagesSinceLastRun, type Paging } from './cursor';
+import { eachAtOnce } from './parallel';
 
 export interface StaleImportFigures {
   jobs: number;
   read: number;
   more: boolean;
+  ms: number;
 }
 
 export async function sweepStaleImports(
@@ -22,12 +24,12 @@ export async function sweepStaleImports(
     .collection('imports')
     .where('createdAt', '<', Timestamp.fromMillis(before));
   const work = async (docs: QueryDocumentSnapshot[]) => {
-    for (const job of docs) {
+    await eachAtOnce(docs, AT_ONCE, async (job) => {
       await discardJob(firestore, job.ref, job.data() as ImportJob);
       jobs += 1;
-    }
+    });
   };
-  const { read, more } = await pagesSinceLastRun(
+  const paged = await pagesSinceLastRun(
     firestore,
     'staleImports',
     stale,
@@ -35,5 +37,5 @@ export async function sweepStaleImports(
     paging,
     work,
   );
-  return { jobs, read, more };
+  return { jobs, ...paged };
 }

@@ -13,6 +13,7 @@ export interface TombstonedBoardFigures {
   boards: number;
   read: number;
   more: boolean;
+  ms: number;
 }
 
 export async function sweepTombstonedBoards(
@@ -33,7 +34,7 @@ export async function sweepTombstonedBoards(
       boards += 1;
     }
   };
-  const { read, more } = await pagesSinceLastRun(
+  const paged = await pagesSinceLastRun(
     firestore,
     'tombstonedBoards',
     tombstones,
@@ -41,5 +42,5 @@ export async function sweepTombstonedBoards(
     paging,
     work,
   );
-  return { boards, read, more };
+  return { boards, ...paged };
 }
