@@ -41,10 +41,12 @@ export async function sweepDeletedCards(
     for (const entry of docs) {
       const cardId: unknown = entry.get('cardId');
       const board = entry.ref.parent.parent;
-      if (typeof cardId === 'string' && cardId && board && board.parent.id === 'boards') {
-        cards.set(`${board.id}/${cardId}`, { boardId: board.id, cardId });
-      }
+      // An id that is not one path segment names no card (and would stop the task every run).
+      if (typeof cardId !== 'string' || !/^[^/]{1,100}$/.test(cardId)) continue;
+      if (board?.parent.id !== 'boards') continue;
+      cards.set(`${board.id}/${cardId}`, { boardId: board.id, cardId });
     }
+    if (cards.size === 0) return;
     const found = await firestore.getAll(
       ...[...cards.values()].map(({ boardId, cardId }) =>
         firestore.doc(`boards/${boardId}/cards/${cardId}`),

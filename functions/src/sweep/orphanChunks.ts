@@ -38,6 +38,7 @@ export async function sweepOrphanChunks(
       const file = chunk.ref.parent.parent;
       if (file) files.set(file.path, file);
     }
+    if (files.size === 0) return;
     const metadata = await firestore.getAll(...files.values());
     const orphans = metadata.filter((file) => !file.exists);
     await eachAtOnce(orphans, AT_ONCE, async (file) => {
