@@ -444,7 +444,7 @@ function startAuth(config, { persist, onOutput }) {
 }
 
 /** Compiles functions/ (TypeScript) into functions/lib, which the Functions emulator serves. */
-function buildFunctions() {
+export function buildFunctions() {
   const result = spawnSync(process.execPath, [TSC, '-p', FUNCTIONS_DIR], {
     cwd: ROOT,
     encoding: 'utf8',

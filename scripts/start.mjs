@@ -41,6 +41,7 @@ const starting = startEmulators({
   log: (message) => console.log(`[emulators] ${message}`),
 });
 let devServer;
+let sweeper;
 
 let stopping = false;
 async function shutdown(code, message) {
@@ -51,7 +52,7 @@ async function shutdown(code, message) {
   const session = await starting.catch(() => undefined);
   if (session)
     console.log(persist ? `Saving data to ${session.config.dataDir} and stopping…` : 'Stopping…');
-  await Promise.all([devServer?.stop(), session?.stop()]);
+  await Promise.all([devServer?.stop(), sweeper?.stop(), session?.stop()]);
   if (session) console.log('Stopped.');
   process.exit(code);
 }
@@ -108,6 +109,18 @@ async function startDevServer(env) {
   );
 }
 
+/** The server's scheduled sweep, every minute on the emulators (scripts/sweepEmulators.mjs). */
+function startSweeper(config) {
+  return spawnGroup('sweep', process.execPath, [path.join(ROOT, 'scripts/sweepEmulators.mjs')], {
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: `${config.firestore.host}:${config.firestore.port}`,
+      GCLOUD_PROJECT: config.projectId,
+    },
+    inherit: true,
+  });
+}
+
 /** Resolves when the process exits without having been asked to. */
 const unexpectedExit = (proc) =>
   proc.exited.then((exit) => (proc.stopping ? new Promise(() => {}) : { ...exit, proc }));
@@ -125,6 +138,7 @@ try {
       FIREBASE_PROJECT_ID: config.projectId,
     });
   }
+  sweeper = startSweeper(config);
   if (stopping) await new Promise(() => {}); // A signal came during start-up: shutdown() exits.
   const [auth, firestore, functions] = ['auth', 'firestore', 'functions'].map((name) =>
     session.emulators.find((proc) => proc.name === name),
@@ -142,6 +156,7 @@ try {
       `  Auth emulator:       http://${config.auth.host}:${config.auth.port}  (${auth.label})`,
       `  Firestore emulator:  http://${config.firestore.host}:${config.firestore.port}  (${firestore.label})`,
       `  Functions emulator:  http://${config.functions.host}:${config.functions.port}  (${functions.label}, serving functions/)`,
+      `  Sweep:               every minute (the server's sweepLeftovers: docs/features.md)`,
       `  Project:             ${config.projectId}`,
       `  Data folder:         ${data}`,
       `  Started in ${seconds(Date.now() - launched)} (emulators ready after ${seconds(emulatorsReady)})`,

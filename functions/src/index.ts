@@ -1,5 +1,6 @@
-// Boards' callable Cloud Functions: bulk work the browser should not do (see README, "Server
-// side"). Each function's file says what it does; each checks its caller (lib/callers.ts).
+// Boards' Cloud Functions: callables for bulk work the browser should not do, and the scheduled
+// sweep of what a browser leaves behind (see README, "Server side"). Each function's file says
+// what it does; each callable checks its caller (lib/callers.ts).
 import { setGlobalOptions } from 'firebase-functions/v2';
 
 // The region the app calls (src/services/firebase/functionsClient.ts says the same).
@@ -12,3 +13,4 @@ export { importStart } from './import/importStart';
 export { importPart } from './import/importPart';
 export { importFinish } from './import/importFinish';
 export { importCancel } from './import/importCancel';
+export { sweepLeftovers } from './sweep/sweepLeftovers';

@@ -8,6 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Bytes,
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -51,6 +52,8 @@ const chunkRef = (db: Firestore, id: string, n: number) =>
 const filesRef = (db: Firestore) => doc(db, 'boards', SHARED, 'meta', 'files');
 
 const bytes = (size: number) => Bytes.fromUint8Array(new Uint8Array(size).fill(7));
+/** A chunk as an upload writes it: its bytes, stamped with the server's time. */
+const chunk = (size: number) => ({ data: bytes(size), createdAt: serverTimestamp() });
 
 function metadata(uploaderId: string, overrides: DocumentData = {}): DocumentData {
   return {
@@ -83,8 +86,8 @@ function commit(db: Firestore, file: DocumentData, counted = file.size as number
 
 /** The chunks of a file of CHUNK + 10 bytes, as an upload writes them (one write each). */
 async function writeChunks(db: Firestore, id = NEW) {
-  await setDoc(chunkRef(db, id, 0), { data: bytes(CHUNK) });
-  await setDoc(chunkRef(db, id, 1), { data: bytes(10) });
+  await setDoc(chunkRef(db, id, 0), chunk(CHUNK));
+  await setDoc(chunkRef(db, id, 1), chunk(10));
 }
 
 function deleteFile(db: Firestore, counted = 500) {
@@ -154,7 +157,7 @@ describe('uploading a file', () => {
   it('refuses a viewer, a removed member and a stranger the chunks and the metadata', async () => {
     for (const uid of [VIC, RITA, SAM]) {
       const db = as(uid);
-      await assertFails(setDoc(chunkRef(db, NEW, 0), { data: bytes(10) }));
+      await assertFails(setDoc(chunkRef(db, NEW, 0), chunk(10)));
       await assertFails(commit(db, metadata(uid, { size: 0, chunkCount: 0 })));
     }
   });
@@ -191,7 +194,7 @@ describe('uploading a file', () => {
 
   it('refuses metadata whose last chunk is not there yet', async () => {
     const db = as(ERIN);
-    await setDoc(chunkRef(db, NEW, 0), { data: bytes(CHUNK) });
+    await setDoc(chunkRef(db, NEW, 0), chunk(CHUNK));
     await assertFails(commit(db, metadata(ERIN)));
   });
 
@@ -232,20 +235,98 @@ describe('uploading a file', () => {
     await assertFails(commit(db, metadata(ERIN)));
   });
 
-  it('bounds each chunk (1 byte to 768 KiB, at most 14, only `data`)', async () => {
+  it('bounds each chunk (1 byte to 768 KiB, at most 14, only `data` and its time)', async () => {
     const db = as(ERIN);
-    await assertFails(setDoc(chunkRef(db, NEW, 0), { data: bytes(CHUNK + 1) }));
-    await assertFails(setDoc(chunkRef(db, NEW, 0), { data: bytes(0) }));
-    await assertFails(setDoc(chunkRef(db, NEW, 14), { data: bytes(10) }));
-    await assertFails(setDoc(chunkRef(db, NEW, 0), { data: 'not bytes' }));
-    await assertFails(setDoc(chunkRef(db, NEW, 0), { data: bytes(10), extra: true }));
-    await assertSucceeds(setDoc(chunkRef(db, NEW, 13), { data: bytes(10) }));
+    await assertFails(setDoc(chunkRef(db, NEW, 0), chunk(CHUNK + 1)));
+    await assertFails(setDoc(chunkRef(db, NEW, 0), chunk(0)));
+    await assertFails(
+      setDoc(chunkRef(db, NEW, 0), { data: 'not bytes', createdAt: serverTimestamp() }),
+    );
+    await assertFails(setDoc(chunkRef(db, NEW, 0), { ...chunk(10), extra: true }));
+    await assertFails(setDoc(chunkRef(db, NEW, 0), { data: bytes(10) }));
+    await assertFails(setDoc(chunkRef(db, NEW, 0), { data: bytes(10), createdAt: EARLIER }));
+    for (let n = 0; n < 14; n += 1) await assertSucceeds(setDoc(chunkRef(db, NEW, n), chunk(10)));
+    await assertFails(setDoc(chunkRef(db, NEW, 14), chunk(10)));
   });
 
   it('never changes a file once visible: neither its metadata nor its chunks', async () => {
     const db = as(ALICE);
     await assertFails(updateDoc(attachmentRef(db, STORED), { name: 'other.txt' }));
-    await assertFails(setDoc(chunkRef(db, STORED, 0), { data: bytes(10) }));
+    await assertFails(setDoc(chunkRef(db, STORED, 0), chunk(10)));
+    await assertFails(setDoc(chunkRef(db, STORED, 1), chunk(10)));
+    await assertFails(deleteDoc(chunkRef(db, STORED, 0)));
+  });
+});
+
+// Issue 30: the bytes stored are the bytes counted. Chunks are a run from 0 (written in order,
+// deleted from the top), and the metadata names the run's length exactly.
+describe('the chunks stored are the chunks counted', () => {
+  it('refuses a chunk out of order: chunk n only once chunk n-1 is there', async () => {
+    const db = as(ERIN);
+    await assertFails(setDoc(chunkRef(db, NEW, 1), chunk(10)));
+    await assertFails(setDoc(chunkRef(db, NEW, 5), chunk(10)));
+    await assertSucceeds(setDoc(chunkRef(db, NEW, 0), chunk(CHUNK)));
+    await assertFails(setDoc(chunkRef(db, NEW, 2), chunk(10)));
+    await assertSucceeds(setDoc(chunkRef(db, NEW, 1), chunk(10)));
+    // Several in one batch, still a run from 0.
+    const batch = writeBatch(db);
+    batch.set(chunkRef(db, 'batched', 0), chunk(10));
+    batch.set(chunkRef(db, 'batched', 1), chunk(10));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses metadata claiming fewer chunks (or bytes) than are stored', async () => {
+    const db = as(ERIN);
+    await writeChunks(db);
+    await setDoc(chunkRef(db, NEW, 2), chunk(CHUNK));
+    // Three chunks stored (2 × 768 KiB + 10 bytes): two declared, either size, is refused.
+    await assertFails(commit(db, metadata(ERIN)));
+    await assertFails(commit(db, metadata(ERIN, { size: CHUNK + 1 })));
+    await assertFails(commit(db, metadata(ERIN, { size: 10, chunkCount: 1 })));
+    await assertSucceeds(commit(db, metadata(ERIN, { size: 2 * CHUNK + 1, chunkCount: 3 })));
+  });
+
+  it('refuses a file of 0 chunks while chunks are stored, and takes one when none are', async () => {
+    const db = as(ERIN);
+    const empty = metadata(ERIN, { size: 0, chunkCount: 0, thumbnail: null });
+    await setDoc(chunkRef(db, NEW, 0), chunk(CHUNK));
+    await assertFails(commit(db, empty));
+    await assertFails(commit(db, metadata(ERIN, { size: 1, chunkCount: 0 })));
+    await assertSucceeds(commit(db, empty, 0, 'empty-file'));
+  });
+
+  it('refuses a chunk written with or after the metadata', async () => {
+    const db = as(ERIN);
+    await writeChunks(db);
+    const batch = writeBatch(db);
+    batch.set(attachmentRef(db, NEW), metadata(ERIN, { size: 2 * CHUNK + 1, chunkCount: 3 }));
+    batch.set(
+      filesRef(db),
+      { bytes: increment(2 * CHUNK + 1), countedAttachment: `${CARD}/${NEW}` },
+      { merge: true },
+    );
+    batch.set(chunkRef(db, NEW, 2), chunk(CHUNK));
+    await assertFails(batch.commit());
+    await assertSucceeds(commit(db, metadata(ERIN)));
+    await assertFails(setDoc(chunkRef(db, NEW, 2), chunk(10)));
+  });
+
+  it('deletes an upload’s chunks from the top only, so no gap hides a chunk', async () => {
+    const db = as(ERIN);
+    await writeChunks(db);
+    await setDoc(chunkRef(db, NEW, 2), chunk(10));
+    await assertFails(deleteDoc(chunkRef(db, NEW, 1)));
+    await assertFails(deleteDoc(chunkRef(db, NEW, 0)));
+    await assertSucceeds(deleteDoc(chunkRef(db, NEW, 2)));
+    // A cancelled upload's chunks, in one batch (attachmentsClient.deleteChunks).
+    const batch = writeBatch(db);
+    batch.delete(chunkRef(db, NEW, 0));
+    batch.delete(chunkRef(db, NEW, 1));
+    await assertSucceeds(batch.commit());
+    await expect(getDocs(collection(attachmentRef(db, NEW), 'chunks'))).resolves.toHaveProperty(
+      'size',
+      0,
+    );
   });
 });
 
@@ -260,6 +341,52 @@ describe('deleting a file', () => {
     await assertFails(deleteFile(as(ERIN), 10));
     await assertFails(deleteFile(as(VIC)));
     await assertFails(deleteFile(as(SAM)));
+  });
+
+  it('refuses a delete that leaves chunks behind', async () => {
+    const db = as(ERIN);
+    const batch = writeBatch(db);
+    batch.delete(attachmentRef(db, STORED));
+    batch.set(
+      filesRef(db),
+      { bytes: increment(-500), countedAttachment: `${CARD}/${STORED}` },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
+  });
+
+  it('deletes the biggest file (14 chunks) in one batch, within the rules’ reads', async () => {
+    const db = as(ERIN);
+    const size = 10 * MIB;
+    for (let n = 0; n < 14; n += 1) {
+      await setDoc(chunkRef(db, NEW, n), chunk(n < 13 ? CHUNK : size - 13 * CHUNK));
+    }
+    await assertSucceeds(commit(db, metadata(ERIN, { size, chunkCount: 14 })));
+    const batch = writeBatch(db);
+    for (let n = 0; n < 14; n += 1) batch.delete(chunkRef(db, NEW, n));
+    batch.delete(attachmentRef(db, NEW));
+    batch.set(
+      filesRef(db),
+      { bytes: increment(-size), countedAttachment: `${CARD}/${NEW}` },
+      { merge: true },
+    );
+    batch.update(cardRef(db), { cover: null, updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'boards', SHARED, 'activity', 'delete-big'), {
+      authorId: ERIN,
+      authorName: 'Erin',
+      at: serverTimestamp(),
+      kind: 'attachmentDelete',
+      cardId: CARD,
+      listId: 'todo',
+      subject: 'Write the launch post',
+      field: null,
+      before: null,
+      after: null,
+      words: { attachmentId: NEW, file: 'whiteboard.png' },
+      changes: '[]',
+      revertOf: null,
+    });
+    await assertSucceeds(batch.commit());
   });
 });
 

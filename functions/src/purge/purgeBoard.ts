@@ -1,7 +1,7 @@
 // purgeBoard({boardId}): the server's part of deleting a board. The app has already marked it
 // `deleting` and taken it off its owner's dashboard (one batch that works offline); this
 // deletes the board and everything under it, whatever its size.
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { boardFor, signedIn } from '../lib/callers';
@@ -40,15 +40,23 @@ export async function purgeBoardHandler(request: CallableRequest<unknown>) {
     );
   }
   await tombstone.set({ deletedAt: FieldValue.serverTimestamp(), ownerId: uid });
+  await deleteBoardData(firestore, board, uid);
+  return { deleted: true };
+}
+
+/**
+ * Steps 2 and 3 above, for a tombstoned board: also what the sweep finishes when a purge was
+ * cut short (functions/src/sweep). `board` may be missing already (what is under it is not).
+ */
+export async function deleteBoardData(
+  firestore: Firestore,
+  board: DocumentSnapshot,
+  ownerId: unknown = board.get('ownerId'),
+): Promise<void> {
   const members = Object.keys((board.get('members') ?? {}) as Record<string, unknown>);
-  const people = [...new Set([uid, ...members])];
-  await Promise.all(people.map((person) => removeBoardFromUser(firestore, person, boardId)));
-  // BulkWriter's default ramp (500 writes/s, +50% every 5 minutes) is for writes into new
-  // key ranges; deletes of existing documents can start faster, which keeps a 5,000-card
-  // board (about 11,000 documents with comments and activity) within seconds.
-  const writer = firestore.bulkWriter({
-    throttling: { initialOpsPerSecond: 5000, maxOpsPerSecond: 10000 },
-  });
+  const people = [...new Set([...(typeof ownerId === 'string' ? [ownerId] : []), ...members])];
+  await Promise.all(people.map((person) => removeBoardFromUser(firestore, person, board.id)));
+  const writer = fastDeletes(firestore);
   // Everything under the board first, then the board: recursiveDelete on the board itself may
   // delete its document while writes below it are still in flight, and a call cut short there
   // would leave documents under a board that a retry takes for done.
@@ -56,8 +64,15 @@ export async function purgeBoardHandler(request: CallableRequest<unknown>) {
     await firestore.recursiveDelete(collection, writer);
   }
   await writer.close();
-  await board.ref.delete();
-  return { deleted: true };
+  if (board.exists) await board.ref.delete();
 }
+
+/**
+ * BulkWriter's default ramp (500 writes/s, +50% every 5 minutes) is for writes into new key
+ * ranges; deletes of existing documents can start faster, which keeps a 5,000-card board
+ * (about 11,000 documents with comments and activity) within seconds.
+ */
+export const fastDeletes = (firestore: Firestore) =>
+  firestore.bulkWriter({ throttling: { initialOpsPerSecond: 5000, maxOpsPerSecond: 10000 } });
 
 export const purgeBoard = onCall({ timeoutSeconds: 540, memory: '1GiB' }, purgeBoardHandler);

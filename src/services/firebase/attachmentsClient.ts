@@ -83,8 +83,10 @@ export function queueChunk(
   bytes: Uint8Array,
 ): { saved: Promise<void> } {
   return {
+    // Stamped so the server's sweep can find an upload left without its metadata for an hour.
     saved: setDoc(chunkRef(boardId, cardId, attachmentId, n), {
       data: Bytes.fromUint8Array(bytes),
+      createdAt: serverTimestamp(),
     }),
   };
 }
@@ -150,7 +152,10 @@ export function deleteAttachment(
   return batch.commit();
 }
 
-/** The chunks of an upload that never became a file (cancelled, or refused). */
+/**
+ * The chunks of an upload that never became a file (cancelled, or refused), in one batch: the
+ * rules let a chunk go only once the one above it is gone, which a batch satisfies whole.
+ */
 export function deleteChunks(
   boardId: string,
   cardId: string,
