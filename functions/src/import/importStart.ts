@@ -1,8 +1,10 @@
 // importStart: checks the board an import will make (its title, labels, lists, how many
 // cards) and opens a job for it, imports/{jobId}; the cards follow with importPart. The
-// caller's jobs left from a closed tab (older than an hour) are deleted first.
+// caller's jobs left from a closed tab (older than an hour, or idle) are deleted first, and a
+// person has one import open at a time (bounds.ts).
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
+import { refuseSecondImport } from './bounds';
 import { discardStaleJobs, newJob } from './job';
 import { importerOf } from './importer';
 import { validateStart } from './validateArchive';
@@ -15,7 +17,10 @@ export async function importStartHandler(
   const firestore = db();
   await discardStaleJobs(firestore, uid);
   const ref = firestore.collection('imports').doc();
-  await ref.create(newJob(uid, start));
+  await firestore.runTransaction(async (transaction) => {
+    await refuseSecondImport(firestore, transaction, uid);
+    transaction.create(ref, newJob(uid, start));
+  });
   return { jobId: ref.id };
 }
 

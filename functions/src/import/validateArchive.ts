@@ -4,6 +4,7 @@
 // the rules would have let the importer write themselves.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isColorKey, LIMITS, type ColorKey } from '../lib/limits';
+import { CARDS_PER_PART, COMMENTS_PER_CARD, PART_BYTES } from './bounds';
 
 export interface ImportLabelInput {
   id: string;
@@ -56,10 +57,6 @@ export interface ImportPartInput {
   cards: ImportCardInput[];
 }
 
-/** At most this many cards in one importPart call. */
-export const CARDS_PER_PART = 1_000;
-/** At most this much JSON in one importPart call (a single larger card goes alone). */
-export const PART_BYTES = 4_000_000;
 /** Ids of the file's own (labels, lists, the source board): any id a system makes fits. */
 const SOURCE_ID_MAX = 200;
 const SYSTEMS = ['boards', 'trello'];
@@ -228,7 +225,12 @@ function validateCard(value: unknown, n: number, listIds: Set<string>, labelIds:
       done: flag(item.done, `A checklist item of ${what.toLowerCase()}`),
     };
   });
-  const comments = arrayAt(card.comments, `${what}’s comments`, Infinity, '').map((value) => {
+  const comments = arrayAt(
+    card.comments,
+    `${what}’s comments`,
+    COMMENTS_PER_CARD,
+    `${what} has more than ${COMMENTS_PER_CARD.toLocaleString('en')} comments.`,
+  ).map((value) => {
     const comment = objectAt(value, 'a comment');
     return {
       authorName: text(

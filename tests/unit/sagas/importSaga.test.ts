@@ -316,6 +316,26 @@ describe('importing a file', () => {
     );
   });
 
+  it('on a second import while one is running, shows the server’s words and sends nothing', async () => {
+    const running = 'Another import of yours is still running (in another tab or window).';
+    const { saga } = startImport({
+      providers: [
+        [
+          matchers.call.fn(importsService.startImport),
+          throwError(new CodedError('failed-precondition', running)),
+        ],
+      ],
+    });
+    const done = saga.not.call.fn(importsService.sendImportPart).run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    const { storeState } = await done;
+    expect(storeState.transfer).toMatchObject({
+      phase: 'failed',
+      error: `Importing stopped because the server refused the board. ${running} Nothing was kept.`,
+    });
+  });
+
   it('asks first when the same board was imported before, and imports a copy if told to', async () => {
     const earlier = { ...summaryOf('b9', 'Roadmap'), importedFrom: SOURCE } as BoardSummary;
     const { saga, server } = startImport({ summaries: [earlier] });
