@@ -453,9 +453,8 @@ describe('importing a board on the server', () => {
     await importPartHandler(as(uid, { jobId: old, index: 0, cards: threeCards }));
     const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
     await db().doc(`imports/${old}`).update({ createdAt: hourAgo });
-    const { jobId: recent } = await importStartHandler(as(uid, start()));
-    // The recent one is open: a third is refused (one open import a person), and keeps it.
-    expect(await refusalOf(importStartHandler(as(uid, start())))).toBe('failed-precondition');
+    const { jobId: recent } = await importWhole(uid, [threeCards]);
+    await importStartHandler(as(uid, start()));
     expect((await db().doc(`imports/${old}`).get()).exists).toBe(false);
     expect((await db().collection(`imports/${old}/parts`).get()).size).toBe(0);
     expect((await db().doc(`imports/${recent}`).get()).exists).toBe(true);
@@ -466,34 +465,61 @@ describe('what one import may stage, and how many a person may have open', () =>
   const messageOf = async (call: Promise<unknown>) =>
     ((await call.catch((e: unknown) => e)) as Error).message;
 
-  it('refuses a second import while one is open, in words the dialog shows; the first goes on', async () => {
+  it('replaces an import still being sent with a new one (a tab closed or reloaded), whose parts then stop', async () => {
     const uid = await newImporter();
+    const { jobId: first } = await importStartHandler(as(uid, start()));
+    await importPartHandler(as(uid, { jobId: first, index: 0, cards: threeCards.slice(0, 1) }));
     const { jobId } = await importStartHandler(as(uid, start()));
-    const second = importStartHandler(as(uid, start()));
-    expect(await refusalOf(second)).toBe('failed-precondition');
-    expect(await messageOf(importStartHandler(as(uid, start())))).toMatch(
-      /^Another import of yours is still running/,
-    );
-    expect((await db().collection('imports').where('ownerId', '==', uid).get()).size).toBe(1);
+    expect((await db().doc(`imports/${first}`).get()).exists).toBe(false);
+    expect((await db().collection(`imports/${first}/parts`).get()).size).toBe(0);
+    const late = importPartHandler(as(uid, { jobId: first, index: 1, cards: threeCards.slice(1) }));
+    expect(await refusalOf(late)).toBe('not-found');
+    // The new one goes on, and is the person's one job.
     await importPartHandler(as(uid, { jobId, index: 0, cards: threeCards }));
     const { boardId } = await importFinishHandler(as(uid, { jobId }));
     expect(await boardIdsOf(uid)).toEqual([boardId]);
-    // Finished (or cancelled), it no longer holds the person's one open import.
-    const next = await importStartHandler(as(uid, start()));
-    await importCancelHandler(as(uid, next));
+    expect((await db().collection('imports').where('ownerId', '==', uid).get()).size).toBe(1);
+  });
+
+  it('a part that arrives while its job is being replaced is refused in words', async () => {
+    const uid = await newImporter();
+    const { jobId } = await importStartHandler(as(uid, start()));
+    await db().doc(`imports/${jobId}`).update({ status: 'cancelled' });
+    const late = importPartHandler(as(uid, { jobId, index: 0, cards: threeCards }));
+    expect(await messageOf(late)).toBe(
+      'A newer import of yours (from another tab or window) took its place. Nothing was kept.',
+    );
+    expect((await db().collection(`imports/${jobId}/parts`).get()).size).toBe(0);
+  });
+
+  it('refuses a new import while the last one is being saved, in words the dialog shows', async () => {
+    const uid = await newImporter();
+    const { jobId } = await importStartHandler(as(uid, start()));
+    await db().doc(`imports/${jobId}`).update({ status: 'writing', updatedAt: new Date() });
+    const second = importStartHandler(as(uid, start()));
+    expect(await refusalOf(second)).toBe('failed-precondition');
+    expect(await messageOf(importStartHandler(as(uid, start())))).toMatch(
+      /^Your previous import is still being saved on the server/,
+    );
+    expect((await db().collection('imports').where('ownerId', '==', uid).get()).size).toBe(1);
+    // Saving for longer than a function can run: that one died, and no longer stands in the way.
+    await db()
+      .doc(`imports/${jobId}`)
+      .update({ updatedAt: new Date(Date.now() - 11 * 60 * 1000) });
     await expect(importStartHandler(as(uid, start()))).resolves.toEqual({
       jobId: expect.any(String),
     });
+    expect((await db().doc(`imports/${jobId}`).get()).exists).toBe(false);
   });
 
-  it('opens only one of two imports started at once', async () => {
+  it('leaves one job of two imports started at once', async () => {
     const uid = await newImporter();
-    const results = await Promise.allSettled([
+    await Promise.allSettled([
       importStartHandler(as(uid, start())),
       importStartHandler(as(uid, start())),
     ]);
-    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect((await db().collection('imports').where('ownerId', '==', uid).get()).size).toBe(1);
+    const jobs = await db().collection('imports').where('ownerId', '==', uid).get();
+    expect(jobs.docs.map((doc) => doc.get('status'))).toEqual(['staging']);
   });
 
   it('deletes a job left idle by a closed tab when the person starts again', async () => {

@@ -1,8 +1,13 @@
 // How much one import may stage on the server before anything of its board is written, and
-// how many a person may have open: without bounds, parts sent again and again under fresh
+// that a person has one open at a time: without bounds, parts sent again and again under fresh
 // indexes (each up to 4 MB) would fill imports/ without end. The figures are justified in
 // docs/import-export.md ("What the server stages").
-import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  Firestore,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ImportJob } from './job';
 
@@ -27,8 +32,10 @@ const mb = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024)).toLocaleString
 
 export const tooManyParts = `An import is sent in at most ${MAX_PARTS} parts; this board needs more. Nothing was kept.`;
 export const tooManyBytes = `An import can bring at most ${mb(MAX_JOB_BYTES)} of cards; this board holds more. Nothing was kept.`;
-export const alreadyRunning =
-  'Another import of yours is still running (in another tab or window): wait for it to finish, or cancel it there, then try again. If that tab was closed, try again in 10 minutes.';
+export const stillSaving =
+  'Your previous import is still being saved on the server: wait until it shows on your dashboard, then try again (or in 10 minutes, if it never does).';
+export const replacedMessage =
+  'A newer import of yours (from another tab or window) took its place. Nothing was kept.';
 
 /** Whether a job is the person's open import (still staging or writing, and not idle). */
 export function isOpen(job: ImportJob, now: number): boolean {
@@ -38,17 +45,27 @@ export function isOpen(job: ImportJob, now: number): boolean {
   return !last || last.toMillis() >= now - IDLE_MS;
 }
 
-/** Refuses the new import when the person has one open (read in `transaction`, so two can't both open). */
-export async function refuseSecondImport(
+/**
+ * Makes room for the person's new import, in the transaction that opens it (so two starts at
+ * once leave one job): one being saved refuses it (its board is on its way); one still being
+ * sent is replaced, as a person starting again after closing a tab or reloading expects, and
+ * marked cancelled here so no part lands in it. Returns the replaced jobs, to delete after.
+ */
+export async function replaceOpenImport(
   firestore: Firestore,
   transaction: Transaction,
   uid: string,
   now = Date.now(),
-) {
+): Promise<{ ref: DocumentReference; job: ImportJob }[]> {
   const jobs = await transaction.get(firestore.collection('imports').where('ownerId', '==', uid));
-  if (jobs.docs.some((doc) => isOpen(doc.data() as ImportJob, now))) {
-    throw new HttpsError('failed-precondition', alreadyRunning);
+  const open = jobs.docs
+    .map((doc) => ({ ref: doc.ref, job: doc.data() as ImportJob }))
+    .filter(({ job }) => isOpen(job, now));
+  if (open.some(({ job }) => job.status === 'writing')) {
+    throw new HttpsError('failed-precondition', stillSaving);
   }
+  for (const { ref } of open) transaction.update(ref, { status: 'cancelled' });
+  return open.map(({ ref, job }) => ({ ref, job: { ...job, status: 'cancelled' as const } }));
 }
 
 /** Refuses a part that would take the job past its parts or bytes (`bytes`: the part's own). */

@@ -6,10 +6,16 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { db } from '../lib/admin';
 import { signedIn } from '../lib/callers';
 import { LIMITS } from '../lib/limits';
-import { checkJobRoom } from './bounds';
+import { checkJobRoom, replacedMessage } from './bounds';
 import { jobOf, type ImportJob } from './job';
 import { storePart } from './parts';
 import { validateCards, validatePart } from './validateArchive';
+
+/** A part for a job no longer taking parts: cancelled (or replaced), or being written. */
+const notStaging = (job: ImportJob) =>
+  job.status === 'cancelled'
+    ? new HttpsError('cancelled', replacedMessage)
+    : new HttpsError('failed-precondition', 'That import is already being written.');
 
 export async function importPartHandler(
   request: CallableRequest<unknown>,
@@ -18,9 +24,7 @@ export async function importPartHandler(
   const part = validatePart(request.data);
   const firestore = db();
   const { ref, job } = await jobOf(firestore, uid, part.jobId);
-  if (job.status !== 'staging') {
-    throw new HttpsError('failed-precondition', 'That import is already being written.');
-  }
+  if (job.status !== 'staging') throw notStaging(job);
   const before = Object.entries(job.parts)
     .filter(([index]) => Number(index) < part.index)
     .reduce((sum, [, cards]) => sum + cards, 0);
@@ -34,9 +38,7 @@ export async function importPartHandler(
     if (!current || current.ownerId !== uid) {
       throw new HttpsError('not-found', 'That import is no longer on the server: start it again.');
     }
-    if (current.status !== 'staging') {
-      throw new HttpsError('failed-precondition', 'That import is already being written.');
-    }
+    if (current.status !== 'staging') throw notStaging(current);
     const others = Object.entries(current.parts)
       .filter(([index]) => Number(index) !== part.index)
       .reduce((sum, [, count]) => sum + count, 0);
