@@ -16,7 +16,10 @@
 // when it holds at least one change and every one is. A new kind is one line in SCOPES; a new
 // FieldChange doc is one rule shape and one function in CHECKS.
 import type { ActivityKind } from './activity';
+import type { StoredLabel } from './board';
+import type { Card, StoredChecklistItem } from './card';
 import type { EditKind, FieldChange } from './edit';
+import type { BoardList } from './list';
 
 type Doc = FieldChange['doc'];
 type FieldsDoc = 'card' | 'list' | 'board';
@@ -85,24 +88,35 @@ export const SCOPES: Record<EditKind, KindScope> = {
   labelDelete: board(...labels),
 };
 
-/** The fields a card or a list is stored with: a whole one brought back holds these only. */
-const CARD_KEYS = [
-  'id',
-  'listId',
-  'rank',
-  'title',
-  'description',
-  'labelIds',
-  'assigneeIds',
-  'due',
-  'dueComplete',
-  'checklist',
-  'archived',
-  'watcherIds',
-  'cover',
-];
-const LIST_KEYS = ['id', 'title', 'rank', 'archived'];
-const ITEM_KEYS = { checklist: ['text', 'done', 'rank'], labels: ['name', 'color', 'rank'] };
+/** The keys of `T`, each named once: a field added to the type fails to compile until added here. */
+const keysOf = <T>(keys: Record<keyof T, true>) => Object.keys(keys);
+
+// What a card, a list or a keyed entry brought back whole may hold (a list never `deleting`).
+const CARD_KEYS = keysOf<Card>({
+  id: true,
+  listId: true,
+  rank: true,
+  title: true,
+  description: true,
+  labelIds: true,
+  assigneeIds: true,
+  due: true,
+  dueComplete: true,
+  checklist: true,
+  archived: true,
+  watcherIds: true,
+  cover: true,
+});
+const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
+  id: true,
+  title: true,
+  rank: true,
+  archived: true,
+});
+const ITEM_KEYS = {
+  checklist: keysOf<StoredChecklistItem>({ text: true, done: true, rank: true }),
+  labels: keysOf<StoredLabel>({ name: true, color: true, rank: true }),
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
