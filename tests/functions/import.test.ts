@@ -345,6 +345,16 @@ describe('importing a board on the server', () => {
         'a comment author of 101 characters',
         card({ comments: [{ authorName: longer(100), createdAt: '', text: 'Hi' }] }),
       ],
+      [
+        '1,001 comments on a card',
+        card({
+          comments: Array.from({ length: 1_001 }, () => ({
+            authorName: 'A',
+            createdAt: '',
+            text: 'Hi',
+          })),
+        }),
+      ],
       ['“archived” that is not yes or no', card({ archived: 'no' })],
       ['a card that is not an object', 'card'],
     ])('importPart refuses %s', async (_, bad) => {
@@ -441,10 +451,120 @@ describe('importing a board on the server', () => {
     await importPartHandler(as(uid, { jobId: old, index: 0, cards: threeCards }));
     const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
     await db().doc(`imports/${old}`).update({ createdAt: hourAgo });
-    const { jobId: recent } = await importStartHandler(as(uid, start()));
+    const { jobId: recent } = await importWhole(uid, [threeCards]);
     await importStartHandler(as(uid, start()));
     expect((await db().doc(`imports/${old}`).get()).exists).toBe(false);
     expect((await db().collection(`imports/${old}/parts`).get()).size).toBe(0);
     expect((await db().doc(`imports/${recent}`).get()).exists).toBe(true);
   });
 });
+
+describe('what one import may stage, and how many a person may have open', () => {
+  const messageOf = async (call: Promise<unknown>) =>
+    ((await call.catch((e: unknown) => e)) as Error).message;
+
+  it('replaces an import still being sent with a new one (a tab closed or reloaded), whose parts then stop', async () => {
+    const uid = await newImporter();
+    const { jobId: first } = await importStartHandler(as(uid, start()));
+    await importPartHandler(as(uid, { jobId: first, index: 0, cards: threeCards.slice(0, 1) }));
+    const { jobId } = await importStartHandler(as(uid, start()));
+    expect((await db().doc(`imports/${first}`).get()).exists).toBe(false);
+    expect((await db().collection(`imports/${first}/parts`).get()).size).toBe(0);
+    const late = importPartHandler(as(uid, { jobId: first, index: 1, cards: threeCards.slice(1) }));
+    expect(await refusalOf(late)).toBe('not-found');
+    // The new one goes on, and is the person's one job.
+    await importPartHandler(as(uid, { jobId, index: 0, cards: threeCards }));
+    const { boardId } = await importFinishHandler(as(uid, { jobId }));
+    expect(await boardIdsOf(uid)).toEqual([boardId]);
+    expect((await db().collection('imports').where('ownerId', '==', uid).get()).size).toBe(1);
+  });
+
+  it('a part that arrives while its job is being replaced is refused in words', async () => {
+    const uid = await newImporter();
+    const { jobId } = await importStartHandler(as(uid, start()));
+    await db().doc(`imports/${jobId}`).update({ status: 'cancelled' });
+    const late = importPartHandler(as(uid, { jobId, index: 0, cards: threeCards }));
+    expect(await messageOf(late)).toBe(
+      'A newer import of yours (from another tab or window) took its place. Nothing was kept.',
+    );
+    expect((await db().collection(`imports/${jobId}/parts`).get()).size).toBe(0);
+  });
+
+  it('refuses a new import while the last one is being saved, in words the dialog shows', async () => {
+    const uid = await newImporter();
+    const { jobId } = await importStartHandler(as(uid, start()));
+    await db().doc(`imports/${jobId}`).update({ status: 'writing', updatedAt: new Date() });
+    const second = importStartHandler(as(uid, start()));
+    expect(await refusalOf(second)).toBe('failed-precondition');
+    expect(await messageOf(importStartHandler(as(uid, start())))).toMatch(
+      /^Your previous import is still being saved on the server/,
+    );
+    expect((await db().collection('imports').where('ownerId', '==', uid).get()).size).toBe(1);
+    // Saving for longer than a function can run: that one died, and no longer stands in the way.
+    await db()
+      .doc(`imports/${jobId}`)
+      .update({ updatedAt: new Date(Date.now() - 11 * 60 * 1000) });
+    await expect(importStartHandler(as(uid, start()))).resolves.toEqual({
+      jobId: expect.any(String),
+    });
+    expect((await db().doc(`imports/${jobId}`).get()).exists).toBe(false);
+  });
+
+  it('leaves one job of two imports started at once', async () => {
+    const uid = await newImporter();
+    await Promise.allSettled([
+      importStartHandler(as(uid, start())),
+      importStartHandler(as(uid, start())),
+    ]);
+    const jobs = await db().collection('imports').where('ownerId', '==', uid).get();
+    expect(jobs.docs.map((doc) => doc.get('status'))).toEqual(['staging']);
+  });
+
+  it('deletes a job left idle by a closed tab when the person starts again', async () => {
+    const uid = await newImporter();
+    const { jobId: idle } = await importStartHandler(as(uid, start()));
+    await importPartHandler(as(uid, { jobId: idle, index: 0, cards: threeCards.slice(0, 1) }));
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
+    await db().doc(`imports/${idle}`).update({ updatedAt: elevenMinutesAgo });
+    const { jobId } = await importStartHandler(as(uid, start()));
+    expect((await db().doc(`imports/${idle}`).get()).exists).toBe(false);
+    expect((await db().collection(`imports/${idle}/parts`).get()).size).toBe(0);
+    expect((await db().doc(`imports/${jobId}`).get()).get('status')).toBe('staging');
+  });
+
+  it('refuses a part past the 100 an import may have, and stages nothing of it', async () => {
+    const uid = await newImporter();
+    const { jobId } = await importStartHandler(as(uid, start({ cardsTotal: 1 })));
+    const refused = importPartHandler(as(uid, { jobId, index: 100, cards: [card()] }));
+    expect(await messageOf(refused)).toBe(
+      'An import is sent in at most 100 parts; this board needs more. Nothing was kept.',
+    );
+    expect((await db().collection(`imports/${jobId}/parts`).get()).size).toBe(0);
+    await expect(
+      importPartHandler(as(uid, { jobId, index: 99, cards: [card()] })),
+    ).resolves.toEqual({ cardsReceived: 1 });
+  });
+
+  it('refuses a part that takes the import past 64 MB in all; a part sent again counts once', async () => {
+    const uid = await newImporter();
+    const { jobId } = await importStartHandler(as(uid, start()));
+    await importPartHandler(as(uid, { jobId, index: 0, cards: [card()] }));
+    const [staged] = (await db().collection(`imports/${jobId}/parts`).get()).docs;
+    const first = Buffer.byteLength(staged!.get('json') as string);
+    expect((await db().doc(`imports/${jobId}`).get()).get('bytes')).toEqual({ '0': first });
+    // As if 64 MB less a few bytes had been staged under another part.
+    await db()
+      .doc(`imports/${jobId}`)
+      .update({ 'bytes.1': 64 * 1024 * 1024 - first - 10 });
+    await expect(importPartHandler(as(uid, { jobId, index: 0, cards: [card()] }))).resolves.toEqual(
+      { cardsReceived: 1 },
+    );
+    const refused = importPartHandler(as(uid, { jobId, index: 2, cards: [card()] }));
+    expect(await refusalOf(refused)).toBe('invalid-argument');
+    expect(await messageOf(importPartHandler(as(uid, { jobId, index: 2, cards: [card()] })))).toBe(
+      'An import can bring at most 64 MB of cards; this board holds more. Nothing was kept.',
+    );
+    expect((await db().collection(`imports/${jobId}/parts`).get()).size).toBe(1);
+  });
+});
+

@@ -2,6 +2,7 @@
 // writing fails, what it wrote is deleted and the person is told nothing was kept; if the
 // import was cancelled meanwhile, the same, with "cancelled". Sent again for a finished job,
 // it answers with the board it made.
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportFinishResult } from '../../../src/domain/importRequest';
@@ -35,7 +36,11 @@ export async function importFinishHandler(
         `Only ${received.toLocaleString('en')} of the board’s ${current.start.cardsTotal.toLocaleString('en')} cards reached the server. ${notKept}`,
       );
     }
-    transaction.update(ref, { status: 'writing', boardId });
+    transaction.update(ref, {
+      status: 'writing',
+      boardId,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return { ...current, status: 'writing' as const, boardId };
   });
   if (job.status === 'done') return { boardId: job.boardId! };

@@ -8,6 +8,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { isOpen } from './bounds';
 import type { ImportStartInput } from '../../../src/domain/importRequest';
 
 export type JobStatus =
@@ -26,9 +27,13 @@ export interface ImportJob {
   start: ImportStartInput;
   /** Cards received, by part index. */
   parts: Record<string, number>;
+  /** Bytes of JSON staged, by part index (absent on jobs from before bounds.ts). */
+  bytes?: Record<string, number>;
   /** Set once the writing starts. */
   boardId: string | null;
   createdAt: Timestamp;
+  /** When a part last arrived or the writing began (bounds.ts: an idle job is not open). */
+  updatedAt?: Timestamp;
 }
 
 /** A job left this long (the tab closed before it was sent whole) is deleted. */
@@ -64,15 +69,18 @@ export async function discardJob(firestore: Firestore, ref: DocumentReference, j
   await firestore.recursiveDelete(ref);
 }
 
-/** The caller's jobs older than STALE_MS (a closed tab's), deleted with what they wrote. */
+/**
+ * The caller's jobs older than STALE_MS, or left staging or writing and idle (a closed tab's),
+ * deleted with what they wrote.
+ */
 export async function discardStaleJobs(firestore: Firestore, uid: string, now = Date.now()) {
   const jobs = await firestore.collection('imports').where('ownerId', '==', uid).get();
+  const stale = (job: ImportJob) =>
+    (job.createdAt?.toMillis() ?? 0) < now - STALE_MS ||
+    (['staging', 'writing'].includes(job.status) && !isOpen(job, now));
   await Promise.all(
     jobs.docs
-      .filter(
-        (doc) =>
-          ((doc.get('createdAt') as Timestamp | undefined)?.toMillis() ?? 0) < now - STALE_MS,
-      )
+      .filter((doc) => stale(doc.data() as ImportJob))
       .map((doc) => discardJob(firestore, doc.ref, doc.data() as ImportJob)),
   );
 }
@@ -82,6 +90,8 @@ export const newJob = (uid: string, start: ImportStartInput) => ({
   status: 'staging' as JobStatus,
   start,
   parts: {},
+  bytes: {},
   boardId: null,
   createdAt: FieldValue.serverTimestamp(),
+  updatedAt: FieldValue.serverTimestamp(),
 });

@@ -11,6 +11,7 @@ import {
   type ImportStartInput,
 } from '../../../src/domain/importRequest';
 import { isColorKey, LIMITS, type ColorKey } from '../lib/limits';
+import { COMMENTS_PER_CARD } from './bounds';
 
 /** Ids of the file's own (labels, lists, the source board): any id a system makes fits. */
 const SOURCE_ID_MAX = 200;
@@ -170,7 +171,12 @@ function validateCard(value: unknown, n: number, listIds: Set<string>, labelIds:
       done: flag(item.done, `A checklist item of ${what.toLowerCase()}`),
     };
   });
-  const comments = arrayAt(card.comments, `${what}’s comments`, Infinity, '').map((value) => {
+  const comments = arrayAt(
+    card.comments,
+    `${what}’s comments`,
+    COMMENTS_PER_CARD,
+    `${what} has more than ${COMMENTS_PER_CARD.toLocaleString('en')} comments.`,
+  ).map((value) => {
     const comment = objectAt(value, 'a comment');
     return {
       authorName: text(

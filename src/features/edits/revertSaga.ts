@@ -1,17 +1,21 @@
 // Revert: the inverse of an edit from the activity feed, anyone's, applied as a new edit
 // through the pipeline (and shown in the feed as a revert). The same conflict rule as undo,
 // but all or nothing: if any value the edit set has changed since, nothing is written and the
-// person is told.
+// person is told. What it writes is held to what an entry of that kind may change
+// (domain/editScope.ts): an entry's stored changes are its author's word, not the app's.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import type { ActivityEntry } from '../../domain/activity';
+import { changesWithinScope } from '../../domain/editScope';
 import * as editsService from '../../services/edits';
 import { noticeShown } from '../notices';
 import { refused } from '../sync';
 import { selectCanEditBoard } from '../board';
 import { applyEdit } from './applyEdit';
 import { inverseChanges, planInverse } from './invertEdit';
+
+const NOT_REVERTIBLE = 'This change can’t be reverted.';
 
 /** The card or list the entry is about, gone from the board since (not by this entry). */
 function goneSince(state: RootState, entry: ActivityEntry) {
@@ -37,8 +41,8 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
   } catch {
     entry = null;
   }
-  if (!entry?.changes) {
-    yield put(refused('This change can’t be reverted.'));
+  if (!entry?.changes || !changesWithinScope(entry, boardId, entry.changes)) {
+    yield put(refused(NOT_REVERTIBLE));
     return;
   }
   const subject = `“${entry.subject}”`;
@@ -51,13 +55,19 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
     yield put(refused(`Not reverted: ${subject} changed since.`));
     return;
   }
+  const changes = inverseChanges(writes);
+  // Planned from checked changes, so within them; checked again since this is what is written.
+  if (!changesWithinScope(entry, boardId, changes)) {
+    yield put(refused(NOT_REVERTIBLE));
+    return;
+  }
   // Told at once, as an undo is: offline, the write waits for the network like any edit.
   yield put(noticeShown({ tone: 'info', text: `Reverted: ${subject}` }));
   yield call(applyEdit, {
     boardId,
     kind: entry.kind,
     subject: entry.subject,
-    changes: inverseChanges(writes),
+    changes,
     what: 'revert the change',
     revertOf: entry.id,
   });

@@ -62,6 +62,7 @@ const stopReasons: Record<string, string> = {
   unavailable: 'the server could not be reached',
   'deadline-exceeded': 'the server took too long to answer',
   aborted: 'the server could not write the board',
+  cancelled: 'the import was cancelled or replaced',
   internal: 'the server could not write the board',
 };
 

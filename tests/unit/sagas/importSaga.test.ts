@@ -316,6 +316,42 @@ describe('importing a file', () => {
     );
   });
 
+  it('on a new import while the last one is being saved, shows the server’s words and sends nothing', async () => {
+    const saving = 'Your previous import is still being saved on the server: wait until it shows.';
+    const { saga } = startImport({
+      providers: [
+        [
+          matchers.call.fn(importsService.startImport),
+          throwError(new CodedError('failed-precondition', saving)),
+        ],
+      ],
+    });
+    const done = saga.not.call.fn(importsService.sendImportPart).run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    const { storeState } = await done;
+    expect(storeState.transfer).toMatchObject({
+      phase: 'failed',
+      error: `Importing stopped because the server refused the board. ${saving} Nothing was kept.`,
+    });
+  });
+
+  it('on a part refused because a newer import took the job’s place, says so once', async () => {
+    const { saga, server } = startImport();
+    const running = saga.not.call.fn(importsService.finishImport).run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    const replaced =
+      'A newer import of yours (from another tab or window) took its place. Nothing was kept.';
+    server.part.reject(new CodedError('cancelled', replaced));
+    const { storeState } = await running;
+    expect(storeState.transfer).toMatchObject({
+      phase: 'failed',
+      error: `Importing stopped because the import was cancelled or replaced. ${replaced}`,
+    });
+  });
+
   it('asks first when the same board was imported before, and imports a copy if told to', async () => {
     const earlier = { ...summaryOf('b9', 'Roadmap'), importedFrom: SOURCE } as BoardSummary;
     const { saga, server } = startImport({ summaries: [earlier] });

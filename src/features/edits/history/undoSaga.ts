@@ -1,11 +1,14 @@
 // Undo and redo of the open board's steps (this tab's own edits): each plans the inverse of
 // the step as things stand now (edits/invertEdit.ts: a field someone changed since is left
-// alone, and the person is told) and applies it as a new edit through the pipeline.
+// alone, and the person is told) and applies it as a new edit through the pipeline. A step
+// is held to what its kind may change (domain/editScope.ts), as Revert's entries are.
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../../app/safeSagas';
 import type { RootState } from '../../../app/rootReducer';
 import type { FieldChange } from '../../../domain/edit';
+import { changesWithinScope, targetOfChanges } from '../../../domain/editScope';
 import { noticeShown } from '../../notices';
+import { refused } from '../../sync';
 import { applyEdit } from '../applyEdit';
 import { inverseChanges, oppositeChanges, planInverse, type Direction } from '../invertEdit';
 import { selectCanEditBoard } from '../../board';
@@ -23,6 +26,12 @@ function* takeStep(direction: Direction) {
   const entry = direction === 'undo' ? selectNextUndo(state) : selectNextRedo(state);
   const boardId = state.board.board?.id;
   if (!entry || !boardId || !selectCanEditBoard(state)) return;
+  // This tab's own steps, so never expected; dropped rather than written, should one slip by.
+  if (!changesWithinScope(targetOfChanges(entry.kind, entry.changes), boardId, entry.changes)) {
+    yield put(direction === 'undo' ? stepUndone({ redo: null }) : stepRedone({ undo: null }));
+    yield put(refused(`This change can’t be ${direction === 'undo' ? 'undone' : 'redone'}.`));
+    return;
+  }
   const { writes, changedElsewhere, hasCards } = planInverse(state, entry.changes, direction);
   const opposite =
     writes.length > 0 ? { ...entry, changes: oppositeChanges(writes, direction) } : null;

@@ -1,0 +1,241 @@
+// What an edit of each kind may change, so that Revert (and undo, redo) writes only that. An
+// activity entry's `changes` are written by its author's client and read back by whoever
+// presses Revert: without this, an editor could store, under "renamed card ‘alpha’", a change
+// of the board's title or `deleting`, and the owner's own Revert would write it.
+//
+// The shape, one entry per kind in SCOPES:
+//   { target: 'card' | 'list' | 'board', allows: [rule, ...] }
+// - target: whose id every change must carry: the entry's cardId (card kinds), its listId
+//   (list kinds), or the board's own id (board and label kinds).
+// - allows: the FieldChange docs the kind writes, each rule one doc:
+//     { doc: 'card' | 'list' | 'board', fields: [...] }  those fields of that document only
+//     { doc: 'cardIds', field: 'labelIds' | 'assigneeIds' }  ids of that array
+//     { doc: 'item', field: 'checklist' | 'labels' }  entries of that keyed list
+//     { doc: 'cardPresence' | 'listPresence' | 'listWithCards' }  the target whole, as it was
+// A change is within scope when a rule of its doc accepts it (CHECKS, one per doc); an entry is
+// when it holds at least one change and every one is. A new kind is one line in SCOPES; a new
+// FieldChange doc is one rule shape and one function in CHECKS.
+import type { ActivityKind } from './activity';
+import type { StoredLabel } from './board';
+import type { Card, StoredChecklistItem } from './card';
+import type { EditKind, FieldChange } from './edit';
+import type { BoardList } from './list';
+
+type Doc = FieldChange['doc'];
+type FieldsDoc = 'card' | 'list' | 'board';
+
+export type ScopeRule =
+  | { doc: FieldsDoc; fields: readonly string[] }
+  | { doc: 'cardIds'; field: 'labelIds' | 'assigneeIds' }
+  | { doc: 'item'; field: 'checklist' | 'labels' }
+  | { doc: 'cardPresence' | 'listPresence' | 'listWithCards' };
+
+export interface KindScope {
+  target: 'card' | 'list' | 'board';
+  allows: readonly ScopeRule[];
+}
+
+/** What an entry says it is about (ActivityEntry's fields of the same names). */
+export interface EntryTarget {
+  kind: ActivityKind;
+  cardId: string | null;
+  listId: string | null;
+}
+
+const card = (...allows: ScopeRule[]): KindScope => ({ target: 'card', allows });
+const list = (...allows: ScopeRule[]): KindScope => ({ target: 'list', allows });
+const board = (...allows: ScopeRule[]): KindScope => ({ target: 'board', allows });
+const fields = (doc: FieldsDoc, ...names: string[]): ScopeRule => ({ doc, fields: names });
+
+// A checklist or the labels still stored as an old array are written whole once (keyed.ts).
+const checklist = [{ doc: 'item', field: 'checklist' }, fields('card', 'checklist')] as const;
+const labels = [{ doc: 'item', field: 'labels' }, fields('board', 'labels')] as const;
+
+/** Each kind as its saga builds it (cards/, lists/, dashboard/boardsSaga.ts, attachments/). */
+export const SCOPES: Record<EditKind, KindScope> = {
+  cardAdd: card({ doc: 'cardPresence' }),
+  cardDelete: card({ doc: 'cardPresence' }),
+  cardRename: card(fields('card', 'title')),
+  // A card's place is its list and its rank together (a move within its list keeps its list).
+  cardMove: card(fields('card', 'listId', 'rank')),
+  cardArchive: card(fields('card', 'archived')),
+  cardRestore: card(fields('card', 'archived')),
+  cardDescription: card(fields('card', 'description')),
+  // A due date removed takes its Done with it, in one step.
+  cardDue: card(fields('card', 'due', 'dueComplete')),
+  cardDueDone: card(fields('card', 'dueComplete')),
+  cardDueUndone: card(fields('card', 'dueComplete')),
+  cardLabels: card({ doc: 'cardIds', field: 'labelIds' }),
+  cardCover: card(fields('card', 'cover')),
+  cardAssign: card({ doc: 'cardIds', field: 'assigneeIds' }),
+  cardUnassign: card({ doc: 'cardIds', field: 'assigneeIds' }),
+  checklistAdd: card(...checklist),
+  checklistRename: card(...checklist),
+  checklistTick: card(...checklist),
+  checklistUntick: card(...checklist),
+  checklistMove: card(...checklist),
+  checklistDelete: card(...checklist),
+  listAdd: list({ doc: 'listPresence' }),
+  listDelete: list({ doc: 'listWithCards' }),
+  listRename: list(fields('list', 'title')),
+  listMove: list(fields('list', 'rank')),
+  listArchive: list(fields('list', 'archived')),
+  listRestore: list(fields('list', 'archived')),
+  boardRename: board(fields('board', 'title')),
+  boardRecolor: board(fields('board', 'color')),
+  labelAdd: board(...labels),
+  labelChange: board(...labels),
+  labelDelete: board(...labels),
+};
+
+/** The keys of `T`, each named once: a field added to the type fails to compile until added here. */
+const keysOf = <T>(keys: Record<keyof T, true>) => Object.keys(keys);
+
+// What a card, a list or a keyed entry brought back whole may hold (a list never `deleting`).
+const CARD_KEYS = keysOf<Card>({
+  id: true,
+  listId: true,
+  rank: true,
+  title: true,
+  description: true,
+  labelIds: true,
+  assigneeIds: true,
+  due: true,
+  dueComplete: true,
+  checklist: true,
+  archived: true,
+  watcherIds: true,
+  cover: true,
+});
+const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
+  id: true,
+  title: true,
+  rank: true,
+  archived: true,
+});
+const ITEM_KEYS = {
+  checklist: keysOf<StoredChecklistItem>({ text: true, done: true, rank: true }),
+  labels: keysOf<StoredLabel>({ name: true, color: true, rank: true }),
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `value` is a record whose keys (those set) are all `allowed`. */
+function keysWithin(value: unknown, allowed: readonly string[]): boolean {
+  if (!isRecord(value)) return false;
+  return Object.keys(value).every((key) => value[key] === undefined || allowed.includes(key));
+}
+
+/** Both sides of a change, the absent one (null: added or deleted) left out. */
+const sides = (change: { before: unknown; after: unknown }) =>
+  [change.before, change.after].filter((side) => side !== null);
+
+const wholeCard = (value: unknown, id: string) =>
+  keysWithin(value, CARD_KEYS) && (value as { id?: unknown }).id === id;
+
+const wholeList = (value: unknown, id: string) =>
+  keysWithin(value, LIST_KEYS) && (value as { id?: unknown }).id === id;
+
+/** A list with its cards: that list, and only cards of it. */
+function listWithItsCards(value: unknown, id: string): boolean {
+  if (!isRecord(value) || !keysWithin(value, ['list', 'cards'])) return false;
+  const { cards } = value;
+  return (
+    wholeList(value.list, id) &&
+    Array.isArray(cards) &&
+    cards.every(
+      (each) =>
+        isRecord(each) &&
+        typeof each.id === 'string' &&
+        wholeCard(each, each.id) &&
+        each.listId === id,
+    )
+  );
+}
+
+type Check = (change: FieldChange, rule: ScopeRule) => boolean;
+
+/** Whether `rule` accepts `change` (its id already known to be the target's). */
+const CHECKS: Record<Doc, Check> = {
+  card: (change, rule) => fieldsRule(change, rule),
+  list: (change, rule) => fieldsRule(change, rule),
+  board: (change, rule) => fieldsRule(change, rule),
+  cardIds: (change, rule) =>
+    change.doc === 'cardIds' &&
+    'field' in rule &&
+    change.field === rule.field &&
+    typeof change.item === 'string' &&
+    typeof change.before === 'boolean' &&
+    typeof change.after === 'boolean',
+  item: (change, rule) =>
+    change.doc === 'item' &&
+    'field' in rule &&
+    change.field === rule.field &&
+    typeof change.item === 'string' &&
+    sides(change).length > 0 &&
+    sides(change).every((side) => keysWithin(side, ITEM_KEYS[change.field])),
+  cardPresence: (change) =>
+    sides(change).length === 1 && sides(change).every((side) => wholeCard(side, change.id)),
+  listPresence: (change) =>
+    sides(change).length === 1 && sides(change).every((side) => wholeList(side, change.id)),
+  listWithCards: (change) =>
+    sides(change).length === 1 && sides(change).every((side) => listWithItsCards(side, change.id)),
+};
+
+/** A document's fields: each side sets only the rule's fields, and the edit sets one at least. */
+function fieldsRule(change: FieldChange, rule: ScopeRule): boolean {
+  if (!('fields' in rule)) return false;
+  const { before, after } = change as { before: unknown; after: unknown };
+  return (
+    keysWithin(before, rule.fields) &&
+    keysWithin(after, rule.fields) &&
+    Object.values(after as Record<string, unknown>).some((value) => value !== undefined)
+  );
+}
+
+/** The kind's scope; none for a kind this app doesn't revert (or a name like `constructor`). */
+const scopeOf = (kind: string): KindScope | undefined =>
+  Object.hasOwn(SCOPES, kind) ? SCOPES[kind as EditKind] : undefined;
+
+/** The id every change of an entry must carry, or null when the entry names none. */
+function targetId(scope: KindScope, entry: EntryTarget, boardId: string): string | null {
+  if (scope.target === 'board') return boardId;
+  return scope.target === 'card' ? entry.cardId : entry.listId;
+}
+
+/**
+ * Whether `changes` stay within what an entry of its kind may change: each on the entry's own
+ * card, list or board, in the documents and fields its kind writes, nothing else. An unknown
+ * kind, or no changes, is not.
+ */
+export function changesWithinScope(
+  entry: EntryTarget,
+  boardId: string,
+  changes: readonly FieldChange[],
+): boolean {
+  const scope = scopeOf(entry.kind);
+  if (!scope || changes.length === 0) return false;
+  const id = targetId(scope, entry, boardId);
+  if (!id) return false;
+  return changes.every(
+    (change) =>
+      isRecord(change) &&
+      change.id === id &&
+      scope.allows.some((rule) => rule.doc === change.doc && CHECKS[rule.doc](change, rule)),
+  );
+}
+
+/**
+ * The target a step of this tab's history is about (it keeps no entry): its first change's id
+ * for a card or list kind; the check then holds every other change to that same id.
+ */
+export function targetOfChanges(kind: ActivityKind, changes: readonly FieldChange[]): EntryTarget {
+  const scope = scopeOf(kind);
+  const first = changes[0]?.id ?? null;
+  return {
+    kind,
+    cardId: scope?.target === 'card' ? first : null,
+    listId: scope?.target === 'list' ? first : null,
+  };
+}
