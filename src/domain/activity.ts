@@ -9,9 +9,6 @@ import type { NotificationWrite } from './notification';
 /** Every edit's kind, plus what is not an undoable step of this tab. */
 export type ActivityKind =
   | EditKind
-  | 'commentAdd'
-  | 'commentEdit'
-  | 'commentDelete'
   | 'attachmentAdd'
   | 'attachmentDelete'
   | 'memberRole'
@@ -41,7 +38,7 @@ export interface ActivityEntry {
   after: ActivityValue;
   /** Extra words: { fromList: 'To do', toList: 'Done' }, { count: '1200' }, { comment: '…' }. */
   words: Record<string, string>;
-  /** The edit, for Revert; null when it can't be reverted (bulk work, comments, members). */
+  /** The edit, for Revert; null when it can't be reverted (bulk work, files, members). */
   changes: FieldChange[] | null;
   /** The entry this one reverted, if it is a revert. */
   revertOf: string | null;

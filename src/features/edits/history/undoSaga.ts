@@ -8,6 +8,7 @@ import type { FieldChange } from '../../../domain/edit';
 import { noticeShown } from '../../notices';
 import { applyEdit } from '../applyEdit';
 import { inverseChanges, oppositeChanges, planInverse, type Direction } from '../invertEdit';
+import { withLiveComments } from '../liveComments';
 import { selectCanEditBoard } from '../../board';
 import { finishListDeletion } from '../listDeletion';
 import { redoRequested, undoRequested } from './historyActions';
@@ -19,10 +20,11 @@ const DONE = { undo: 'Undone', redo: 'Redone' };
 const NOT_DONE = { undo: 'Not undone', redo: 'Not redone' };
 
 function* takeStep(direction: Direction) {
-  const state: RootState = yield select();
-  const entry = direction === 'undo' ? selectNextUndo(state) : selectNextRedo(state);
-  const boardId = state.board.board?.id;
-  if (!entry || !boardId || !selectCanEditBoard(state)) return;
+  const now: RootState = yield select();
+  const entry = direction === 'undo' ? selectNextUndo(now) : selectNextRedo(now);
+  const boardId = now.board.board?.id;
+  if (!entry || !boardId || !selectCanEditBoard(now)) return;
+  const state: RootState = yield call(withLiveComments, now, boardId, entry.changes);
   const { writes, changedElsewhere, hasCards } = planInverse(state, entry.changes, direction);
   const opposite =
     writes.length > 0 ? { ...entry, changes: oppositeChanges(writes, direction) } : null;
