@@ -71,9 +71,7 @@ const commentsSlice = createSlice({
     builder
       // The person's own changes (the edit pipeline's), shown at once and taken back if refused.
       .addCase(editApplied, (state, action) => showSide(state, action.payload.changes, 'after'))
-      .addCase(editRolledBack, (state, action) =>
-        showSide(state, action.payload.changes, 'before'),
-      )
+      .addCase(editRolledBack, (state, action) => showSide(state, action.payload.changes, 'before'))
       .addCase(sessionEnded, () => initialCommentsState),
 });
 
