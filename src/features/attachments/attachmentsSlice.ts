@@ -117,9 +117,7 @@ const attachmentsSlice = createSlice({
       // A file added or deleted by this tab (the edit pipeline's), shown at once, and put back
       // if the server refuses.
       .addCase(editApplied, (state, action) => showSide(state, action.payload.changes, 'after'))
-      .addCase(editRolledBack, (state, action) =>
-        showSide(state, action.payload.changes, 'before'),
-      )
+      .addCase(editRolledBack, (state, action) => showSide(state, action.payload.changes, 'before'))
       .addCase(sessionEnded, () => initialAttachmentsState),
 });
 

@@ -32,7 +32,12 @@ export function* deleteAttachmentSaga(
     { doc: 'attachment', id: attachmentId, cardId, before, after: null },
   ];
   if (card.cover?.attachmentId === attachmentId) {
-    changes.push({ doc: 'card', id: cardId, before: { cover: card.cover }, after: { cover: null } });
+    changes.push({
+      doc: 'card',
+      id: cardId,
+      before: { cover: card.cover },
+      after: { cover: null },
+    });
   }
   yield call(applyEdit, {
     boardId: board.id,

@@ -246,9 +246,7 @@ describe('editing a comment', () => {
     ]);
     const after = storeState as RootState;
     expect(after.comments.byId.m1?.text).toBe('Mine, better');
-    expect(after.history.past.map((step) => step.label)).toEqual([
-      'comment edit on ‘Alpha one’',
-    ]);
+    expect(after.history.past.map((step) => step.label)).toEqual(['comment edit on ‘Alpha one’']);
   });
 
   it('refused: the old text comes back, the person is told, and their edit is offered back', async () => {
