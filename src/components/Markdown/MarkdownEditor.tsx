@@ -28,8 +28,10 @@ const Preview = styled(Markdown)<{ $rows: number }>`
 
 /** What the caller may ask of the editor. */
 export interface MarkdownEditorHandle {
-  /** Back to Write with the field focused: after a refusal, or once the draft is sent. */
+  /** Back to Write (from Preview, the field takes the focus): once the draft is sent. */
   write(): void;
+  /** Back to Write with the field focused: after a refusal, to fix the text. */
+  focus(): void;
 }
 
 export interface MarkdownEditorProps {
@@ -85,6 +87,9 @@ export function MarkdownEditor({
     ref,
     () => ({
       write() {
+        setPreview(false);
+      },
+      focus() {
         setPreview(false);
         field.current?.focus();
       },

@@ -84,7 +84,7 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
     if (!checked.ok) {
       // Refused: the text stays as typed, so nothing is lost.
       setMessage(checked.message);
-      editor.current?.write();
+      editor.current?.focus();
       return;
     }
     if (checked.value !== card.description) {

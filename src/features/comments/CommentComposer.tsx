@@ -22,12 +22,13 @@ export function CommentComposer({ cardId }: { cardId: string }) {
 
   const send = () => {
     const checked = checkCommentText(draft);
-    if (checked.ok) {
-      dispatch(commentAddRequested({ cardId, text: checked.value }));
-      setDraft('');
-    } else {
+    if (!checked.ok) {
       setMessage(checked.message);
+      editor.current?.focus();
+      return;
     }
+    dispatch(commentAddRequested({ cardId, text: checked.value }));
+    setDraft('');
     editor.current?.write();
   };
 

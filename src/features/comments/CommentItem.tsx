@@ -118,7 +118,7 @@ function CommentEditor({
     if (!checked.ok) {
       // Refused: the text stays as typed.
       setMessage(checked.message);
-      editor.current?.write();
+      editor.current?.focus();
       return;
     }
     if (checked.value !== comment.text) {
