@@ -101,7 +101,7 @@ function* applyCommentEdit(
   boardId: string,
   cardId: string,
   change: Omit<Extract<FieldChange, { doc: 'comment' }>, 'doc' | 'cardId'>,
-  how: { what: string; keptText?: string },
+  how: { what: string; keptText?: string; undoable?: boolean },
 ) {
   const card: Card | undefined = yield select(selectCard, cardId);
   const saved: boolean = yield call(applyEdit, {
@@ -203,7 +203,8 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
     board.id,
     cardId,
     { id: commentId, before: comment, after: null },
-    { what: 'delete the comment' },
+    // Only its author can write it again (the rules): the owner's delete of another's is final.
+    { what: 'delete the comment', undoable: comment.authorId === uid },
   );
 }
 

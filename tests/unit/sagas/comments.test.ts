@@ -310,6 +310,8 @@ describe('deleting a comment', () => {
     // A delete tells nobody.
     expect(writes.commits[0]?.activity).not.toHaveProperty('notifications');
     expect(Object.keys((storeState as RootState).comments.byId)).toEqual(['m1']);
+    // Only Grace could write her comment again: no undo step for the owner.
+    expect((storeState as RootState).history.past).toEqual([]);
   });
 
   it('refused: the comment comes back and the person is told', async () => {
