@@ -8,15 +8,7 @@ import type { NotificationWrite } from './notification';
 
 /** Every edit's kind, plus what is not an undoable step of this tab. */
 export type ActivityKind =
-  | EditKind
-  | 'commentAdd'
-  | 'commentEdit'
-  | 'commentDelete'
-  | 'attachmentAdd'
-  | 'attachmentDelete'
-  | 'memberRole'
-  | 'memberRemove'
-  | 'boardImport';
+  EditKind | 'attachmentAdd' | 'attachmentDelete' | 'memberRole' | 'memberRemove' | 'boardImport';
 
 /** A value the words show: a title, a list's name, a day, a flag. */
 export type ActivityValue = string | number | boolean | null;
@@ -41,7 +33,7 @@ export interface ActivityEntry {
   after: ActivityValue;
   /** Extra words: { fromList: 'To do', toList: 'Done' }, { count: '1200' }, { comment: '…' }. */
   words: Record<string, string>;
-  /** The edit, for Revert; null when it can't be reverted (bulk work, comments, members). */
+  /** The edit, for Revert; null when it can't be reverted (bulk work, files, members). */
   changes: FieldChange[] | null;
   /** The entry this one reverted, if it is a revert. */
   revertOf: string | null;

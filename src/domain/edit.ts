@@ -1,6 +1,8 @@
 // An edit as data: which documents and fields a gesture changes, with their values before and
 // after. The edit pipeline (features/edits) applies it on screen, writes it with its activity
 // entry in one batch, and inverts it for undo, redo and Revert.
+import type { Attachment } from './attachment';
+import type { Comment } from './comment';
 import type { Board, BoardList, Card } from './types';
 
 /** One document's fields (or, for a card added or deleted, all of it) before and after the step. */
@@ -41,6 +43,30 @@ export type FieldChange =
       item: string;
       before: Record<string, unknown> | null;
       after: Record<string, unknown> | null;
+    }
+  /**
+   * A comment on card `cardId` added (before: null), its text edited, or deleted (after: null).
+   * `watch`: its author starts watching the card in the same batch (an add only; an undo of
+   * the comment leaves the watching as it is).
+   */
+  | {
+      doc: 'comment';
+      id: string;
+      cardId: string;
+      before: Comment | null;
+      after: Comment | null;
+      watch?: boolean;
+    }
+  /**
+   * A file on card `cardId` made visible (before: null: its chunks were written before, outside
+   * the edit) or deleted with its chunks (after: null); counted in the board's meta/files.
+   */
+  | {
+      doc: 'attachment';
+      id: string;
+      cardId: string;
+      before: Attachment | null;
+      after: Attachment | null;
     };
 
 export interface ListWithCards {
@@ -80,4 +106,7 @@ export type EditKind =
   | 'boardRecolor'
   | 'labelAdd'
   | 'labelChange'
-  | 'labelDelete';
+  | 'labelDelete'
+  | 'commentAdd'
+  | 'commentEdit'
+  | 'commentDelete';

@@ -12,12 +12,15 @@
 //     { doc: 'cardIds', field: 'labelIds' | 'assigneeIds' }  ids of that array
 //     { doc: 'item', field: 'checklist' | 'labels' }  entries of that keyed list
 //     { doc: 'cardPresence' | 'listPresence' | 'listWithCards' }  the target whole, as it was
+//     { doc: 'comment' }  one comment of the target card (its change's cardId), added, deleted,
+//                         or its text edited
 // A change is within scope when a rule of its doc accepts it (CHECKS, one per doc); an entry is
 // when it holds at least one change and every one is. A new kind is one line in SCOPES; a new
 // FieldChange doc is one rule shape and one function in CHECKS.
 import type { ActivityKind } from './activity';
 import type { StoredLabel } from './board';
 import type { Card, StoredChecklistItem } from './card';
+import type { Comment } from './comment';
 import type { EditKind, FieldChange } from './edit';
 import type { BoardList } from './list';
 
@@ -28,7 +31,7 @@ export type ScopeRule =
   | { doc: FieldsDoc; fields: readonly string[] }
   | { doc: 'cardIds'; field: 'labelIds' | 'assigneeIds' }
   | { doc: 'item'; field: 'checklist' | 'labels' }
-  | { doc: 'cardPresence' | 'listPresence' | 'listWithCards' };
+  | { doc: 'cardPresence' | 'listPresence' | 'listWithCards' | 'comment' };
 
 export interface KindScope {
   target: 'card' | 'list' | 'board';
@@ -86,6 +89,9 @@ export const SCOPES: Record<EditKind, KindScope> = {
   labelAdd: board(...labels),
   labelChange: board(...labels),
   labelDelete: board(...labels),
+  commentAdd: card({ doc: 'comment' }),
+  commentEdit: card({ doc: 'comment' }),
+  commentDelete: card({ doc: 'comment' }),
 };
 
 /** The keys of `T`, each named once: a field added to the type fails to compile until added here. */
@@ -113,6 +119,15 @@ const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
   rank: true,
   archived: true,
 });
+const COMMENT_KEYS = keysOf<Comment>({
+  id: true,
+  authorId: true,
+  authorName: true,
+  text: true,
+  createdAt: true,
+  updatedAt: true,
+  importedAt: true,
+});
 const ITEM_KEYS = {
   checklist: keysOf<StoredChecklistItem>({ text: true, done: true, rank: true }),
   labels: keysOf<StoredLabel>({ name: true, color: true, rank: true }),
@@ -136,6 +151,24 @@ const wholeCard = (value: unknown, id: string) =>
 
 const wholeList = (value: unknown, id: string) =>
   keysWithin(value, LIST_KEYS) && (value as { id?: unknown }).id === id;
+
+/**
+ * A comment added or deleted whole, or edited: then only its text (and when) moved, its author
+ * and the rest as they were, so Revert never rewrites who said it.
+ */
+function commentChange(change: FieldChange): boolean {
+  if (change.doc !== 'comment') return false;
+  const [before, after] = [change.before, change.after];
+  const whole = (side: unknown) =>
+    keysWithin(side, COMMENT_KEYS) && (side as { id?: unknown }).id === change.id;
+  if (!sides(change).every(whole) || sides(change).length === 0) return false;
+  if (!before || !after) return change.watch === undefined || after !== null;
+  const kept = COMMENT_KEYS.filter((key) => !['text', 'updatedAt'].includes(key));
+  return !change.watch && kept.every((key) => sameScalar(before, after, key));
+}
+
+const sameScalar = (a: object, b: object, key: string) =>
+  (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key];
 
 /** A list with its cards: that list, and only cards of it. */
 function listWithItsCards(value: unknown, id: string): boolean {
@@ -181,6 +214,9 @@ const CHECKS: Record<Doc, Check> = {
     sides(change).length === 1 && sides(change).every((side) => wholeList(side, change.id)),
   listWithCards: (change) =>
     sides(change).length === 1 && sides(change).every((side) => listWithItsCards(side, change.id)),
+  comment: (change) => commentChange(change),
+  // A file's add and delete are never inverted (its bytes go with the delete).
+  attachment: () => false,
 };
 
 /** A document's fields: each side sets only the rule's fields, and the edit sets one at least. */
@@ -221,10 +257,14 @@ export function changesWithinScope(
   return changes.every(
     (change) =>
       isRecord(change) &&
-      change.id === id &&
+      targetIdOf(change) === id &&
       scope.allows.some((rule) => rule.doc === change.doc && CHECKS[rule.doc](change, rule)),
   );
 }
+
+/** The target a change is about: a comment's is its card; any other's, its own id. */
+const targetIdOf = (change: FieldChange) =>
+  change.doc === 'comment' || change.doc === 'attachment' ? change.cardId : change.id;
 
 /**
  * The target a step of this tab's history is about (it keeps no entry): its first change's id
@@ -232,7 +272,7 @@ export function changesWithinScope(
  */
 export function targetOfChanges(kind: ActivityKind, changes: readonly FieldChange[]): EntryTarget {
   const scope = scopeOf(kind);
-  const first = changes[0]?.id ?? null;
+  const first = changes[0] ? targetIdOf(changes[0]) : null;
   return {
     kind,
     cardId: scope?.target === 'card' ? first : null,

@@ -85,7 +85,7 @@ export const memberName = (member: Pick<Member, 'name' | 'email'>): string =>
   member.name || member.email || 'Someone';
 
 /** The members as the @ picker offers them: by uid, under the name people read. */
-export const mentionCandidates = (members: Member[]): { uid: string; name: string }[] =>
+export const mentionCandidates = (members: readonly Member[]): { uid: string; name: string }[] =>
   members.map((member) => ({ uid: member.uid, name: memberName(member) }));
 
 /** An email as invitations store and compare it. */

@@ -11,8 +11,6 @@ const client = lazyClient(
 
 export const subscribeToAttachments = client.subscription('subscribeToAttachments');
 export const boardFileBytes = client.call('boardFileBytes');
-export const commitAttachment = client.call('commitAttachment');
-export const deleteAttachment = client.call('deleteAttachment');
 export const deleteChunks = client.call('deleteChunks');
 export const readAttachment = client.call('readAttachment');
 

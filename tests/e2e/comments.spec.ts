@@ -1,8 +1,9 @@
 // Issue 10: comments and assignees on a shared board, in two browsers against the emulators and
 // the real firestore.rules. An editor's comment (with markup and a line break) reaches the owner
-// live and shows as text; its author edits it, the owner (who may not edit it) deletes it; the
-// owner assigns the editor, whose initials show on the card and whose "Assigned to me" keeps
-// only that card; and comments forced past the app as someone else are refused.
+// live and shows as text; its author edits it (and undoes and redoes the edit), the owner (who
+// may not edit it) deletes it; the owner assigns the editor, whose initials show on the card and
+// whose "Assigned to me" keeps only that card; and comments forced past the app as someone else
+// are refused.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addCards, addLists, cardsIn, createBoard, list } from './boardActions';
 import { e2eEnvironment } from './environment';
@@ -122,6 +123,20 @@ test('an editor comments, the owner sees it live and deletes it, and assigns the
   await byEditor(editor).getByRole('button', { name: 'Save' }).click();
   await expect(byEditor(owner)).toContainText(edited);
   await expect(byEditor(owner)).not.toContainText('bold');
+  await expect
+    .poll(async () => (await listDocuments(commentsPath)).map((comment) => comment.data.text))
+    .toEqual([edited]);
+  // A comment's edit is undone like any edit (Ctrl+Z, out of the text field): the text before,
+  // on both screens and the server; Ctrl+Shift+Z puts the edit back.
+  await byEditor(editor).getByRole('button', { name: 'Edit comment' }).focus();
+  await editor.keyboard.press('Control+z');
+  await expect(editor.getByText('Undone: comment edit on ‘Launch’')).toBeVisible();
+  await expect(byEditor(owner)).toContainText('Ship it <b>bold</b>');
+  await expect
+    .poll(async () => (await listDocuments(commentsPath)).map((comment) => comment.data.text))
+    .toEqual([text]);
+  await editor.keyboard.press('Control+Shift+z');
+  await expect(byEditor(owner)).toContainText(edited);
   await expect
     .poll(async () => (await listDocuments(commentsPath)).map((comment) => comment.data.text))
     .toEqual([edited]);

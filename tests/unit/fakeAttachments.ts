@@ -14,8 +14,6 @@ export const fakeAttachments = {
     return () => clearTimeout(timer);
   },
   boardFileBytes: () => Promise.resolve(0),
-  commitAttachment: () => Promise.resolve(),
-  deleteAttachment: () => Promise.resolve(),
   deleteChunks: () => Promise.resolve(),
   readAttachment: () => Promise.resolve(new Blob([])),
   queueChunk: () => Promise.resolve({ saved: Promise.resolve() }),

@@ -13,7 +13,7 @@ import type {
   Label,
 } from '../../src/domain/types';
 import type { ActivityDraft, ActivityEntry } from '../../src/domain/activity';
-import type { Comment, CommentFields } from '../../src/domain/comment';
+import type { Comment } from '../../src/domain/comment';
 import type { FieldChange } from '../../src/domain/edit';
 import type { KeyedEdit } from '../../src/domain/keyed';
 import type { Invitation, InvitedRole, Role } from '../../src/domain/members';
@@ -193,6 +193,33 @@ function checkChange(boardId: string, change: FieldChange) {
     case 'listWithCards':
       if (change.after ? list : !list) throw change.after ? exists() : missing();
       break;
+    case 'comment': {
+      const there = state.comments.has(change.id);
+      if (change.before ? !there : there) throw change.before ? missing() : exists();
+      break;
+    }
+  }
+}
+
+/** A comment's change written (the server stamps its times); its author watches if asked. */
+function applyComment(boardId: string, change: Extract<FieldChange, { doc: 'comment' }>) {
+  const { id, cardId, before, after } = change;
+  if (!after) {
+    state.comments.delete(id);
+  } else if (!before) {
+    const at = (state.clock += 1_000);
+    const { authorId, authorName, text, importedAt } = after;
+    state.comments.set(id, {
+      ...{ id, authorId, authorName, text, createdAt: at, updatedAt: at, importedAt },
+      ...{ boardId, cardId },
+    });
+    const card = state.cards.get(cardId);
+    if (change.watch && card && !card.watcherIds.includes(authorId)) {
+      state.cards.set(cardId, { ...card, watcherIds: [...card.watcherIds, authorId] });
+    }
+  } else {
+    const stored = state.comments.get(id)!;
+    state.comments.set(id, { ...stored, text: after.text, updatedAt: (state.clock += 1_000) });
   }
 }
 
@@ -232,6 +259,9 @@ function applyChange(boardId: string, change: FieldChange) {
     }
     case 'item':
       applyItem(change);
+      break;
+    case 'comment':
+      applyComment(boardId, change);
       break;
   }
 }
@@ -640,29 +670,10 @@ export const fakeBackend = {
       onChange as never,
     );
   },
-  addComment: (boardId: string, cardId: string, id: string, fields: CommentFields) =>
-    write('addComment', [boardId, cardId, id, fields], () => {
-      const at = (state.clock += 1_000);
-      state.comments.set(id, {
-        id,
-        ...fields,
-        createdAt: at,
-        updatedAt: at,
-        importedAt: null,
-        boardId,
-        cardId,
-      });
-    }),
-  editComment: (boardId: string, cardId: string, id: string, text: string) =>
-    write('editComment', [boardId, cardId, id, text], () => {
-      state.comments.set(id, {
-        ...state.comments.get(id)!,
-        text,
-        updatedAt: (state.clock += 1_000),
-      });
-    }),
-  deleteComment: (boardId: string, cardId: string, id: string) =>
-    write('deleteComment', [boardId, cardId, id], () => {
-      state.comments.delete(id);
-    }),
+  readComment: (_boardId: string, _cardId: string, id: string) => {
+    const stored = state.comments.get(id);
+    if (!stored) return Promise.resolve(null);
+    const { authorId, authorName, text, createdAt, updatedAt, importedAt } = stored;
+    return Promise.resolve({ id, authorId, authorName, text, createdAt, updatedAt, importedAt });
+  },
 };

@@ -6,6 +6,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Attachment } from '../../domain/attachment';
 import type { DocChange } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
+import type { FieldChange } from '../../domain/edit';
+import { editApplied, editRolledBack } from '../../domain/editEvents';
 import { sessionEnded } from '../session';
 
 /** A file on the card as the list shows it: `pending` while the server doesn't have it yet. */
@@ -44,6 +46,17 @@ export const initialAttachmentsState: AttachmentsState = {
   downloading: {},
 };
 
+/** One side of each file change of an edit, for the card whose files these are. */
+function showSide(state: AttachmentsState, changes: FieldChange[], side: 'before' | 'after') {
+  for (const change of changes) {
+    if (change.doc !== 'attachment' || change.cardId !== state.cardId) continue;
+    const file = change[side];
+    // Shown as waiting until a snapshot says the server has it.
+    if (file) state.byId[change.id] = { ...file, pending: side === 'after' };
+    else delete state.byId[change.id];
+  }
+}
+
 const attachmentsSlice = createSlice({
   name: 'attachments',
   initialState: initialAttachmentsState,
@@ -76,18 +89,6 @@ const attachmentsSlice = createSlice({
       state.status = 'error';
       state.error = action.payload.error;
     },
-    /** A file shown again (a refused delete). */
-    attachmentUpserted(
-      state,
-      action: PayloadAction<{ cardId: string; attachment: ShownAttachment }>,
-    ) {
-      if (state.cardId !== action.payload.cardId) return;
-      state.byId[action.payload.attachment.id] = action.payload.attachment;
-    },
-    attachmentRemoved(state, action: PayloadAction<{ cardId: string; attachmentId: string }>) {
-      if (state.cardId !== action.payload.cardId) return;
-      delete state.byId[action.payload.attachmentId];
-    },
     uploadStarted(state, action: PayloadAction<Upload>) {
       state.uploads[action.payload.id] = action.payload;
     },
@@ -111,7 +112,13 @@ const attachmentsSlice = createSlice({
       delete state.downloading[action.payload.id];
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialAttachmentsState),
+  extraReducers: (builder) =>
+    builder
+      // A file added or deleted by this tab (the edit pipeline's), shown at once, and put back
+      // if the server refuses.
+      .addCase(editApplied, (state, action) => showSide(state, action.payload.changes, 'after'))
+      .addCase(editRolledBack, (state, action) => showSide(state, action.payload.changes, 'before'))
+      .addCase(sessionEnded, () => initialAttachmentsState),
 });
 
 export { attachmentsSlice };
@@ -120,8 +127,6 @@ export const {
   attachmentsFollowStopped,
   attachmentsSnapshotReceived,
   attachmentsLoadFailed,
-  attachmentUpserted,
-  attachmentRemoved,
   uploadStarted,
   uploadProgressed,
   uploadWaiting,

@@ -1,17 +1,17 @@
-// The card's description: shown as markdown (mentions as names), edited as plain text in a
-// textarea with a preview and Save / Cancel. Over the limit is refused with a message and the
-// text stays in the field.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// The card's description: shown as markdown (mentions as names), edited in the one markdown
+// editor (Write / Preview, the @ picker) with Save / Cancel. Over the limit is refused with a
+// message and the text stays in the field.
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { FieldMessage } from '../../components/Field/Field';
 import { Markdown } from '../../components/Markdown/Markdown';
-import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
-import { MentionPicker } from '../../components/MentionPicker/MentionPicker';
-import { useMentionPicker } from '../../components/MentionPicker/useMentionPicker';
+import {
+  MarkdownEditor,
+  type MarkdownEditorHandle,
+} from '../../components/Markdown/MarkdownEditor';
 import { LIMITS } from '../../domain/limits';
-import { mentionCandidates } from '../../domain/members';
 import type { Card } from '../../domain/types';
 import { checkDescription } from '../../domain/validation';
 import { selectBoardMembers, selectDescriptionConflict } from '../board';
@@ -23,19 +23,10 @@ import {
   Section,
   SectionHeader,
   SectionHeading,
-  TextArea,
 } from '../../components/CardDetails/cardDetails.styles';
 
 /** The counter shows once the text is this close to the limit. */
 const COUNTER_FROM = LIMITS.description - 1_000;
-
-/** The draft as it will show, where the field was. */
-const Preview = styled(Markdown)`
-  min-height: 8rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
-`;
 
 const Counter = styled.p<{ $over: boolean }>`
   margin: 0.3rem 0 0;
@@ -87,30 +78,14 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const counterId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const { preview, setPreview } = usePreview(field);
-  const candidates = useMemo(() => mentionCandidates(members), [members]);
-  const picker = useMentionPicker({
-    candidates,
-    value: draft,
-    onValueChange: (text) => {
-      setDraft(text);
-      setMessage(null);
-    },
-    textareaRef: field,
-  });
-
-  useEffect(() => {
-    field.current?.focus();
-  }, []);
+  const editor = useRef<MarkdownEditorHandle>(null);
 
   const save = () => {
     const checked = checkDescription(draft);
     if (!checked.ok) {
       // Refused: the text stays as typed, so nothing is lost.
       setMessage(checked.message);
-      setPreview(false);
-      field.current?.focus();
+      editor.current?.focus();
       return;
     }
     if (checked.value !== card.description) {
@@ -125,42 +100,27 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
     onDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (picker.handleKeyDown(event)) return;
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      // Escape leaves the editor, not the dialog.
-      event.stopPropagation();
-      onDone();
-    }
-  };
-
   const showCounter = draft.length >= COUNTER_FROM;
   const describedBy = [message && messageId, showCounter && counterId].filter(Boolean).join(' ');
   return (
     <div>
-      <WritePreviewSwitch label="Description editor" preview={preview} onChange={setPreview} />
-      {preview ? (
-        <Preview text={draft} members={members} />
-      ) : (
-        <TextArea
-          ref={field}
-          aria-label="Description"
-          aria-invalid={message !== null}
-          aria-describedby={describedBy || undefined}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setMessage(null);
-          }}
-          onKeyDown={onKeyDown}
-          rows={6}
-          {...picker.textareaProps}
-        />
-      )}
-      {!preview && <MentionPicker picker={picker} />}
+      <MarkdownEditor
+        ref={editor}
+        label="Description editor"
+        fieldLabel="Description"
+        value={draft}
+        onChange={(text) => {
+          setDraft(text);
+          setMessage(null);
+        }}
+        members={members}
+        onSubmit={save}
+        onCancel={onDone}
+        rows={6}
+        autoFocus
+        invalid={message !== null}
+        describedBy={describedBy}
+      />
       {showCounter && (
         <Counter id={counterId} $over={draft.length > LIMITS.description}>
           {draft.length.toLocaleString('en')} / {LIMITS.description.toLocaleString('en')}

@@ -1,17 +1,20 @@
 // One comment: who wrote it, when, and what, as markdown (mentions as names). Its author may
-// edit it in place as plain text (Write / Preview, Save / Cancel); its author or the board's
-// owner may delete it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// edit it in place in the one markdown editor (Write / Preview, the @ picker, Save / Cancel);
+// its author or the board's owner may delete it.
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
 import { Markdown } from '../../components/Markdown/Markdown';
-import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
+import {
+  MarkdownEditor,
+  type MarkdownEditorHandle,
+} from '../../components/Markdown/MarkdownEditor';
 import { checkCommentText, type Comment } from '../../domain/comment';
 import { selectBoardMembers } from '../board';
 import { commentDeleteRequested, commentEditRequested } from './commentsSlice';
-import { Actions, TextArea } from '../../components/CardDetails/cardDetails.styles';
+import { Actions } from '../../components/CardDetails/cardDetails.styles';
 import { formatCommentTime, formatImportedTime, fullCommentTime } from '../../messages/times';
 
 const Item = styled.li`
@@ -107,21 +110,15 @@ function CommentEditor({
 }) {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectBoardMembers);
-  const { draft, setMessage, fieldProps, messageProps } = useDraft(comment.text);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const { preview, setPreview } = usePreview(field);
-
-  useEffect(() => {
-    field.current?.focus();
-  }, []);
+  const { draft, setDraft, message, setMessage, fieldProps, messageProps } = useDraft(comment.text);
+  const editor = useRef<MarkdownEditorHandle>(null);
 
   const save = () => {
     const checked = checkCommentText(draft);
     if (!checked.ok) {
       // Refused: the text stays as typed.
       setMessage(checked.message);
-      setPreview(false);
-      field.current?.focus();
+      editor.current?.focus();
       return;
     }
     if (checked.value !== comment.text) {
@@ -130,31 +127,24 @@ function CommentEditor({
     onDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      // Escape leaves the editor, not the dialog.
-      event.stopPropagation();
-      onDone();
-    }
-  };
-
   return (
     <div>
-      <WritePreviewSwitch label="Comment editor" preview={preview} onChange={setPreview} />
-      {preview ? (
-        <Markdown text={draft} members={members} />
-      ) : (
-        <TextArea
-          ref={field}
-          aria-label="Edit comment"
-          rows={3}
-          onKeyDown={onKeyDown}
-          {...fieldProps}
-        />
-      )}
+      <MarkdownEditor
+        ref={editor}
+        label="Comment editor"
+        fieldLabel="Edit comment"
+        value={draft}
+        onChange={(text) => {
+          setDraft(text);
+          setMessage(null);
+        }}
+        members={members}
+        onSubmit={save}
+        onCancel={onDone}
+        autoFocus
+        invalid={message !== null}
+        describedBy={fieldProps['aria-describedby']}
+      />
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={save}>

@@ -1,6 +1,7 @@
 // The open card's comments: followed live while its details are open, and the person's own
-// adds, edits and deletes, each shown at once, then written; a refused write puts the screen
-// back, says so, and offers the typed text back (see sync's persist).
+// adds, edits and deletes, each an edit through the pipeline (edits/applyEdit.ts: shown at
+// once, written with its activity entry and notifications, undoable, revertible from the feed;
+// a refused write puts the screen back, says so, and offers the typed text back).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
@@ -13,33 +14,27 @@ import {
   commentAuthorName,
   type Comment,
 } from '../../domain/comment';
+import type { FieldChange } from '../../domain/edit';
 import { newId } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
 import type { Board, Card } from '../../domain/types';
 import { describeLoadError } from '../../messages/errors';
-import * as commentsService from '../../services/comments';
-import type { CollectionSnapshot, Person } from '../../services/types';
-import type { ActivityWrite as CommentActivity } from '../../domain/activity';
-import { describeComment } from '../edits';
-import { selectMe } from '../user';
-import { withNotifications } from '../notifications';
+import type { CollectionSnapshot } from '../../services/types';
+import { applyEdit } from '../edits';
 import { selectUserDisplayName } from '../auth';
 import { modalClosed, modalOpened } from '../modal';
 import { selectSessionUid } from '../session';
-import { followLive, persist, refused } from '../sync';
+import { followLive, refused } from '../sync';
 import { createCommentsChannel } from './commentsChannel';
 import {
   commentAddRequested,
   commentDeleteRequested,
   commentEditRequested,
-  commentRemoved,
   commentsFollowStarted,
   commentsFollowStopped,
   commentsLoadFailed,
   commentsRetryRequested,
   commentsSnapshotReceived,
-  commentTextChanged,
-  commentUpserted,
 } from './commentsSlice';
 import {
   cardPatched,
@@ -51,9 +46,6 @@ import {
   boardClosed,
   boardOpened,
 } from '../board';
-
-const commentPath = (boardId: string, cardId: string, commentId: string) =>
-  `boards/${boardId}/cards/${cardId}/comments/${commentId}`;
 
 /** The card whose details are open on the open board, as "boardId/cardId", or null. */
 const selectCommentsSubject = (state: RootState): { boardId: string; cardId: string } | null => {
@@ -104,27 +96,23 @@ export function* watchCardComments() {
   }
 }
 
-/**
- * The activity entry a comment's write carries (none if the card is not on screen), with the
- * notifications of its batch: the people newly mentioned (`before`: the text it replaces) and
- * the card's watchers (recipients.ts).
- */
-function* commentActivity(
-  kind: 'commentAdd' | 'commentEdit' | 'commentDelete',
+/** A comment's edit, through the pipeline: shown at once, written with its activity entry. */
+function* applyCommentEdit(
+  boardId: string,
   cardId: string,
-  commentId: string,
-  text: string,
-  before = '',
+  change: Omit<Extract<FieldChange, { doc: 'comment' }>, 'doc' | 'cardId'>,
+  how: { what: string; keptText?: string; undoable?: boolean },
 ) {
   const card: Card | undefined = yield select(selectCard, cardId);
-  const me: Person | null = yield select(selectMe);
-  const board: Board | null = yield select(selectBoard);
-  if (!card || !me) return undefined;
-  const id: string = yield call(newId);
-  const entry = { id, draft: describeComment(kind, card, commentId, text, me) };
-  if (!board || kind === 'commentDelete') return entry;
-  const comment = { before, after: text };
-  return withNotifications({ kind, changes: [], actorId: me.uid, board, card, comment }, entry);
+  const saved: boolean = yield call(applyEdit, {
+    boardId,
+    // The pipeline names it by what it does (added, edited, deleted).
+    kind: 'commentEdit',
+    subject: card?.title ?? '',
+    changes: [{ doc: 'comment', cardId, ...change }],
+    ...how,
+  });
+  return saved;
 }
 
 export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: string }>) {
@@ -153,14 +141,6 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     updatedAt: now,
     importedAt: null,
   };
-  yield put(commentUpserted({ cardId, comment }));
-  const activity: CommentActivity | undefined = yield call(
-    commentActivity,
-    'commentAdd',
-    cardId,
-    id,
-    checked.value,
-  );
   // The commenter watches the card from now on, written with the comment (when there is room).
   const card: Card | undefined = yield select(selectCard, cardId);
   const watch =
@@ -168,24 +148,14 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
   const before = card?.watcherIds ?? [];
   const watching = (watcherIds: string[]) => cardPatched({ id: cardId, patch: { watcherIds } });
   if (watch) yield put(watching([...before, uid]));
-  yield call(
-    persist,
-    call(
-      commentsService.addComment,
-      board.id,
-      cardId,
-      id,
-      { authorId: uid, authorName, text: checked.value },
-      activity,
-      watch,
-    ),
-    {
-      what: 'add the comment',
-      rollback: [commentRemoved({ cardId, commentId: id }), ...(watch ? [watching(before)] : [])],
-      keptText: checked.value,
-      journal: { path: commentPath(board.id, cardId, id), kind: 'create' },
-    },
+  const saved: boolean = yield call(
+    applyCommentEdit,
+    board.id,
+    cardId,
+    { id, before: null, after: comment, ...(watch ? { watch } : {}) },
+    { what: 'add the comment', keptText: checked.value },
   );
+  if (!saved && watch) yield put(watching(before));
 }
 
 export function* editCommentSaga(
@@ -207,24 +177,12 @@ export function* editCommentSaga(
     return;
   }
   if (comment.text === checked.value) return;
-  yield put(commentTextChanged({ cardId, commentId, text: checked.value }));
-  const activity: CommentActivity | undefined = yield call(
-    commentActivity,
-    'commentEdit',
-    cardId,
-    commentId,
-    checked.value,
-    comment.text,
-  );
   yield call(
-    persist,
-    call(commentsService.editComment, board.id, cardId, commentId, checked.value, activity),
-    {
-      what: 'save the comment',
-      rollback: [commentTextChanged({ cardId, commentId, text: comment.text })],
-      keptText: checked.value,
-      journal: { path: commentPath(board.id, cardId, commentId), kind: 'update' },
-    },
+    applyCommentEdit,
+    board.id,
+    cardId,
+    { id: commentId, before: comment, after: { ...comment, text: checked.value } },
+    { what: 'save the comment', keptText: checked.value },
   );
 }
 
@@ -240,19 +198,14 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
     yield put(refused('Only the person who wrote a comment, or the board’s owner, can delete it.'));
     return;
   }
-  yield put(commentRemoved({ cardId, commentId }));
-  const activity: CommentActivity | undefined = yield call(
-    commentActivity,
-    'commentDelete',
+  yield call(
+    applyCommentEdit,
+    board.id,
     cardId,
-    commentId,
-    comment.text,
+    { id: commentId, before: comment, after: null },
+    // Only its author can write it again (the rules): the owner's delete of another's is final.
+    { what: 'delete the comment', undoable: comment.authorId === uid },
   );
-  yield call(persist, call(commentsService.deleteComment, board.id, cardId, commentId, activity), {
-    what: 'delete the comment',
-    rollback: [commentUpserted({ cardId, comment })],
-    journal: { path: commentPath(board.id, cardId, commentId), kind: 'delete' },
-  });
 }
 
 export function* commentsSaga() {

@@ -1,9 +1,12 @@
 // The comments of the card whose details are open: followed live while the details are open
-// (commentsSaga.ts) and changed at once by the person's own adds, edits and deletes.
+// (commentsSaga.ts) and changed at once by the person's own adds, edits and deletes (the edit
+// pipeline's editApplied, and editRolledBack when refused), their undos and reverts included.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Comment } from '../../domain/comment';
 import type { DocChange } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
+import type { FieldChange } from '../../domain/edit';
+import { editApplied, editRolledBack } from '../../domain/editEvents';
 import { sessionEnded } from '../session';
 
 type CommentsStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -22,6 +25,16 @@ export const initialCommentsState: CommentsState = {
   error: null,
   byId: {},
 };
+
+/** One side of each comment change of an edit, for the card whose comments these are. */
+function showSide(state: CommentsState, changes: FieldChange[], side: 'before' | 'after') {
+  for (const change of changes) {
+    if (change.doc !== 'comment' || change.cardId !== state.cardId) continue;
+    const comment = change[side];
+    if (comment) state.byId[change.id] = comment;
+    else delete state.byId[change.id];
+  }
+}
 
 const commentsSlice = createSlice({
   name: 'comments',
@@ -53,27 +66,13 @@ const commentsSlice = createSlice({
       state.status = 'error';
       state.error = action.payload.error;
     },
-
-    // --- The person's own changes, applied at once and undone when the write is refused ---
-    /** A comment shown (added, or put back after a refused delete). */
-    commentUpserted(state, action: PayloadAction<{ cardId: string; comment: Comment }>) {
-      if (state.cardId !== action.payload.cardId) return;
-      state.byId[action.payload.comment.id] = action.payload.comment;
-    },
-    commentTextChanged(
-      state,
-      action: PayloadAction<{ cardId: string; commentId: string; text: string }>,
-    ) {
-      const comment =
-        state.cardId === action.payload.cardId && state.byId[action.payload.commentId];
-      if (comment) comment.text = action.payload.text;
-    },
-    commentRemoved(state, action: PayloadAction<{ cardId: string; commentId: string }>) {
-      if (state.cardId !== action.payload.cardId) return;
-      delete state.byId[action.payload.commentId];
-    },
   },
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialCommentsState),
+  extraReducers: (builder) =>
+    builder
+      // The person's own changes (the edit pipeline's), shown at once and taken back if refused.
+      .addCase(editApplied, (state, action) => showSide(state, action.payload.changes, 'after'))
+      .addCase(editRolledBack, (state, action) => showSide(state, action.payload.changes, 'before'))
+      .addCase(sessionEnded, () => initialCommentsState),
 });
 
 export const {
@@ -81,9 +80,6 @@ export const {
   commentsFollowStopped,
   commentsSnapshotReceived,
   commentsLoadFailed,
-  commentUpserted,
-  commentTextChanged,
-  commentRemoved,
 } = commentsSlice.actions;
 
 export default commentsSlice.reducer;

@@ -15,7 +15,7 @@ import { cardCountAdjusted, cardsRemoved } from '../board';
 import { forgetEdit, recordEdit } from './history/recordEdit';
 import { selectMe } from '../user';
 import { withNotifications } from '../notifications';
-import { describeEdit } from './describeEdit';
+import { describeEdit, kindOf } from './describeEdit';
 import type { Edit } from './edit';
 
 /** The document the device notes until the server answers (sync's write journal). */
@@ -39,6 +39,12 @@ function journalOf(boardId: string, changes: FieldChange[]) {
       return { path: `${base}/lists/${first.id}`, kind: 'update' as const };
     case 'board':
       return { path: base, kind: 'update' as const };
+    case 'comment':
+    case 'attachment': {
+      const kind = !first.before ? 'create' : !first.after ? 'delete' : 'update';
+      const docs = first.doc === 'comment' ? 'comments' : 'attachments';
+      return { path: `${base}/cards/${first.cardId}/${docs}/${first.id}`, kind } as const;
+    }
     case 'item':
       return first.field === 'labels'
         ? { path: base, kind: 'update' as const }
@@ -114,7 +120,8 @@ function entryOf(
 }
 
 /** Applies `edit` (see above). Returns whether the server took it. */
-export function* applyEdit(edit: Edit) {
+export function* applyEdit(asked: Edit) {
+  const edit = { ...asked, kind: kindOf(asked) };
   const { boardId, changes } = edit;
   if (changes.length === 0) return true;
   const me: Person | null = yield select(selectMe);

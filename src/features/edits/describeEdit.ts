@@ -20,9 +20,20 @@ const asValue = (value: unknown): ActivityValue =>
       ? (value as ActivityValue)
       : null;
 
+/**
+ * The kind of a comment's edit is what it does now: an undo of an add deletes the comment, so
+ * it reads (and notifies) as a delete. Other edits keep theirs.
+ */
+export function kindOf(edit: Edit): Edit['kind'] {
+  const comment = edit.changes.find((change) => change.doc === 'comment');
+  if (comment?.doc !== 'comment') return edit.kind;
+  return !comment.before ? 'commentAdd' : !comment.after ? 'commentDelete' : 'commentEdit';
+}
+
 /** The card an edit is about, if it is about one. */
 function cardIdOf(changes: FieldChange[]): string | null {
   for (const change of changes) {
+    if (change.doc === 'comment' || change.doc === 'attachment') return change.cardId;
     if (['card', 'cardPresence', 'cardIds'].includes(change.doc)) return change.id;
     if (change.doc === 'item' && change.field === 'checklist') return change.id;
   }
@@ -95,6 +106,15 @@ function wordsOf(edit: Edit, view: BoardView): Record<string, string> {
       const text = (change.after?.text ?? change.before?.text ?? item?.text) as string | undefined;
       if (text) words.item = text;
     }
+    if (change.doc === 'comment') {
+      // The words quote the start of the comment, never all of it.
+      words.commentId = change.id;
+      words.comment = (change.after ?? change.before)?.text.slice(0, 200) ?? '';
+    }
+    if (change.doc === 'attachment') {
+      words.attachmentId = change.id;
+      words.file = (change.after ?? change.before)?.name ?? '';
+    }
     if (change.doc === 'cardPresence' || change.doc === 'card') {
       const card = view.cards[change.id];
       const name = listName(
@@ -128,30 +148,5 @@ export function describeEdit(
     words: boundedWords(wordsOf(edit, view)),
     changes: edit.revertible === false ? null : edit.changes,
     revertOf: edit.revertOf ?? null,
-  };
-}
-
-/** The entry for a comment added, edited or deleted on `card` (written in the comment's batch). */
-export function describeComment(
-  kind: 'commentAdd' | 'commentEdit' | 'commentDelete',
-  card: Card,
-  commentId: string,
-  text: string,
-  author: { uid: string; name: string },
-): ActivityDraft {
-  return {
-    authorId: author.uid,
-    authorName: author.name,
-    kind,
-    cardId: card.id,
-    listId: card.listId,
-    subject: card.title,
-    field: null,
-    before: null,
-    after: null,
-    // The words quote the start of the comment, never all of it.
-    words: boundedWords({ commentId, comment: text.slice(0, 200) }),
-    changes: null,
-    revertOf: null,
   };
 }

@@ -2,7 +2,6 @@
 // (shown at once, written with its activity entry, taken back if refused); describeEdit,
 // invertEdit and revertSaga beside it; history/ is undo and redo. Depends on board only.
 export { applyEdit } from './applyEdit';
-export { describeComment } from './describeEdit';
 export { editsSaga } from './editsSaga';
 export { fieldChange, keyedChanges } from './fieldChanges';
 export { redoRequested, undoRequested } from './history/historyActions';

@@ -139,8 +139,33 @@ function targetOf(state: RootState, change: FieldChange, direction: Direction): 
   return target;
 }
 
+type CommentChange = Extract<FieldChange, { doc: 'comment' }>;
+
+/**
+ * A comment goes back only while its text is still what the step left (or it is still gone):
+ * an edit's undo writes the old text over the comment as it is now; an add's, deletes it; a
+ * delete's brings it back. The card's comments are known while its details are open, else
+ * read first (liveComments.ts); unknown, nothing is written. Its watching is never taken back.
+ */
+function planComment(state: RootState, change: CommentChange, direction: Direction) {
+  const [expected, target] =
+    direction === 'undo' ? [change.after, change.before] : [change.before, change.after];
+  const known = state.comments.cardId === change.cardId;
+  const live = known ? (state.comments.byId[change.id] ?? null) : undefined;
+  if (live === undefined || (live?.text ?? null) !== (expected?.text ?? null)) {
+    return { write: null, elsewhere: true };
+  }
+  const values = target && live ? { ...live, text: target.text } : target;
+  const plain: CommentChange = { ...change };
+  delete plain.watch;
+  return { write: { change: plain, values, captured: live }, elsewhere: false };
+}
+
 /** What undoing (or redoing) one change would write now, and whether something was left. */
 function planChange(state: RootState, change: FieldChange, direction: Direction) {
+  if (change.doc === 'comment') return planComment(state, change, direction);
+  // A file's bytes are gone with it: never brought back (its edit is not undoable).
+  if (change.doc === 'attachment') return { write: null, elsewhere: true };
   const expected = direction === 'undo' ? change.after : change.before;
   const target = targetOf(state, change, direction);
   if (change.doc === 'cardPresence') {

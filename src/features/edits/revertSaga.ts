@@ -14,6 +14,7 @@ import { refused } from '../sync';
 import { selectCanEditBoard } from '../board';
 import { applyEdit } from './applyEdit';
 import { inverseChanges, planInverse } from './invertEdit';
+import { withLiveComments } from './liveComments';
 
 const NOT_REVERTIBLE = 'This change can’t be reverted.';
 
@@ -50,7 +51,8 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
     yield put(refused(`Not reverted: ${subject} was deleted since.`));
     return;
   }
-  const { writes, changedElsewhere, hasCards } = planInverse(state, entry.changes, 'undo');
+  const now: RootState = yield call(withLiveComments, state, boardId, entry.changes);
+  const { writes, changedElsewhere, hasCards } = planInverse(now, entry.changes, 'undo');
   if (changedElsewhere || hasCards || writes.length === 0) {
     yield put(refused(`Not reverted: ${subject} changed since.`));
     return;

@@ -27,8 +27,6 @@ export interface EditForRecipients {
   board: Board;
   /** The card the edit is about, as it was (or, for a card added, as it is added). */
   card: Card | null;
-  /** A comment's text before (empty for a new one) and after. */
-  comment?: { before: string; after: string };
 }
 
 export interface Recipient {
@@ -55,7 +53,15 @@ const cardChanges = (changes: FieldChange[]) =>
     (change): change is Extract<FieldChange, { doc: 'card' }> => change.doc === 'card',
   );
 
-function mentioned({ kind, changes, comment }: EditForRecipients): string[] {
+/** A comment's text before (empty for a new one) and after, if the edit added or edited one. */
+function commentTexts(changes: FieldChange[]) {
+  const change = changes.find((each) => each.doc === 'comment');
+  if (change?.doc !== 'comment' || !change.after) return null;
+  return { before: change.before?.text ?? '', after: change.after.text };
+}
+
+function mentioned({ kind, changes }: EditForRecipients): string[] {
+  const comment = commentTexts(changes);
   if (comment && (kind === 'commentAdd' || kind === 'commentEdit')) {
     return newMentions(comment.before, comment.after);
   }
@@ -118,7 +124,8 @@ export function notificationRecipients(edit: EditForRecipients): Recipient[] {
 /** What a notification quotes: the comment or description, the list moved to, the new value. */
 function excerptFor(edit: EditForRecipients, draft: ActivityDraft): string {
   const nameOf = (uid: string) => edit.board.members.find((member) => member.uid === uid)?.name;
-  if (edit.comment) return excerptOf(mentionsAsNames(edit.comment.after, nameOf));
+  const comment = commentTexts(edit.changes);
+  if (comment) return excerptOf(mentionsAsNames(comment.after, nameOf));
   if (edit.kind === 'cardDescription') {
     const after = cardChanges(edit.changes).find((c) => typeof c.after.description === 'string');
     return excerptOf(mentionsAsNames(after?.after.description ?? '', nameOf));

@@ -1,7 +1,8 @@
 // boards/{b}/cards/{c}/attachments/{a} and their chunks/{n}, and the board's running total in
 // boards/{b}/meta/files (docs/attachments.md). The bytes are written first, one chunk per write,
-// then the metadata in the batch that makes the file visible, with the total and the activity
-// entry: on the server a file is whole or absent. Offline, every write waits in Firestore's
+// then the metadata in the edit's batch that makes the file visible, with the total and the
+// activity entry (addAttachmentChange, written by editsClient): on the server a file is whole
+// or absent. Offline, every write waits in Firestore's
 // queue, in order, and goes when the device is back.
 import {
   Bytes,
@@ -17,12 +18,12 @@ import {
   setDoc,
   writeBatch,
   type DocumentSnapshot,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { storedChanges, type ActivityWrite } from '../../domain/activity';
-import { converter } from './firestore';
 import { parseAttachment, type Attachment } from '../../domain/attachment';
+import type { FieldChange } from '../../domain/edit';
 import type { CollectionSnapshot } from '../types';
-import { boardRef, cardsRef, firestore } from './firestore';
+import { converter, firestore } from './firestore';
 import { subscribeToCollection } from './liveQueries';
 
 /** What the uploader sends; the rest (times) the server stamps. */
@@ -91,65 +92,39 @@ export function queueChunk(
   };
 }
 
-function withActivity(boardId: string, activity: ActivityWrite | undefined) {
-  const batch = writeBatch(firestore());
-  if (activity) {
-    batch.set(doc(boardRef(boardId), 'activity', activity.id), {
-      ...activity.draft,
-      changes: storedChanges(activity.draft.changes),
-      at: serverTimestamp(),
-    });
-  }
-  return batch;
-}
-
-/** The metadata that makes the file visible, counted in the board's total, with its entry. */
-export function commitAttachment(
-  boardId: string,
-  cardId: string,
-  attachmentId: string,
-  fields: AttachmentFields,
-  activity?: ActivityWrite,
-): Promise<void> {
-  const batch = withActivity(boardId, activity);
-  batch.set(attachmentRef(boardId, cardId, attachmentId), {
-    ...fields,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.set(
-    filesRef(boardId),
-    { bytes: increment(fields.size), countedAttachment: `${cardId}/${attachmentId}` },
-    { merge: true },
-  );
-  return batch.commit();
-}
+type AttachmentChange = Extract<FieldChange, { doc: 'attachment' }>;
 
 /**
- * Deletes a file: its chunks, its metadata, its share of the board's total, and the card's
- * cover when it was this file, in one batch with the activity entry.
+ * A file's change written into an edit's batch (editsClient.addChanges), with its share of the
+ * board's total: added, the metadata that makes it visible (its chunks are there already);
+ * deleted, its chunks and metadata.
  */
-export function deleteAttachment(
-  boardId: string,
-  cardId: string,
-  attachment: Pick<Attachment, 'id' | 'size' | 'chunkCount'>,
-  clearCover: boolean,
-  activity?: ActivityWrite,
-): Promise<void> {
-  const batch = withActivity(boardId, activity);
-  for (let n = 0; n < attachment.chunkCount; n += 1) {
-    batch.delete(chunkRef(boardId, cardId, attachment.id, n));
+export function addAttachmentChange(batch: WriteBatch, boardId: string, change: AttachmentChange) {
+  const { id, cardId, before, after } = change;
+  const counted = (bytes: number) =>
+    batch.set(
+      filesRef(boardId),
+      { bytes: increment(bytes), countedAttachment: `${cardId}/${id}` },
+      { merge: true },
+    );
+  if (after) {
+    const { name, size, contentType, uploaderId, uploaderName, width, height } = after;
+    const fields: AttachmentFields = {
+      ...{ name, size, contentType, uploaderId, uploaderName, width, height },
+      thumbnail: after.thumbnail,
+      chunkCount: after.chunkCount,
+    };
+    batch.set(attachmentRef(boardId, cardId, id), {
+      ...fields,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    counted(after.size);
+  } else if (before) {
+    for (let n = 0; n < before.chunkCount; n += 1) batch.delete(chunkRef(boardId, cardId, id, n));
+    batch.delete(attachmentRef(boardId, cardId, id));
+    counted(-before.size);
   }
-  batch.delete(attachmentRef(boardId, cardId, attachment.id));
-  batch.set(
-    filesRef(boardId),
-    { bytes: increment(-attachment.size), countedAttachment: `${cardId}/${attachment.id}` },
-    { merge: true },
-  );
-  if (clearCover) {
-    batch.update(doc(cardsRef(boardId), cardId), { cover: null, updatedAt: serverTimestamp() });
-  }
-  return batch.commit();
 }
 
 /**

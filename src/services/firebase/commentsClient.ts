@@ -1,21 +1,21 @@
 // boards/{boardId}/cards/{cardId}/comments (docs/data-model.md): written by members as
-// themselves, read newest first, live.
+// themselves, in the batch of their edit (editsClient.ts), read newest first, live.
 import {
   arrayUnion,
   doc,
+  getDoc,
   orderBy,
   query,
   serverTimestamp,
   Timestamp,
-  writeBatch,
   type DocumentData,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { storedChanges, type ActivityWrite } from '../../domain/activity';
 import type { Comment, CommentFields, ImportedCommentFields } from '../../domain/comment';
+import type { FieldChange } from '../../domain/edit';
 import type { CollectionSnapshot } from '../types';
-import { boardRef, cardsRef, commentsRef, firestore, readComments } from './firestore';
+import { cardsRef, commentsRef, readComments } from './firestore';
 import { subscribeToCollection } from './liveQueries';
-import { addNotifications } from './notificationsClient';
 
 /** A card's comments, newest first, as they change. */
 export const subscribeToComments = (
@@ -52,62 +52,37 @@ export function commentCreateFields({
   };
 }
 
-/** A batch carrying the comment's activity entry (features/edits) and its notifications, if any. */
-function withActivity(boardId: string, activity: ActivityWrite | undefined) {
-  const batch = writeBatch(firestore());
-  if (activity) {
-    batch.set(doc(boardRef(boardId), 'activity', activity.id), {
-      ...activity.draft,
-      changes: storedChanges(activity.draft.changes),
-      at: serverTimestamp(),
-    });
+type CommentChange = Extract<FieldChange, { doc: 'comment' }>;
+
+/**
+ * A comment's change written into an edit's batch (editsClient.addChanges): added (as its
+ * author: the rules let nobody write for another; one brought back by an undo keeps when it was
+ * first written if it was imported), its text edited, or deleted.
+ */
+export function addCommentChange(batch: WriteBatch, boardId: string, change: CommentChange) {
+  const ref = doc(commentsRef(boardId, change.cardId), change.id);
+  const { before, after } = change;
+  if (!after) {
+    batch.delete(ref);
+  } else if (!before) {
+    const { authorId, authorName, text, importedAt } = after;
+    batch.set(ref, commentCreateFields({ authorId, authorName, text, importedAt }));
+    // A commenter watches the card (`watch`: not yet, and there is room), in the same batch.
+    if (change.watch) {
+      batch.update(doc(cardsRef(boardId), change.cardId), { watcherIds: arrayUnion(authorId) });
+    }
+  } else {
+    // Only the text and its time change: the author and creation time never do (the rules check).
+    batch.update(ref, { text: after.text, updatedAt: serverTimestamp() });
   }
-  addNotifications(batch, activity);
-  return batch;
 }
 
-export function addComment(
+/** One comment as stored (from the cache when offline), or null if there is none. */
+export async function readComment(
   boardId: string,
   cardId: string,
   commentId: string,
-  fields: CommentFields,
-  activity?: ActivityWrite,
-  watch = false,
-): Promise<void> {
-  const { authorId, authorName, text } = fields;
-  const batch = withActivity(boardId, activity);
-  batch.set(
-    doc(commentsRef(boardId, cardId), commentId),
-    commentCreateFields({ authorId, authorName, text }),
-  );
-  // A commenter watches the card (`watch`: not yet, and there is room), in the same batch.
-  if (watch) batch.update(doc(cardsRef(boardId), cardId), { watcherIds: arrayUnion(authorId) });
-  return batch.commit();
-}
-
-/** Only the text and its time change: the author and creation time never do (the rules check). */
-export function editComment(
-  boardId: string,
-  cardId: string,
-  commentId: string,
-  text: string,
-  activity?: ActivityWrite,
-): Promise<void> {
-  const batch = withActivity(boardId, activity);
-  batch.update(doc(commentsRef(boardId, cardId), commentId), {
-    text,
-    updatedAt: serverTimestamp(),
-  });
-  return batch.commit();
-}
-
-export function deleteComment(
-  boardId: string,
-  cardId: string,
-  commentId: string,
-  activity?: ActivityWrite,
-): Promise<void> {
-  const batch = withActivity(boardId, activity);
-  batch.delete(doc(commentsRef(boardId, cardId), commentId));
-  return batch.commit();
+): Promise<Comment | null> {
+  const snapshot = await getDoc(doc(readComments(boardId, cardId), commentId));
+  return snapshot.exists() ? (snapshot.data() ?? null) : null;
 }

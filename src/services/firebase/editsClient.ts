@@ -28,6 +28,8 @@ import { countCards, countList } from './counts';
 import { boardRef, cardsRef, firestore, listsRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
 import { addNotifications } from './notificationsClient';
+import { addAttachmentChange } from './attachmentsClient';
+import { addCommentChange } from './commentsClient';
 
 type Fields = Record<string, unknown>;
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
@@ -151,6 +153,12 @@ export function addChanges(batch: WriteBatch, boardId: string, changes: FieldCha
         break;
       case 'item':
         items.push(change);
+        break;
+      case 'comment':
+        addCommentChange(batch, boardId, change);
+        break;
+      case 'attachment':
+        addAttachmentChange(batch, boardId, change);
         break;
     }
   }

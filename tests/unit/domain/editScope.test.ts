@@ -323,13 +323,45 @@ describe('forged entries', () => {
     ).toBe(false);
   });
 
-  it('unknown kinds, comments, members and empty edits are refused', () => {
+  it('unknown kinds, a comment kind holding a card change, members and empty edits are refused', () => {
     for (const kind of ['boardDelete', 'memberRole', 'commentAdd', 'constructor', 'toString', '']) {
       expect(within(kind, [rename])).toBe(false);
     }
     expect(within('cardRename', [])).toBe(false);
     expect(within('cardRename', [null])).toBe(false);
     expect(within('cardRename', [{ doc: 'card', id: 'c1', before: {}, after: {} }])).toBe(false);
+  });
+
+  it('a comment is the entry’s card’s, and an edit of it changes its text only', () => {
+    const said = {
+      id: 'm1',
+      authorId: 'ada',
+      authorName: 'Ada',
+      text: 'Hello',
+      createdAt: 1,
+      updatedAt: 1,
+      importedAt: null,
+    };
+    const edit = { doc: 'comment', id: 'm1', cardId: 'c1', before: said };
+    expect(within('commentEdit', [{ ...edit, after: { ...said, text: 'Hi', updatedAt: 2 } }])).toBe(
+      true,
+    );
+    expect(within('commentAdd', [{ ...edit, before: null, after: said, watch: true }])).toBe(true);
+    expect(within('commentDelete', [{ ...edit, after: null }])).toBe(true);
+    // Forged: another card's comment, a new author, a stray field, a board change beside it.
+    expect(within('commentEdit', [{ ...edit, cardId: 'c2', after: said }])).toBe(false);
+    expect(within('commentEdit', [{ ...edit, after: { ...said, authorId: 'bob' } }])).toBe(false);
+    expect(
+      within('commentAdd', [{ ...edit, before: null, after: { ...said, ownerId: 'x' } }]),
+    ).toBe(false);
+    expect(within('commentEdit', [{ ...edit, after: said }, boardTitle])).toBe(false);
+    expect(within('commentDelete', [{ ...edit, after: null, watch: true }])).toBe(false);
+  });
+
+  it('a file’s add or delete is never inverted', () => {
+    const file = { doc: 'attachment', id: 'f1', cardId: 'c1', before: null, after: { id: 'f1' } };
+    expect(within('attachmentAdd', [file])).toBe(false);
+    expect(within('cardCover', [file])).toBe(false);
   });
 
   it('a card brought back must be the entry’s card, with a card’s fields only', () => {

@@ -179,14 +179,14 @@ describe('comments on a card', () => {
       'A comment can be at most 5,000 characters (this one has 5,001).',
     );
     expect(field).toHaveValue(long);
-    expect(backend.writes().filter((w) => w.fn === 'addComment')).toEqual([]);
+    expect(backend.writes().filter((w) => w.fn === 'commitEdit')).toEqual([]);
   });
 
   it('a refused comment goes, says why, and offers the text back', async () => {
     setUp();
     const { dialog, user } = await openCard();
     await commentsIn(dialog);
-    backend.refuseNext('addComment');
+    backend.refuseNext('commitEdit');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Write a comment' }), 'Lost?');
     await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));

@@ -1,5 +1,5 @@
-// The edit pipeline and the comments write each recipient's notification in the batch of the
-// edit (docs/notifications.md): the entry names them, the commit carries them.
+// The edit pipeline (comments included) writes each recipient's notification in the batch of
+// the edit (docs/notifications.md): the entry names them, the commit carries them.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { RootState } from '../../../src/app/rootReducer';
@@ -10,8 +10,7 @@ import { addCommentSaga } from '../../../src/features/comments/commentsSaga';
 import { commentAddRequested } from '../../../src/features/comments/commentsSlice';
 import { applyEdit } from '../../../src/features/edits/applyEdit';
 import type { Edit } from '../../../src/features/edits/edit';
-import { addComment } from '../../../src/services/comments';
-import { BOARD_ID, boardScene, commitsTo, whenCalled } from '../boardFixtures';
+import { BOARD_ID, boardScene, commitsTo } from '../boardFixtures';
 import { ada, grace } from '../fixtures';
 
 const graceMember = { uid: grace.uid, role: 'editor' as const, name: 'Grace', email: 'g@x.org' };
@@ -91,7 +90,7 @@ describe('an edit that concerns someone else', () => {
 describe('a comment', () => {
   it('carries the notifications of the person mentioned and the card’s watchers', async () => {
     const text = `Look @[Grace](${grace.uid})`;
-    const written: unknown[][] = [];
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       addCommentSaga,
       commentAddRequested({ cardId: 'c2', text }),
@@ -100,23 +99,29 @@ describe('a comment', () => {
       .provide([
         [matchers.call.fn(newId), 'id-1'],
         [matchers.call.fn(Date.now), 1000],
-        whenCalled(addComment, (...args) => void written.push(args)),
+        writes.provider,
       ])
       .run();
-    expect(written).toEqual([
-      [
-        BOARD_ID,
-        'c2',
-        'id-1',
-        { authorId: ada.uid, authorName: 'Ada Lovelace', text },
-        {
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes: [
+          {
+            doc: 'comment',
+            id: 'id-1',
+            cardId: 'c2',
+            before: null,
+            after: expect.objectContaining({ authorId: ada.uid, authorName: 'Ada Lovelace', text }),
+            // The commenter watches the card from now on, in the same write.
+            watch: true,
+          },
+        ],
+        activity: {
           id: 'id-1',
           draft: expect.objectContaining({ kind: 'commentAdd', notified: [grace.uid] }),
           notifications: [graceNotified('mention', 'commentAdd', 'id-1', 'Look @Grace')],
         },
-        // The commenter watches the card from now on, in the same write.
-        true,
-      ],
+      },
     ]);
     expect((storeState as RootState).notices.items).toEqual([]);
   });

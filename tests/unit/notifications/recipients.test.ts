@@ -57,6 +57,25 @@ const describe_ = (before: string, after: string): FieldChange => ({
   after: { description: after },
 });
 
+/** A comment added by Ada (before: null), with `text`. */
+const commented = (text: string): FieldChange[] => [
+  {
+    doc: 'comment',
+    id: 'm1',
+    cardId: 'c1',
+    before: null,
+    after: {
+      id: 'm1',
+      authorId: ada.uid,
+      authorName: 'Ada',
+      text,
+      createdAt: 1,
+      updatedAt: 1,
+      importedAt: null,
+    },
+  },
+];
+
 describe('who an edit notifies', () => {
   it('tells the person assigned, not the one who assigned themselves', () => {
     expect(notificationRecipients(edit({ kind: 'cardAssign', changes: [assign('bob')] }))).toEqual([
@@ -77,9 +96,9 @@ describe('who an edit notifies', () => {
   });
 
   it('tells the people mentioned in a comment, and the card’s watchers, each once', () => {
-    const comment = { before: '', after: `@[Bob](bob) look` };
+    const changes = commented(`@[Bob](bob) look`);
     const recipients = notificationRecipients(
-      edit({ kind: 'commentAdd', comment, card: card(['bob', grace.uid, ada.uid]) }),
+      edit({ kind: 'commentAdd', changes, card: card(['bob', grace.uid, ada.uid]) }),
     );
     expect(recipients).toEqual([
       { uid: 'bob', reason: 'mention' },
@@ -137,8 +156,8 @@ describe('who an edit notifies', () => {
     expect(
       notificationRecipients(edit({ kind: 'cardAssign', changes: [assign('stranger')] })),
     ).toEqual([]);
-    const comment = { before: '', after: '@[Eve](eve)' };
-    expect(notificationRecipients(edit({ kind: 'commentAdd', comment }))).toEqual([]);
+    const changes = commented('@[Eve](eve)');
+    expect(notificationRecipients(edit({ kind: 'commentAdd', changes }))).toEqual([]);
   });
 
   it('tells at most 20 people', () => {

@@ -1,6 +1,7 @@
 // Files on cards (issue 24): an upload is checked before it starts, sends its chunks with
 // progress, can be cancelled (its chunks deleted again), queues whole when offline, and a
-// refusal or failure says so and leaves nothing visible. Deletes and covers as edits.
+// refusal or failure says so and leaves nothing visible. The metadata, deletes and covers are
+// edits through the pipeline (the chunks are written before, outside it).
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
@@ -18,9 +19,8 @@ import {
 import {
   changeCoverSaga,
   deleteAttachmentSaga,
-  uploadFile,
-  watchUploads,
-} from '../../../src/features/attachments/attachmentsSaga';
+} from '../../../src/features/attachments/fileEditsSaga';
+import { uploadFile, watchUploads } from '../../../src/features/attachments/uploadSaga';
 import * as attachmentsService from '../../../src/services/attachments';
 import * as editsService from '../../../src/services/edits';
 import { existsOnServer } from '../../../src/services/pendingWrites';
@@ -61,7 +61,7 @@ const uploadProviders = (queued = saved) => [
   [matchers.call.fn(attachmentsService.boardFileBytes), 1_000],
   [matchers.call.fn(attachmentsService.readChunk), new Uint8Array(1)],
   [matchers.call.fn(attachmentsService.queueChunk), noted('queue', queued)],
-  [matchers.call.fn(attachmentsService.commitAttachment), noted('commit')],
+  [matchers.call.fn(editsService.commitEdit), noted('commit')],
   [matchers.call.fn(attachmentsService.deleteChunks), noted('deleteChunks')],
   [matchers.call.fn(attachmentsService.makeThumbnail), null],
 ];
@@ -83,27 +83,38 @@ describe('uploading a file', () => {
       [BOARD_ID, 'c1', 'f1', 0],
       [BOARD_ID, 'c1', 'f1', 1],
     ]);
+    // The metadata is an edit through the pipeline: one batch with its activity entry.
     const [commit] = calls.commit ?? [];
-    expect(commit?.slice(0, 4)).toEqual([
+    expect(commit?.slice(0, 2)).toEqual([
       BOARD_ID,
-      'c1',
-      'f1',
-      expect.objectContaining({
-        name: 'spec.txt',
-        size: CHUNK + 5,
-        contentType: 'text/plain',
-        chunkCount: 2,
-        thumbnail: null,
-      }),
+      [
+        {
+          doc: 'attachment',
+          id: 'f1',
+          cardId: 'c1',
+          before: null,
+          after: expect.objectContaining({
+            id: 'f1',
+            name: 'spec.txt',
+            size: CHUNK + 5,
+            contentType: 'text/plain',
+            chunkCount: 2,
+            thumbnail: null,
+          }),
+        },
+      ],
     ]);
-    expect(commit?.[4]).toEqual({
+    expect(commit?.[2]).toEqual({
       id: expect.any(String),
       draft: expect.objectContaining({
         kind: 'attachmentAdd',
         cardId: 'c1',
         words: { attachmentId: 'f1', file: 'spec.txt' },
+        // A file's bytes can't be brought back: no Revert, and no undo step.
+        changes: null,
       }),
     });
+    expect((result.storeState as RootState).history.past).toEqual([]);
     const after = result.storeState as RootState;
     expect(after.attachments?.uploads).toEqual({});
     expect(after.notices.items).toEqual([]);
@@ -158,7 +169,7 @@ describe('uploading a file', () => {
       .provide([
         // The server does not answer while offline: the metadata's write waits too.
         [
-          matchers.call.fn(attachmentsService.commitAttachment),
+          matchers.call.fn(editsService.commitEdit),
           dynamic(() => {
             whenCommitted = tracked.now().attachments?.uploads.f1;
             return new Promise(() => {});
@@ -178,7 +189,7 @@ describe('uploading a file', () => {
     const result = await expectSaga(uploadFile, BOARD_ID, 'c1', fileOf('spec.txt', 10), 'f1')
       .withReducer(rootReducer, scene())
       .provide([
-        [matchers.call.fn(attachmentsService.commitAttachment), throwError(permissionDenied())],
+        [matchers.call.fn(editsService.commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), false],
         ...(uploadProviders() as never[]),
       ])
@@ -273,14 +284,37 @@ describe('deleting a file', () => {
       attachmentDeleteRequested({ cardId: 'c1', attachmentId: 'f1' }),
     )
       .withReducer(rootReducer, withFile(scene(), true))
-      .provide([[matchers.call.fn(attachmentsService.deleteAttachment), noted('delete')]])
+      .provide([[matchers.call.fn(editsService.commitEdit), noted('delete')]])
       .run();
     const [args] = calls.delete ?? [];
-    expect(args?.slice(0, 4)).toEqual([BOARD_ID, 'c1', stored, true]);
-    expect(args?.[4]).toEqual(
-      expect.objectContaining({ draft: expect.objectContaining({ kind: 'attachmentDelete' }) }),
+    const asStored: Partial<ShownAttachment> = { ...stored };
+    delete asStored.pending;
+    expect(args?.slice(0, 2)).toEqual([
+      BOARD_ID,
+      [
+        { doc: 'attachment', id: 'f1', cardId: 'c1', before: asStored, after: null },
+        {
+          doc: 'card',
+          id: 'c1',
+          before: { cover: { attachmentId: 'f1', thumbnail: stored.thumbnail } },
+          after: { cover: null },
+        },
+      ],
+    ]);
+    expect(args?.[2]).toEqual(
+      expect.objectContaining({
+        draft: expect.objectContaining({
+          kind: 'attachmentDelete',
+          cardId: 'c1',
+          words: { attachmentId: 'f1', file: 'plan.png', list: 'To do' },
+          changes: null,
+        }),
+      }),
     );
-    expect((result.storeState as RootState).attachments?.byId).toEqual({});
+    const after = result.storeState as RootState;
+    expect(after.attachments?.byId).toEqual({});
+    expect(after.board.cards.c1?.cover).toBeNull();
+    expect(after.history.past).toEqual([]);
   });
 
   it('refused: the file is back and the person is told', async () => {
@@ -288,14 +322,18 @@ describe('deleting a file', () => {
       deleteAttachmentSaga,
       attachmentDeleteRequested({ cardId: 'c1', attachmentId: 'f1' }),
     )
-      .withReducer(rootReducer, withFile(scene()))
+      .withReducer(rootReducer, withFile(scene(), true))
       .provide([
-        [matchers.call.fn(attachmentsService.deleteAttachment), throwError(permissionDenied())],
+        [matchers.call.fn(editsService.commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), true],
       ])
       .run();
     const after = result.storeState as RootState;
     expect(after.attachments?.byId).toEqual({ f1: stored });
+    expect(after.board.cards.c1?.cover).toEqual({
+      attachmentId: 'f1',
+      thumbnail: stored.thumbnail,
+    });
     expect(after.notices.items).toEqual([
       expect.objectContaining({ text: expect.stringContaining('delete “plan.png”') }),
     ]);

@@ -1,10 +1,11 @@
-// Comments on the open card: each change shows at once and is written; a refused write puts
-// the screen back, says so, and offers the typed text back. The live follow starts with the
+// Comments on the open card: each change is an edit through the pipeline, shown at once and
+// written with its activity entry; a refused write puts the screen back, says so, and offers
+// the typed text back. The live follow starts with the
 // card's details and stops when they close.
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { throwError } from 'redux-saga-test-plan/providers';
 import type { RootState } from '../../../src/app/rootReducer';
 import { rootReducer } from '../../../src/app/rootReducer';
 import type { Comment } from '../../../src/domain/comment';
@@ -23,22 +24,19 @@ import {
   watchCardComments,
 } from '../../../src/features/comments/commentsSaga';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
-import * as commentsService from '../../../src/services/comments';
+import * as editsService from '../../../src/services/edits';
 import { existsOnServer } from '../../../src/services/pendingWrites';
-import { BOARD_ID, boardScene, permissionDenied, tick, trackedReducer } from '../boardFixtures';
+import {
+  BOARD_ID,
+  boardScene,
+  commitsTo,
+  permissionDenied,
+  tick,
+  trackedReducer,
+} from '../boardFixtures';
 import { ada, grace } from '../fixtures';
 
 const NOW = 1_700_000_000_000;
-
-/** The arguments each comment write was called with, by write. */
-let calls: Record<string, unknown[] | undefined> = {};
-beforeEach(() => {
-  calls = {};
-});
-const captured = (name: string) =>
-  dynamic(({ args }: { args: unknown[] }) => {
-    calls[name] = args;
-  });
 
 function comment(id: string, authorId: string, text: string, createdAt: number): Comment {
   const authorName = authorId === ada.uid ? 'Ada Lovelace' : 'Grace Hopper';
@@ -67,8 +65,14 @@ function commentsScene({
   };
 }
 
+/** The one batch each comment write is: its change, and its activity entry. */
+function commentCommits(respond?: () => unknown) {
+  return commitsTo(respond);
+}
+
 describe('adding a comment', () => {
-  it('shows it at once as the person’s own, and writes author, name and text', async () => {
+  it('shows it at once as the person’s own, and writes author, name and text with its entry', async () => {
+    const writes = commentCommits();
     const { storeState } = await expectSaga(
       addCommentSaga,
       commentAddRequested({ cardId: 'c1', text: '  Line one\nLine two  ' }),
@@ -77,28 +81,10 @@ describe('adding a comment', () => {
       .provide([
         [matchers.call.fn(newId), 'm-new'],
         [matchers.call.fn(Date.now), NOW],
-        [matchers.call.fn(commentsService.addComment), captured('add')],
+        writes.provider,
       ])
       .run();
-    expect(calls.add?.slice(0, 4)).toEqual([
-      BOARD_ID,
-      'c1',
-      'm-new',
-      { authorId: ada.uid, authorName: 'Ada Lovelace', text: 'Line one\nLine two' },
-    ]);
-    // Its activity entry goes in the same batch.
-    expect(calls.add?.[4]).toEqual({
-      id: expect.any(String),
-      draft: expect.objectContaining({
-        authorId: ada.uid,
-        kind: 'commentAdd',
-        cardId: 'c1',
-        // A word is kept on one line (the rules bound each word's pieces between line breaks).
-        words: { commentId: 'm-new', comment: 'Line one Line two' },
-        changes: null,
-      }),
-    });
-    expect((storeState as RootState).comments.byId['m-new']).toEqual({
+    const added: Comment = {
       id: 'm-new',
       authorId: ada.uid,
       authorName: 'Ada Lovelace',
@@ -106,8 +92,52 @@ describe('adding a comment', () => {
       createdAt: NOW,
       updatedAt: NOW,
       importedAt: null,
-    });
-    expect((storeState as RootState).notices.items).toEqual([]);
+    };
+    // Ada watches c1 from now on, in the same batch.
+    const changes = [
+      { doc: 'comment', id: 'm-new', cardId: 'c1', before: null, after: added, watch: true },
+    ];
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes,
+        // Its activity entry goes in the same batch, with the edit for Revert.
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({
+            authorId: ada.uid,
+            kind: 'commentAdd',
+            cardId: 'c1',
+            // A word is kept on one line (the rules bound each word's pieces between line breaks).
+            words: { commentId: 'm-new', comment: 'Line one Line two' },
+            changes,
+          }),
+        },
+      },
+    ]);
+    const after = storeState as RootState;
+    expect(after.comments.byId['m-new']).toEqual(added);
+    expect(after.history.past.map((step) => step.label)).toEqual(['comment on ‘Alpha one’']);
+    expect(after.notices.items).toEqual([]);
+  });
+
+  it('the commenter starts watching the card, in the same batch', async () => {
+    const writes = commentCommits();
+    const state = commentsScene({ me: grace.uid });
+    const { storeState } = await expectSaga(
+      addCommentSaga,
+      commentAddRequested({ cardId: 'c1', text: 'Hello' }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(newId), 'm-new'], writes.provider])
+      .run();
+    expect(writes.changes()).toEqual([
+      [expect.objectContaining({ doc: 'comment', id: 'm-new', watch: true })],
+    ]);
+    expect((storeState as RootState).board.cards.c1?.watcherIds).toEqual([
+      ...state.board.cards.c1!.watcherIds,
+      grace.uid,
+    ]);
   });
 
   it('refused: the comment goes, the person is told, and the text is offered back', async () => {
@@ -120,12 +150,14 @@ describe('adding a comment', () => {
       .provide([
         [matchers.call.fn(newId), 'm-new'],
         [matchers.call.fn(Date.now), NOW],
-        [matchers.call.fn(commentsService.addComment), throwError(permissionDenied())],
+        [matchers.call.fn(editsService.commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), false],
       ])
       .run();
     const after = storeState as RootState;
     expect(after.comments).toEqual(state.comments);
+    expect(after.board.cards).toEqual(state.board.cards);
+    expect(after.history.past).toEqual([]);
     expect(after.notices.items).toEqual([
       expect.objectContaining({
         tone: 'error',
@@ -144,8 +176,8 @@ describe('adding a comment', () => {
         commentAddRequested({ cardId: 'c1', text }),
       )
         .withReducer(rootReducer, state)
-        .provide([[matchers.call.fn(commentsService.addComment), undefined]])
-        .not.call.fn(commentsService.addComment)
+        .provide([[matchers.call.fn(editsService.commitEdit), undefined]])
+        .not.call.fn(editsService.commitEdit)
         .run();
       const after = storeState as RootState;
       expect(after.comments).toEqual(state.comments);
@@ -169,8 +201,8 @@ describe('adding a comment', () => {
       commentAddRequested({ cardId: 'c1', text: 'Hello' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(commentsService.addComment), undefined]])
-      .not.call.fn(commentsService.addComment)
+      .provide([[matchers.call.fn(editsService.commitEdit), undefined]])
+      .not.call.fn(editsService.commitEdit)
       .run();
     expect((storeState as RootState).comments).toEqual(state.comments);
     expect((storeState as RootState).notices.items).toEqual([
@@ -180,20 +212,42 @@ describe('adding a comment', () => {
 });
 
 describe('editing a comment', () => {
-  it('changes the text at once and writes only the text', async () => {
+  it('changes the text at once and writes only the text, with its entry', async () => {
+    const writes = commentCommits();
     const { storeState } = await expectSaga(
       editCommentSaga,
       commentEditRequested({ cardId: 'c1', commentId: 'm1', text: 'Mine, better' }),
     )
       .withReducer(rootReducer, commentsScene())
-      .provide([[matchers.call.fn(commentsService.editComment), captured('edit')]])
+      .provide([writes.provider])
       .run();
-    expect(calls.edit?.slice(0, 4)).toEqual([BOARD_ID, 'c1', 'm1', 'Mine, better']);
-    expect(calls.edit?.[4]).toEqual({
-      id: expect.any(String),
-      draft: expect.objectContaining({ kind: 'commentEdit', cardId: 'c1' }),
-    });
-    expect((storeState as RootState).comments.byId.m1?.text).toBe('Mine, better');
+    const changes = [
+      {
+        doc: 'comment',
+        id: 'm1',
+        cardId: 'c1',
+        before: adaSays,
+        after: { ...adaSays, text: 'Mine, better' },
+      },
+    ];
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes,
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({
+            kind: 'commentEdit',
+            cardId: 'c1',
+            words: { commentId: 'm1', comment: 'Mine, better' },
+            changes,
+          }),
+        },
+      },
+    ]);
+    const after = storeState as RootState;
+    expect(after.comments.byId.m1?.text).toBe('Mine, better');
+    expect(after.history.past.map((step) => step.label)).toEqual(['comment edit on ‘Alpha one’']);
   });
 
   it('refused: the old text comes back, the person is told, and their edit is offered back', async () => {
@@ -203,7 +257,10 @@ describe('editing a comment', () => {
       commentEditRequested({ cardId: 'c1', commentId: 'm1', text: 'Mine, better' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(commentsService.editComment), throwError(permissionDenied())]])
+      .provide([
+        [matchers.call.fn(editsService.commitEdit), throwError(permissionDenied())],
+        [matchers.call.fn(existsOnServer), true],
+      ])
       .run();
     const after = storeState as RootState;
     expect(after.comments).toEqual(state.comments);
@@ -219,28 +276,43 @@ describe('editing a comment', () => {
       commentEditRequested({ cardId: 'c1', commentId: 'm2', text: 'Hers, changed' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(commentsService.editComment), undefined]])
-      .not.call.fn(commentsService.editComment)
+      .provide([[matchers.call.fn(editsService.commitEdit), undefined]])
+      .not.call.fn(editsService.commitEdit)
       .run();
     expect((storeState as RootState).comments).toEqual(state.comments);
   });
 });
 
 describe('deleting a comment', () => {
-  it('the owner deletes anyone’s: gone at once, and deleted', async () => {
+  it('the owner deletes anyone’s: gone at once, and deleted with its entry', async () => {
+    const writes = commentCommits();
     const { storeState } = await expectSaga(
       deleteCommentSaga,
       commentDeleteRequested({ cardId: 'c1', commentId: 'm2' }),
     )
       .withReducer(rootReducer, commentsScene())
-      .provide([[matchers.call.fn(commentsService.deleteComment), captured('delete')]])
+      .provide([writes.provider])
       .run();
-    expect(calls.delete?.slice(0, 3)).toEqual([BOARD_ID, 'c1', 'm2']);
-    expect(calls.delete?.[3]).toEqual({
-      id: expect.any(String),
-      draft: expect.objectContaining({ kind: 'commentDelete', authorId: ada.uid }),
-    });
+    const changes = [{ doc: 'comment', id: 'm2', cardId: 'c1', before: graceSays, after: null }];
+    expect(writes.commits).toEqual([
+      {
+        boardId: BOARD_ID,
+        changes,
+        activity: {
+          id: expect.any(String),
+          draft: expect.objectContaining({
+            kind: 'commentDelete',
+            authorId: ada.uid,
+            words: { commentId: 'm2', comment: 'Hers' },
+          }),
+        },
+      },
+    ]);
+    // A delete tells nobody.
+    expect(writes.commits[0]?.activity).not.toHaveProperty('notifications');
     expect(Object.keys((storeState as RootState).comments.byId)).toEqual(['m1']);
+    // Only Grace could write her comment again: no undo step for the owner.
+    expect((storeState as RootState).history.past).toEqual([]);
   });
 
   it('refused: the comment comes back and the person is told', async () => {
@@ -251,7 +323,7 @@ describe('deleting a comment', () => {
     )
       .withReducer(rootReducer, state)
       .provide([
-        [matchers.call.fn(commentsService.deleteComment), throwError(permissionDenied())],
+        [matchers.call.fn(editsService.commitEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), true],
       ])
       .run();
@@ -272,8 +344,8 @@ describe('deleting a comment', () => {
       commentDeleteRequested({ cardId: 'c1', commentId: 'm1' }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(commentsService.deleteComment), undefined]])
-      .not.call.fn(commentsService.deleteComment)
+      .provide([[matchers.call.fn(editsService.commitEdit), undefined]])
+      .not.call.fn(editsService.commitEdit)
       .run();
     expect((storeState as RootState).comments.byId).toEqual(state.comments.byId);
   });

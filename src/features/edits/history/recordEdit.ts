@@ -37,6 +37,9 @@ const NOUNS: Record<EditKind, string> = {
   labelAdd: 'adding of label',
   labelChange: 'change of label',
   labelDelete: 'deletion of label',
+  commentAdd: 'comment on',
+  commentEdit: 'comment edit on',
+  commentDelete: 'comment deletion on',
 };
 
 export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;

@@ -11,6 +11,7 @@ import { noticeShown } from '../../notices';
 import { refused } from '../../sync';
 import { applyEdit } from '../applyEdit';
 import { inverseChanges, oppositeChanges, planInverse, type Direction } from '../invertEdit';
+import { withLiveComments } from '../liveComments';
 import { selectCanEditBoard } from '../../board';
 import { finishListDeletion } from '../listDeletion';
 import { redoRequested, undoRequested } from './historyActions';
@@ -22,16 +23,17 @@ const DONE = { undo: 'Undone', redo: 'Redone' };
 const NOT_DONE = { undo: 'Not undone', redo: 'Not redone' };
 
 function* takeStep(direction: Direction) {
-  const state: RootState = yield select();
-  const entry = direction === 'undo' ? selectNextUndo(state) : selectNextRedo(state);
-  const boardId = state.board.board?.id;
-  if (!entry || !boardId || !selectCanEditBoard(state)) return;
+  const now: RootState = yield select();
+  const entry = direction === 'undo' ? selectNextUndo(now) : selectNextRedo(now);
+  const boardId = now.board.board?.id;
+  if (!entry || !boardId || !selectCanEditBoard(now)) return;
   // This tab's own steps, so never expected; dropped rather than written, should one slip by.
   if (!changesWithinScope(targetOfChanges(entry.kind, entry.changes), boardId, entry.changes)) {
     yield put(direction === 'undo' ? stepUndone({ redo: null }) : stepRedone({ undo: null }));
     yield put(refused(`This change can’t be ${direction === 'undo' ? 'undone' : 'redone'}.`));
     return;
   }
+  const state: RootState = yield call(withLiveComments, now, boardId, entry.changes);
   const { writes, changedElsewhere, hasCards } = planInverse(state, entry.changes, direction);
   const opposite =
     writes.length > 0 ? { ...entry, changes: oppositeChanges(writes, direction) } : null;
