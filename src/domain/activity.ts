@@ -14,8 +14,8 @@ export type ActivityKind =
   | 'commentDelete'
   | 'attachmentAdd'
   | 'attachmentDelete'
-  | 'memberRole'
   | 'memberRemove'
+  | 'memberLeave'
   | 'boardImport';
 
 /** A value the words show: a title, a list's name, a day, a flag. */

@@ -1,6 +1,7 @@
 // An edit as data: which documents and fields a gesture changes, with their values before and
 // after. The edit pipeline (features/edits) applies it on screen, writes it with its activity
 // entry in one batch, and inverts it for undo, redo and Revert.
+import type { Member } from './members';
 import type { Board, BoardList, Card } from './types';
 
 /** One document's fields (or, for a card added or deleted, all of it) before and after the step. */
@@ -41,7 +42,13 @@ export type FieldChange =
       item: string;
       before: Record<string, unknown> | null;
       after: Record<string, unknown> | null;
-    };
+    }
+  /**
+   * One person's entry in the board's `members` (`id` is the board, `item` their uid): a role
+   * changed, or the entry removed (after: null; a removal or a person leaving). Nobody is added
+   * this way: people join by accepting an invitation.
+   */
+  | { doc: 'member'; id: string; item: string; before: Member | null; after: Member | null };
 
 export interface ListWithCards {
   list: BoardList;
@@ -80,4 +87,5 @@ export type EditKind =
   | 'boardRecolor'
   | 'labelAdd'
   | 'labelChange'
-  | 'labelDelete';
+  | 'labelDelete'
+  | 'memberRole';

@@ -16,7 +16,7 @@ import type { ActivityDraft, ActivityEntry } from '../../src/domain/activity';
 import type { Comment, CommentFields } from '../../src/domain/comment';
 import type { FieldChange } from '../../src/domain/edit';
 import type { KeyedEdit } from '../../src/domain/keyed';
-import type { Invitation, InvitedRole, Role } from '../../src/domain/members';
+import type { Invitation, InvitedRole } from '../../src/domain/members';
 import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
 import { parseActivityEntry, storedChanges } from '../../src/domain/activity';
 import type { AuthUser, BoardSummariesSnapshot, Person } from '../../src/services/types';
@@ -120,14 +120,6 @@ function dropInvitation(boardId: string, email: string) {
   );
 }
 
-function removeFromBoard(boardId: string, uid: string) {
-  const board = state.boards.get(boardId)!;
-  state.boards.set(boardId, {
-    ...board,
-    members: board.members.filter((each) => each.uid !== uid),
-  });
-}
-
 function forget(boardId: string) {
   const record = state.record!;
   state.record = {
@@ -182,6 +174,7 @@ function checkChange(boardId: string, change: FieldChange) {
       if (!list) throw missing();
       break;
     case 'board':
+    case 'member':
       if (!state.boards.has(boardId)) throw missing();
       break;
     case 'cardPresence':
@@ -197,7 +190,7 @@ function checkChange(boardId: string, change: FieldChange) {
 }
 
 /** One change's `after` side written, as editsClient's batch writes it (domain/edit.ts). */
-function applyChange(boardId: string, change: FieldChange) {
+function applyChange(boardId: string, change: FieldChange, authorId?: string) {
   switch (change.doc) {
     case 'card':
       state.cards.set(change.id, { ...state.cards.get(change.id)!, ...change.after });
@@ -233,6 +226,17 @@ function applyChange(boardId: string, change: FieldChange) {
     case 'item':
       applyItem(change);
       break;
+    case 'member': {
+      // One member's entry set or removed; one removing themselves also forgets the board.
+      const board = state.boards.get(boardId)!;
+      const { after } = change;
+      const members = after
+        ? board.members.map((each) => (each.uid === after.uid ? after : each))
+        : board.members.filter((each) => each.uid !== change.item);
+      state.boards.set(boardId, { ...board, members });
+      if (!change.after && change.item === authorId) forget(boardId);
+      break;
+    }
   }
 }
 
@@ -458,19 +462,6 @@ export const fakeBackend = {
       dropInvitation(invitation.boardId, invitation.email);
       state.record = { ...state.record!, boards: [...state.record!.boards, board.id] };
     }),
-  changeMemberRole: (boardId: string, uid: string, role: Role) =>
-    write('changeMemberRole', [boardId, uid, role], () => {
-      const board = state.boards.get(boardId)!;
-      const members = board.members.map((each) => (each.uid === uid ? { ...each, role } : each));
-      state.boards.set(boardId, { ...board, members });
-    }),
-  removeMember: (boardId: string, uid: string) =>
-    write('removeMember', [boardId, uid], () => removeFromBoard(boardId, uid)),
-  leaveBoard: (boardId: string, uid: string) =>
-    write('leaveBoard', [boardId, uid], () => {
-      removeFromBoard(boardId, uid);
-      forget(boardId);
-    }),
   forgetBoard: (uid: string, boardId: string) =>
     write('forgetBoard', [uid, boardId], () => forget(boardId)),
   subscribeToBoardInvitations(boardId: string, onChange: (invitations: Invitation[]) => void) {
@@ -567,7 +558,7 @@ export const fakeBackend = {
       [boardId, changes, activity],
       () => changes.forEach((change) => checkChange(boardId, change)),
       () => {
-        for (const change of changes) applyChange(boardId, change);
+        for (const change of changes) applyChange(boardId, change, activity?.draft.authorId);
         if (activity) storeActivity(boardId, activity.id, activity.draft);
       },
     ),

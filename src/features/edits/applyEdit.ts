@@ -43,6 +43,7 @@ function journalOf(boardId: string, changes: FieldChange[]) {
     case 'listWithCards':
       return { path: `${base}/lists/${first.id}`, kind: 'update' as const };
     case 'board':
+    case 'member':
       return { path: base, kind: 'update' as const };
     case 'item':
       return first.field === 'labels'

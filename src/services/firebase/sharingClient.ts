@@ -1,27 +1,24 @@
 // Sharing a board (docs/data-model.md, "Members and roles" and "invitations"): the owner
-// invites by email, changes roles and removes members; an invitee accepts or declines; a
-// member leaves. Accepting and leaving touch the board and users/{uid} in one batch, as the
-// rules require.
+// invites by email; an invitee accepts or declines. Accepting touches the board and
+// users/{uid} in one batch, as the rules require. Roles, removals and leaving are edits of the
+// board (editsClient.ts), written with their line in the feed.
 import {
-  arrayRemove,
   arrayUnion,
   collection,
   collectionGroup,
   deleteDoc,
-  deleteField,
   doc,
   FieldPath,
   onSnapshot,
   query,
   serverTimestamp,
   setDoc,
-  updateDoc,
   where,
   writeBatch,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { parseInvitation } from '../../domain/invitations';
-import type { Invitation, InvitedRole, Role } from '../../domain/members';
+import type { Invitation, InvitedRole } from '../../domain/members';
 import type { Person, Unsubscribe } from '../types';
 import { boardRef, firestore, userRef } from './firestore';
 
@@ -101,20 +98,4 @@ export function acceptInvitation(invitation: Invitation, me: Person): Promise<vo
 
 export function declineInvitation(boardId: string, email: string): Promise<void> {
   return deleteDoc(invitationRef(boardId, email));
-}
-
-export function changeMemberRole(boardId: string, uid: string, role: Role): Promise<void> {
-  return updateDoc(boardRef(boardId), memberField(uid, 'role'), role);
-}
-
-export function removeMember(boardId: string, uid: string): Promise<void> {
-  return updateDoc(boardRef(boardId), memberField(uid), deleteField());
-}
-
-/** Leaves a board shared with this person: their entry and their listing of it, in one batch. */
-export function leaveBoard(boardId: string, uid: string): Promise<void> {
-  const batch = writeBatch(firestore());
-  batch.update(boardRef(boardId), memberField(uid), deleteField());
-  batch.update(userRef(uid), { boards: arrayRemove(boardId), starred: arrayRemove(boardId) });
-  return batch.commit();
 }

@@ -39,11 +39,14 @@ import { navigateTo } from '../../../src/services/navigation';
 import * as purgeService from '../../../src/services/purge';
 import * as sharingService from '../../../src/services/sharing';
 import * as usersService from '../../../src/services/users';
+import { commitEdit } from '../../../src/services/edits';
 import {
   BOARD_ID,
+  commitsTo,
   dashboardState,
   makeBoard,
   permissionDenied,
+  refuse,
   summaryOf,
   tick,
   trackedReducer,
@@ -314,18 +317,44 @@ describe('answering an invitation', () => {
 });
 
 describe('changing members (the owner)', () => {
-  it('makes an editor a viewer at once and writes the role', async () => {
+  it('makes an editor a viewer at once and writes the role with its line in the feed', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       changeMemberRoleSaga,
       memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
     )
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.changeMemberRole), undefined]])
-      .call(sharingService.changeMemberRole, BOARD_ID, grace.uid, 'viewer')
+      .provide([writes.provider])
       .run();
     expect(storeState.board.board?.members).toEqual([
       adaMember,
       { ...graceMember, role: 'viewer' },
+    ]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'member',
+          id: BOARD_ID,
+          item: grace.uid,
+          before: graceMember,
+          after: { ...graceMember, role: 'viewer' },
+        },
+      ],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      authorId: ada.uid,
+      kind: 'memberRole',
+      subject: 'Grace Hopper',
+      cardId: null,
+      listId: null,
+      field: 'role',
+      before: 'editor',
+      after: 'viewer',
+      words: { memberId: grace.uid, person: 'Grace Hopper' },
+    });
+    // The owner can take it back like any step of hers.
+    expect(storeState.history.past.map((step: { label: string }) => step.label)).toEqual([
+      'role change of ‘Grace Hopper’',
     ]);
   });
 
@@ -335,11 +364,10 @@ describe('changing members (the owner)', () => {
       memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
     )
       .withReducer(rootReducer, ownerState())
-      .provide([
-        [matchers.call.fn(sharingService.changeMemberRole), throwError(permissionDenied())],
-      ])
+      .provide([commitsTo(refuse).provider])
       .run();
     expect(storeState.board.board?.members).toEqual([adaMember, graceMember]);
+    expect(storeState.history.past).toEqual([]);
     expect(errorTexts(storeState)).toEqual([
       expect.stringContaining('We couldn’t make Grace Hopper a viewer'),
     ]);
@@ -352,27 +380,38 @@ describe('changing members (the owner)', () => {
       memberRoleChangeRequested({ uid: ada.uid, role: 'viewer' }),
     )
       .withReducer(rootReducer, before)
-      .not.call.fn(sharingService.changeMemberRole)
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState).toEqual(before);
   });
 
   it('removes a member at once, and puts them back when refused', async () => {
+    const writes = commitsTo();
     const removed = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
       .withReducer(rootReducer, ownerState())
-      .provide([
-        [matchers.call.fn(sharingService.removeMember), undefined],
-        [matchers.call.fn(purgeService.cleanUpMembership), undefined],
-      ])
-      .call(sharingService.removeMember, BOARD_ID, grace.uid)
+      .provide([writes.provider, [matchers.call.fn(purgeService.cleanUpMembership), undefined]])
       // Then the server takes the board off Grace's own record.
       .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
       .run();
     expect(removed.storeState.board.board?.members).toEqual([adaMember]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'member', id: BOARD_ID, item: grace.uid, before: graceMember, after: null }],
+    ]);
+    // In the feed, in words; not a step to undo, nor to revert (only an invitation brings
+    // someone back).
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      kind: 'memberRemove',
+      subject: 'Grace Hopper',
+      before: 'editor',
+      after: null,
+      words: { memberId: grace.uid },
+      changes: null,
+    });
+    expect(removed.storeState.history.past).toEqual([]);
 
     const refused = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.removeMember), throwError(permissionDenied())]])
+      .provide([commitsTo(refuse).provider])
       .not.call.fn(purgeService.cleanUpMembership)
       .run();
     expect(refused.storeState.board.board?.members).toEqual([adaMember, graceMember]);
@@ -389,7 +428,7 @@ describe('changing members (the owner)', () => {
     )
       .withReducer(rootReducer, ownerState())
       .provide([
-        [matchers.call.fn(sharingService.removeMember), undefined],
+        commitsTo().provider,
         [matchers.call.fn(purgeService.cleanUpMembership), throwError(unavailable)],
       ])
       .run();
@@ -400,6 +439,7 @@ describe('changing members (the owner)', () => {
 
 describe('leaving a board', () => {
   it('closes it, goes to the dashboard, and drops it from the person’s boards and stars', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       leaveBoardSaga,
       boardLeaveRequested({ boardId: BOARD_ID }),
@@ -407,11 +447,10 @@ describe('leaving a board', () => {
       .withReducer(rootReducer, memberState('viewer'))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(sharingService.leaveBoard), undefined],
+        writes.provider,
         [matchers.call.fn(purgeService.cleanUpMembership), undefined],
       ])
       .call(navigateTo, paths.dashboard)
-      .call(sharingService.leaveBoard, BOARD_ID, grace.uid)
       .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
       .run();
 
@@ -419,6 +458,20 @@ describe('leaving a board', () => {
     expect(storeState.user.record).toEqual({ boards: ['mine'], starred: [] });
     expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
     expect(storeState.notices.items).toEqual([]);
+    // One batch: her entry gone, with "Grace Hopper left the board" in the feed.
+    const graceViewer = { ...graceMember, role: 'viewer' };
+    expect(writes.changes()).toEqual([
+      [{ doc: 'member', id: BOARD_ID, item: grace.uid, before: graceViewer, after: null }],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      authorId: grace.uid,
+      kind: 'memberLeave',
+      subject: 'Grace Hopper',
+      before: 'viewer',
+      after: null,
+      changes: null,
+    });
+    expect(storeState.history.past).toEqual([]);
   });
 
   it('brings the board back to the dashboard when the server refuses', async () => {
@@ -427,10 +480,7 @@ describe('leaving a board', () => {
       boardLeaveRequested({ boardId: BOARD_ID }),
     )
       .withReducer(rootReducer, memberState('editor'))
-      .provide([
-        [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(sharingService.leaveBoard), throwError(permissionDenied())],
-      ])
+      .provide([[matchers.call.fn(navigateTo), undefined], commitsTo(refuse).provider])
       .not.call.fn(purgeService.cleanUpMembership)
       .run();
 
@@ -444,7 +494,7 @@ describe('leaving a board', () => {
   it('is not for the owner, who deletes the board instead', async () => {
     await expectSaga(leaveBoardSaga, boardLeaveRequested({ boardId: BOARD_ID }))
       .withReducer(rootReducer, ownerState())
-      .not.call.fn(sharingService.leaveBoard)
+      .not.call.fn(commitEdit)
       .not.call.fn(navigateTo)
       .run();
   });

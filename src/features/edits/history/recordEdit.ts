@@ -39,6 +39,7 @@ const NOUNS: Record<EditKind, string> = {
   labelAdd: 'adding of label',
   labelChange: 'change of label',
   labelDelete: 'deletion of label',
+  memberRole: 'role change of',
 };
 
 export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
