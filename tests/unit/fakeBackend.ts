@@ -17,7 +17,8 @@ import type { Comment, CommentFields } from '../../src/domain/comment';
 import type { FieldChange } from '../../src/domain/edit';
 import type { KeyedEdit } from '../../src/domain/keyed';
 import type { Invitation, InvitedRole } from '../../src/domain/members';
-import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
+import { placeBoard, type UserRecord } from '../../src/domain/user';
+import { withId, type PersonalChange } from '../../src/domain/personalEdit';
 import { parseActivityEntry, storedChanges } from '../../src/domain/activity';
 import type { AuthUser, BoardSummariesSnapshot, Person } from '../../src/services/types';
 
@@ -126,6 +127,38 @@ function forget(boardId: string) {
     boards: record.boards.filter((id) => id !== boardId),
     starred: record.starred.filter((id) => id !== boardId),
   };
+}
+
+/** A personal edit's `after` side written, as personalEditsClient.ts writes it. */
+function applyPersonalChange(uid: string, change: PersonalChange) {
+  switch (change.doc) {
+    case 'cardWatch': {
+      const card = state.cards.get(change.id)!;
+      state.cards.set(change.id, {
+        ...card,
+        watcherIds: withId(card.watcherIds, uid, change.after),
+      });
+      break;
+    }
+    case 'boardWatch': {
+      const board = state.boards.get(change.id)!;
+      const ids = withId(board[change.field], uid, change.after);
+      state.boards.set(change.id, { ...board, [change.field]: ids });
+      break;
+    }
+    case 'star':
+      state.record = {
+        ...state.record!,
+        starred: withId(state.record!.starred, change.id, change.after),
+      };
+      break;
+    case 'boardPlace':
+      state.record = {
+        ...state.record!,
+        boards: placeBoard(state.record!.boards, change.id, change.place),
+      };
+      break;
+  }
 }
 
 /** A write refused the way the rules or Firestore refuse it, before anything of it is applied. */
@@ -361,15 +394,9 @@ export const fakeBackend = {
   subscribeToUserRecord(_uid: string, onChange: (snapshot: unknown) => void) {
     return listen(() => onChange({ record: state.record, fromCache: false }));
   },
-  moveBoard: (uid: string, boardId: string, place: BoardPlace) =>
-    write('moveBoard', [uid, boardId, place], () => {
-      state.record = { ...state.record!, boards: placeBoard(state.record!.boards, boardId, place) };
-    }),
-  setBoardStarred: (uid: string, boardId: string, starred: boolean) =>
-    write('setBoardStarred', [uid, boardId, starred], () => {
-      const others = state.record!.starred.filter((id) => id !== boardId);
-      state.record = { ...state.record!, starred: starred ? [...others, boardId] : others };
-    }),
+  // --- personal edits (services/edits' commitPersonalEdit): the person's own preferences
+  commitPersonalEdit: (uid: string, change: PersonalChange) =>
+    write('commitPersonalEdit', [uid, change], () => applyPersonalChange(uid, change)),
 
   // --- boards
   subscribeToBoardSummaries(_uid: string, onChange: (snapshot: BoardSummariesSnapshot) => void) {

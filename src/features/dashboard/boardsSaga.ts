@@ -1,6 +1,8 @@
 // The dashboard's side effects: following the person's boards, and creating, renaming,
 // recolouring, deleting, starring and reordering them. Every change shows at once and is
-// undone (with a message) if the server refuses it.
+// undone (with a message) if the server refuses it: a rename or recolour is an edit of the
+// board (applyEdit, with its line in the feed), a star or a move a personal edit
+// (applyPersonalEdit: the person's own dashboard, nobody else's business).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
@@ -12,7 +14,6 @@ import type { Board, BoardSummary } from '../../domain/types';
 import { checkTitle } from '../../domain/validation';
 import * as boardsService from '../../services/boards';
 import type { BoardSummariesSnapshot, Person } from '../../services/types';
-import * as usersService from '../../services/users';
 import { newId } from '../../domain/ids';
 import { navigateTo } from '../../services/navigation';
 import { describeLoadError } from '../../messages/errors';
@@ -46,7 +47,7 @@ import {
   userStarredRolledBack,
   selectMe,
 } from '../user';
-import { applyEdit } from '../edits';
+import { applyEdit, applyPersonalEdit } from '../edits';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -204,12 +205,9 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   const { boardId } = action.payload;
   const starred: string[] = yield select(selectStarredIds);
   const isStarred = starred.includes(boardId);
-  yield put(
-    userStarredChanged(isStarred ? starred.filter((id) => id !== boardId) : [...starred, boardId]),
-  );
-  yield call(persist, call(usersService.setBoardStarred, uid, boardId, !isStarred), {
+  yield call(applyPersonalEdit, {
+    change: { doc: 'star', id: boardId, before: isStarred, after: !isStarred },
     what: isStarred ? 'unstar the board' : 'star the board',
-    rollback: [userStarredRolledBack(starred)],
   });
 }
 
@@ -236,10 +234,9 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const next = order.filter((id) => id !== boardId);
   next.splice(toIndex, 0, boardId);
   const place = { after: next[toIndex - 1] ?? null, before: next[toIndex + 1] ?? null };
-  yield put(userBoardOrderChanged(next));
-  yield call(persist, call(usersService.moveBoard, uid, boardId, place), {
+  yield call(applyPersonalEdit, {
+    change: { doc: 'boardPlace', id: boardId, before: order, after: next, place },
     what: 'move the board',
-    rollback: [userBoardOrderRolledBack(order)],
   });
 }
 

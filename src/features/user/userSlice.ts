@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserRecord } from '../../domain/user';
 import type { UserRecordSnapshot } from '../../services/types';
 import type { ErrorNotice } from '../../messages/errors';
+import { withId } from '../../domain/personalEdit';
 import { sessionEnded } from '../session';
+import { personalEditApplied, personalEditRolledBack } from './personalEditActions';
 
 /** loading: waiting for the first snapshot; missing: the document does not exist (yet). */
 type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
@@ -77,7 +79,27 @@ const userSlice = createSlice({
     },
   },
   // Signed out or another user signed in: forget this user's record.
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialUserState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(personalEditApplied, (state, { payload: { change } }) => {
+        if (!state.record) return;
+        if (change.doc === 'star') {
+          state.record.starred = withId(state.record.starred, change.id, change.after);
+        }
+        if (change.doc === 'boardPlace') state.record.boards = change.after;
+      })
+      // As userStarredRolledBack and userBoardOrderRolledBack: the server's last word wins.
+      .addCase(personalEditRolledBack, (state, { payload: { change } }) => {
+        if (!state.record) return;
+        if (change.doc === 'star') {
+          state.record.starred =
+            state.confirmed?.starred ?? withId(state.record.starred, change.id, change.before);
+        }
+        if (change.doc === 'boardPlace') {
+          state.record.boards = state.confirmed?.boards ?? change.before;
+        }
+      })
+      .addCase(sessionEnded, () => initialUserState),
 });
 
 export const {

@@ -33,7 +33,7 @@ import {
 } from '../../../src/features/board/boardsSlice';
 import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import * as boardsService from '../../../src/services/boards';
-import { commitEdit } from '../../../src/services/edits';
+import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';
 import { newId } from '../../../src/domain/ids';
 import { navigateTo } from '../../../src/services/navigation';
@@ -457,8 +457,8 @@ describe('starring a board', () => {
   it('stars at once (the tile moves first) and writes it', async () => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.setBoardStarred), undefined]])
-      .call(usersService.setBoardStarred, uid, 'b3', true)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, { doc: 'star', id: 'b3', before: false, after: true })
       .run();
     expect(storeState.user.record?.starred).toEqual(['b3']);
     expect(tileIds(storeState)).toEqual(['b3', 'b1', 'b2']);
@@ -467,8 +467,8 @@ describe('starring a board', () => {
   it('unstars a starred board', async () => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState({ starred: ['b1', 'b3'] }))
-      .provide([[matchers.call.fn(usersService.setBoardStarred), undefined]])
-      .call(usersService.setBoardStarred, uid, 'b3', false)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, { doc: 'star', id: 'b3', before: true, after: false })
       .run();
     expect(storeState.user.record?.starred).toEqual(['b1']);
   });
@@ -479,7 +479,7 @@ describe('starring a board', () => {
   ])('puts the stars back when the server refuses to %s', async (_, starred, what) => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState({ starred }))
-      .provide([[matchers.call.fn(usersService.setBoardStarred), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.starred).toEqual(starred);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -493,8 +493,9 @@ describe('moving a board', () => {
   function serverOrder(initial: string[]) {
     const server = { boards: initial };
     const providers = [
-      whenCalled(usersService.moveBoard, (_uid, boardId, place) => {
-        server.boards = placeBoard(server.boards, boardId as string, place as BoardPlace);
+      whenCalled(commitPersonalEdit, (_uid, change) => {
+        const { id, place } = change as { id: string; place: BoardPlace };
+        server.boards = placeBoard(server.boards, id, place);
       }),
     ];
     return { server, providers };
@@ -506,8 +507,14 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .call(usersService.moveBoard, uid, 'b1', { after: 'b3', before: null })
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardPlace',
+        id: 'b1',
+        before: ['b1', 'b2', 'b3'],
+        after: ['b2', 'b3', 'b1'],
+        place: { after: 'b3', before: null },
+      })
       .run();
     expect(storeState.user.record?.boards).toEqual(['b2', 'b3', 'b1']);
     expect(tileIds(storeState)).toEqual(['b2', 'b3', 'b1']);
@@ -519,8 +526,14 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b3', toIndex: 0 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .call(usersService.moveBoard, uid, 'b3', { after: null, before: 'b1' })
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardPlace',
+        id: 'b3',
+        before: ['b1', 'b2', 'b3'],
+        after: ['b3', 'b1', 'b2'],
+        place: { after: null, before: 'b1' },
+      })
       .run();
     expect(storeState.user.record?.boards).toEqual(['b3', 'b1', 'b2']);
   });
@@ -544,8 +557,8 @@ describe('moving a board', () => {
     const before = dashboardState();
     const { storeState } = await expectSaga(moveBoardSaga, boardMoveRequested({ boardId, toIndex }))
       .withReducer(rootReducer, before)
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .not.call.fn(usersService.moveBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState).toEqual(before);
   });
@@ -558,8 +571,8 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, offline)
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .not.call.fn(usersService.moveBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
     expect(storeState.notices.items[0]?.text).toBe(moveOfflineMessage);
@@ -571,7 +584,7 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.moveBoard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -595,8 +608,11 @@ describe('the dashboard wiring', () => {
         whenCalled(commitEdit, () => void calls.push('commitEdit')),
         record('markBoardDeleting'),
         record('purgeBoard'),
-        record('setBoardStarred'),
-        record('moveBoard'),
+        whenCalled(
+          commitPersonalEdit,
+          (_uid, change) =>
+            void calls.push(`commitPersonalEdit:${(change as { doc: string }).doc}`),
+        ),
       ]);
     saga.dispatch(boardCreateRequested({ title: 'New', color: 'blue' }));
     saga.dispatch(boardRenameRequested({ boardId: 'b1', title: 'House' }));
@@ -610,8 +626,8 @@ describe('the dashboard wiring', () => {
       'createBoard',
       'commitEdit',
       'commitEdit',
-      'setBoardStarred',
-      'moveBoard',
+      'commitPersonalEdit:star',
+      'commitPersonalEdit:boardPlace',
       'markBoardDeleting',
       'purgeBoard',
     ]);

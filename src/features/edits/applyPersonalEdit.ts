@@ -1,0 +1,42 @@
+// applyEdit's one sibling, for the person's own preferences (domain/personalEdit.ts): watching,
+// muting, starring, a board's place on the dashboard. Like an edit it is shown at once, written,
+// counted in the saving status and noted in the write journal, and on refusal taken back with a
+// message in plain words; unlike one it is nobody else's business: no line in the feed, no
+// notification, no step of the board's undo.
+import { call, put, select } from 'redux-saga/effects';
+import type { PersonalChange } from '../../domain/personalEdit';
+import * as editsService from '../../services/edits';
+import { selectSessionUid } from '../session';
+import { persist } from '../sync';
+import { personalEditApplied, personalEditRolledBack } from '../user';
+
+export interface PersonalEdit {
+  change: PersonalChange;
+  /** For a refusal's message: "watch the card". */
+  what: string;
+}
+
+/** The document the device notes until the server answers (sync's write journal). */
+function journalOf(uid: string, change: PersonalChange) {
+  switch (change.doc) {
+    case 'cardWatch':
+      return { path: `boards/${change.boardId}/cards/${change.id}`, kind: 'update' as const };
+    case 'boardWatch':
+      return { path: `boards/${change.id}`, kind: 'update' as const };
+    default:
+      return { path: `users/${uid}`, kind: 'update' as const };
+  }
+}
+
+/** Applies `edit` as the signed-in person (see above). Returns whether the server took it. */
+export function* applyPersonalEdit({ change, what }: PersonalEdit) {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) return false;
+  yield put(personalEditApplied({ uid, change }));
+  const saved: boolean = yield call(persist, call(editsService.commitPersonalEdit, uid, change), {
+    what,
+    rollback: [personalEditRolledBack({ uid, change })],
+    journal: journalOf(uid, change),
+  });
+  return saved;
+}

@@ -1,0 +1,25 @@
+// The person's own preferences (domain/personalEdit.ts) written: their uid in a card's or a
+// board's watcherIds or mutedBy (no updatedAt: nothing anyone sees on the board changed, and
+// the rules allow only their own uid), a star, a board's place on their dashboard. Every
+// personal edit the app makes comes through here (features/edits/applyPersonalEdit.ts).
+import { arrayRemove, arrayUnion, doc, updateDoc } from 'firebase/firestore';
+import type { PersonalChange } from '../../domain/personalEdit';
+import { boardRef, cardsRef, userRef } from './firestore';
+import { moveBoard } from './usersClient';
+
+const uidIn = (on: boolean, id: string) => (on ? arrayUnion(id) : arrayRemove(id));
+
+export function commitPersonalEdit(uid: string, change: PersonalChange): Promise<void> {
+  switch (change.doc) {
+    case 'cardWatch':
+      return updateDoc(doc(cardsRef(change.boardId), change.id), {
+        watcherIds: uidIn(change.after, uid),
+      });
+    case 'boardWatch':
+      return updateDoc(boardRef(change.id), { [change.field]: uidIn(change.after, uid) });
+    case 'star':
+      return updateDoc(userRef(uid), { starred: uidIn(change.after, change.id) });
+    case 'boardPlace':
+      return moveBoard(uid, change.id, change.place);
+  }
+}
