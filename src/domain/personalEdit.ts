@@ -3,6 +3,7 @@
 // sibling (features/edits/applyPersonalEdit.ts): shown at once, written, rolled back with a
 // message if refused, but nobody else's business: no line in the feed, no notification, no
 // step of the board's undo.
+import type { Invitation, Member } from './members';
 import type { BoardPlace } from './user';
 
 export type PersonalChange =
@@ -22,7 +23,21 @@ export type PersonalChange =
    * The board moved on the person's dashboard: the whole order before and after, for the
    * screen; the server puts it next to the same neighbour (`place`) in the order it has.
    */
-  | { doc: 'boardPlace'; id: string; before: string[]; after: string[]; place: BoardPlace };
+  | { doc: 'boardPlace'; id: string; before: string[]; after: string[]; place: BoardPlace }
+  /**
+   * An invitation to the board `id`: sent (before: null) or withdrawn by the owner, or declined
+   * by the invitee (`mine`: one of the person's own invitations, on their dashboard).
+   */
+  | {
+      doc: 'invitation';
+      id: string;
+      email: string;
+      mine: boolean;
+      before: Invitation | null;
+      after: Invitation | null;
+    }
+  /** The person's invitation to the board `id` accepted: they are `after`, a member. */
+  | { doc: 'join'; id: string; before: Invitation; after: Member };
 
 /** `ids` with `id` in (at the end) or out, the others as they are. */
 export const withId = (ids: string[], id: string, on: boolean): string[] => [

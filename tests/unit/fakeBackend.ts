@@ -16,11 +16,11 @@ import type { ActivityDraft, ActivityEntry } from '../../src/domain/activity';
 import type { Comment, CommentFields } from '../../src/domain/comment';
 import type { FieldChange } from '../../src/domain/edit';
 import type { KeyedEdit } from '../../src/domain/keyed';
-import type { Invitation, InvitedRole } from '../../src/domain/members';
+import type { Invitation } from '../../src/domain/members';
 import { placeBoard, type UserRecord } from '../../src/domain/user';
 import { withId, type PersonalChange } from '../../src/domain/personalEdit';
 import { parseActivityEntry, storedChanges } from '../../src/domain/activity';
-import type { AuthUser, BoardSummariesSnapshot, Person } from '../../src/services/types';
+import type { AuthUser, BoardSummariesSnapshot } from '../../src/services/types';
 
 type Listener = () => void;
 type Refusal = { code: string; message: string };
@@ -158,6 +158,17 @@ function applyPersonalChange(uid: string, change: PersonalChange) {
         boards: placeBoard(state.record!.boards, change.id, change.place),
       };
       break;
+    case 'invitation':
+      dropInvitation(change.id, change.email);
+      if (change.after) state.invitations.push({ ...change.after, createdAt: 1 });
+      break;
+    case 'join': {
+      const board = state.boards.get(change.id)!;
+      state.boards.set(board.id, { ...board, members: [...board.members, change.after] });
+      dropInvitation(change.id, change.before.email);
+      state.record = { ...state.record!, boards: [...state.record!.boards, board.id] };
+      break;
+    }
   }
 }
 
@@ -466,29 +477,7 @@ export const fakeBackend = {
     return listen(() => onChange({ counts: null, fromCache: false }));
   },
 
-  // --- sharing
-  invite: (
-    boardId: string,
-    email: string,
-    role: InvitedRole,
-    boardTitle: string,
-    invitedBy: { uid: string; name: string },
-  ) =>
-    write('invite', [boardId, email, role, boardTitle, invitedBy], () => {
-      state.invitations.push({ boardId, email, role, boardTitle, invitedBy, createdAt: 1 });
-    }),
-  withdrawInvitation: (boardId: string, email: string) =>
-    write('withdrawInvitation', [boardId, email], () => dropInvitation(boardId, email)),
-  declineInvitation: (boardId: string, email: string) =>
-    write('declineInvitation', [boardId, email], () => dropInvitation(boardId, email)),
-  acceptInvitation: (invitation: Invitation, me: Person) =>
-    write('acceptInvitation', [invitation, me], () => {
-      const board = state.boards.get(invitation.boardId)!;
-      const member = { ...me, role: invitation.role };
-      state.boards.set(board.id, { ...board, members: [...board.members, member] });
-      dropInvitation(invitation.boardId, invitation.email);
-      state.record = { ...state.record!, boards: [...state.record!.boards, board.id] };
-    }),
+  // --- sharing (invitations are written as personal edits, above)
   forgetBoard: (uid: string, boardId: string) =>
     write('forgetBoard', [uid, boardId], () => forget(boardId)),
   subscribeToBoardInvitations(boardId: string, onChange: (invitations: Invitation[]) => void) {

@@ -14,6 +14,8 @@ export interface PersonalEdit {
   change: PersonalChange;
   /** For a refusal's message: "watch the card". */
   what: string;
+  /** Text the person typed (an invitee's email), offered back if the server refuses it. */
+  keptText?: string;
 }
 
 /** The document the device notes until the server answers (sync's write journal). */
@@ -23,19 +25,29 @@ function journalOf(uid: string, change: PersonalChange) {
       return { path: `boards/${change.boardId}/cards/${change.id}`, kind: 'update' as const };
     case 'boardWatch':
       return { path: `boards/${change.id}`, kind: 'update' as const };
+    case 'invitation':
+      // Sent: noted as an update, so a refusal is never taken for a replay that landed (an
+      // invitation already there is someone's earlier one, not this write's).
+      return {
+        path: `boards/${change.id}/invitations/${change.email}`,
+        kind: change.after ? ('update' as const) : ('delete' as const),
+      };
+    case 'join':
+      return { path: `boards/${change.id}`, kind: 'update' as const };
     default:
       return { path: `users/${uid}`, kind: 'update' as const };
   }
 }
 
 /** Applies `edit` as the signed-in person (see above). Returns whether the server took it. */
-export function* applyPersonalEdit({ change, what }: PersonalEdit) {
+export function* applyPersonalEdit({ change, what, keptText }: PersonalEdit) {
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) return false;
   yield put(personalEditApplied({ uid, change }));
   const saved: boolean = yield call(persist, call(editsService.commitPersonalEdit, uid, change), {
     what,
     rollback: [personalEditRolledBack({ uid, change })],
+    keptText,
     journal: journalOf(uid, change),
   });
   return saved;

@@ -87,6 +87,9 @@ const userSlice = createSlice({
           state.record.starred = withId(state.record.starred, change.id, change.after);
         }
         if (change.doc === 'boardPlace') state.record.boards = change.after;
+        if (change.doc === 'join' && !state.record.boards.includes(change.id)) {
+          state.record.boards.push(change.id);
+        }
       })
       // As userStarredRolledBack and userBoardOrderRolledBack: the server's last word wins.
       .addCase(personalEditRolledBack, (state, { payload: { change } }) => {
@@ -97,6 +100,10 @@ const userSlice = createSlice({
         }
         if (change.doc === 'boardPlace') {
           state.record.boards = state.confirmed?.boards ?? change.before;
+        }
+        if (change.doc === 'join') {
+          state.record.boards =
+            state.confirmed?.boards ?? state.record.boards.filter((id) => id !== change.id);
         }
       })
       .addCase(sessionEnded, () => initialUserState),

@@ -1,7 +1,8 @@
-// Sharing a board (docs/data-model.md, "Members and roles" and "invitations"): the owner
-// invites by email; an invitee accepts or declines. Accepting touches the board and
-// users/{uid} in one batch, as the rules require. Roles, removals and leaving are edits of the
-// board (editsClient.ts), written with their line in the feed.
+// Sharing a board (docs/data-model.md, "Members and roles" and "invitations"): the owner's
+// invitations and the invitee's, followed live; the writes of invitations, sent through
+// personalEditsClient.ts (the owner invites or withdraws, the invitee accepts or declines;
+// accepting touches the board and users/{uid} in one batch, as the rules require). Roles,
+// removals and leaving are edits of the board (editsClient.ts), with their line in the feed.
 import {
   arrayUnion,
   collection,
@@ -18,8 +19,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { parseInvitation } from '../../domain/invitations';
-import type { Invitation, InvitedRole } from '../../domain/members';
-import type { Person, Unsubscribe } from '../types';
+import type { Invitation, Member } from '../../domain/members';
+import type { Unsubscribe } from '../types';
 import { boardRef, firestore, userRef } from './firestore';
 
 const invitationsRef = (boardId: string) =>
@@ -37,23 +38,20 @@ function invitationsOf(snapshot: QuerySnapshot): Invitation[] {
   });
 }
 
-export function invite(
-  boardId: string,
-  email: string,
-  role: InvitedRole,
-  boardTitle: string,
-  inviter: { uid: string; name: string },
-): Promise<void> {
+/** An invitation as the owner sends it, at the server's time (sent as a personal edit). */
+export function invite(boardId: string, invitation: Invitation): Promise<void> {
+  const { email, role, boardTitle, invitedBy } = invitation;
   return setDoc(invitationRef(boardId, email), {
     email,
     role,
     boardTitle,
-    invitedBy: { uid: inviter.uid, name: inviter.name },
+    invitedBy: { uid: invitedBy.uid, name: invitedBy.name },
     createdAt: serverTimestamp(),
   });
 }
 
-export function withdrawInvitation(boardId: string, email: string): Promise<void> {
+/** Withdrawn by the owner, or declined by the invitee. */
+export function deleteInvitation(boardId: string, email: string): Promise<void> {
   return deleteDoc(invitationRef(boardId, email));
 }
 
@@ -83,19 +81,15 @@ export function subscribeToMyInvitations(
   );
 }
 
-/** Joins the board with the invitation's role, drops the invitation, lists the board: one batch. */
-export function acceptInvitation(invitation: Invitation, me: Person): Promise<void> {
+/** Joins the board as `me`, drops the invitation, lists the board: one batch. */
+export function acceptInvitation(invitation: Invitation, me: Member): Promise<void> {
   const batch = writeBatch(firestore());
   batch.update(boardRef(invitation.boardId), memberField(me.uid), {
-    role: invitation.role,
+    role: me.role,
     name: me.name,
     email: me.email,
   });
   batch.delete(invitationRef(invitation.boardId, invitation.email));
   batch.update(userRef(me.uid), { boards: arrayUnion(invitation.boardId) });
   return batch.commit();
-}
-
-export function declineInvitation(boardId: string, email: string): Promise<void> {
-  return deleteDoc(invitationRef(boardId, email));
 }

@@ -37,9 +37,9 @@ import {
 import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import { navigateTo } from '../../../src/services/navigation';
 import * as purgeService from '../../../src/services/purge';
-import * as sharingService from '../../../src/services/sharing';
 import * as usersService from '../../../src/services/users';
-import { commitEdit } from '../../../src/services/edits';
+import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
+import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
   BOARD_ID,
   commitsTo,
@@ -115,10 +115,14 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: '  Grace@Example.com ', role: 'editor' }),
     )
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([whenCalled(sharingService.invite, () => void (atWrite = tracked.now()))])
-      .call(sharingService.invite, BOARD_ID, 'grace@example.com', 'editor', 'Roadmap', {
-        uid: ada.uid,
-        name: 'Ada Lovelace',
+      .provide([whenCalled(commitPersonalEdit, () => void (atWrite = tracked.now()))])
+      .call(commitPersonalEdit, ada.uid, {
+        doc: 'invitation',
+        id: BOARD_ID,
+        email: 'grace@example.com',
+        mine: false,
+        before: null,
+        after: invitation({ role: 'editor', createdAt: null }),
       })
       .run();
 
@@ -142,8 +146,8 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: typed, role: 'viewer' }),
     )
       .withReducer(rootReducer, before)
-      .provide([[matchers.call.fn(sharingService.invite), undefined]])
-      .not.call.fn(sharingService.invite)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
 
     expect(storeState.notices.items).toEqual([
@@ -167,7 +171,7 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
     )
       .withReducer(rootReducer, before)
-      .not.call.fn(sharingService.invite)
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(errorTexts(storeState)).toEqual([
       'alan@example.com is already invited. Withdraw that invitation to invite them again.',
@@ -180,7 +184,7 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
     )
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.invite), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
 
     expect(storeState.sharing.boardInvitations).toEqual([]);
@@ -201,7 +205,7 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
     )
       .withReducer(rootReducer, memberState('editor'))
-      .not.call.fn(sharingService.invite)
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState.sharing.boardInvitations).toEqual([]);
   });
@@ -219,8 +223,15 @@ describe('withdrawing an invitation', () => {
       invitationWithdrawRequested({ email: 'alan@example.com' }),
     )
       .withReducer(rootReducer, withInvitation())
-      .provide([[matchers.call.fn(sharingService.withdrawInvitation), undefined]])
-      .call(sharingService.withdrawInvitation, BOARD_ID, 'alan@example.com')
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, ada.uid, {
+        doc: 'invitation',
+        id: BOARD_ID,
+        email: 'alan@example.com',
+        mine: false,
+        before: invitation({ email: 'alan@example.com' }),
+        after: null,
+      })
       .run();
     expect(storeState.sharing.boardInvitations).toEqual([]);
     expect(storeState.notices.items).toEqual([]);
@@ -233,7 +244,9 @@ describe('withdrawing an invitation', () => {
     )
       .withReducer(rootReducer, withInvitation())
       .provide([
-        [matchers.call.fn(sharingService.withdrawInvitation), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
+        // Still there: the delete was refused, not a replay of one that landed.
+        [matchers.call.fn(existsOnServer), true],
       ])
       .run();
     expect(storeState.sharing.boardInvitations).toEqual([
@@ -262,8 +275,13 @@ describe('answering an invitation', () => {
       invitationAcceptRequested({ boardId: BOARD_ID }),
     )
       .withReducer(rootReducer, invited())
-      .provide([[matchers.call.fn(sharingService.acceptInvitation), undefined]])
-      .call(sharingService.acceptInvitation, invitation(), graceAsPerson)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, grace.uid, {
+        doc: 'join',
+        id: BOARD_ID,
+        before: invitation(),
+        after: { ...graceAsPerson, role: 'viewer' },
+      })
       .run();
 
     expect(storeState.sharing.mine).toEqual([]);
@@ -278,7 +296,9 @@ describe('answering an invitation', () => {
     )
       .withReducer(rootReducer, invited())
       .provide([
-        [matchers.call.fn(sharingService.acceptInvitation), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
+        // Still there: the delete was refused, not a replay of one that landed.
+        [matchers.call.fn(existsOnServer), true],
       ])
       .run();
 
@@ -293,8 +313,15 @@ describe('answering an invitation', () => {
       invitationDeclineRequested({ boardId: BOARD_ID }),
     )
       .withReducer(rootReducer, invited())
-      .provide([[matchers.call.fn(sharingService.declineInvitation), undefined]])
-      .call(sharingService.declineInvitation, BOARD_ID, 'grace@example.com')
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, grace.uid, {
+        doc: 'invitation',
+        id: BOARD_ID,
+        email: 'grace@example.com',
+        mine: true,
+        before: invitation(),
+        after: null,
+      })
       .run();
 
     expect(storeState.sharing.mine).toEqual([]);
@@ -308,7 +335,9 @@ describe('answering an invitation', () => {
     )
       .withReducer(rootReducer, invited())
       .provide([
-        [matchers.call.fn(sharingService.declineInvitation), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
+        // Still there: the delete was refused, not a replay of one that landed.
+        [matchers.call.fn(existsOnServer), true],
       ])
       .run();
     expect(storeState.sharing.mine).toEqual([invitation()]);
