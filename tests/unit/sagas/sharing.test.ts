@@ -17,6 +17,7 @@ import {
   leaveBoardSaga,
   removeMemberSaga,
 } from '../../../src/features/sharing/membershipSaga';
+import { undoSaga } from '../../../src/features/edits/history/undoSaga';
 import {
   acceptInvitationSaga,
   declineInvitationSaga,
@@ -384,6 +385,53 @@ describe('changing members (the owner)', () => {
     // The owner can take it back like any step of hers.
     expect(storeState.history.past.map((step: { label: string }) => step.label)).toEqual([
       'role change of ‘Grace Hopper’',
+    ]);
+  });
+
+  it('undoes a role change: the role written back, while it is still as the step left it', async () => {
+    const changed = await expectSaga(
+      changeMemberRoleSaga,
+      memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
+    )
+      .withReducer(rootReducer, ownerState())
+      .provide([commitsTo().provider])
+      .run();
+    const writes = commitsTo();
+    const { storeState } = await expectSaga(undoSaga)
+      .withReducer(rootReducer, changed.storeState as RootState)
+      .provide([writes.provider])
+      .run();
+    expect(storeState.board.board?.members).toEqual([adaMember, graceMember]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'member',
+          id: BOARD_ID,
+          item: grace.uid,
+          before: { ...graceMember, role: 'viewer' },
+          after: graceMember,
+        },
+      ],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      kind: 'memberRole',
+      before: 'viewer',
+      after: 'editor',
+    });
+
+    // Made an editor again elsewhere meanwhile: nothing is written, and the owner is told.
+    const elsewhere = withOpenBoard(changed.storeState as RootState, sharedBoard());
+    const untouched = commitsTo();
+    const notUndone = await expectSaga(undoSaga)
+      .withReducer(rootReducer, {
+        ...elsewhere,
+        history: (changed.storeState as RootState).history,
+      })
+      .provide([untouched.provider])
+      .run();
+    expect(untouched.commits).toEqual([]);
+    expect(notUndone.storeState.notices.items.map((n: { text: string }) => n.text)).toEqual([
+      'Not undone: ‘Grace Hopper’ was changed elsewhere',
     ]);
   });
 
