@@ -1,8 +1,10 @@
 // A change of the person's own preferences as data: watching a card or the board, muting the
-// board, starring a board, a board's place on their dashboard. Applied by the edit pipeline's
+// board, starring a board, a board's place on their dashboard; and what only they and the
+// server see happen (invitations, their board created or deleted). Applied by the edit pipeline's
 // sibling (features/edits/applyPersonalEdit.ts): shown at once, written, rolled back with a
 // message if refused, but nobody else's business: no line in the feed, no notification, no
 // step of the board's undo.
+import type { BoardFields, BoardSummary } from './board';
 import type { Invitation, Member } from './members';
 import type { BoardPlace } from './user';
 
@@ -37,7 +39,25 @@ export type PersonalChange =
       after: Invitation | null;
     }
   /** The person's invitation to the board `id` accepted: they are `after`, a member. */
-  | { doc: 'join'; id: string; before: Invitation; after: Member };
+  | { doc: 'join'; id: string; before: Invitation; after: Member }
+  /** A board created by `owner` (its only member), at the end of their dashboard. */
+  | {
+      doc: 'boardCreate';
+      id: string;
+      owner: { uid: string; name: string; email: string };
+      after: BoardFields;
+    }
+  /**
+   * The person's board marked deleting and taken off their dashboard and stars (the server
+   * purges it after): `before` its tile, `order` and `starred` the person's lists before.
+   */
+  | {
+      doc: 'boardDelete';
+      id: string;
+      before: BoardSummary | null;
+      order: string[];
+      starred: string[];
+    };
 
 /** `ids` with `id` in (at the end) or out, the others as they are. */
 export const withId = (ids: string[], id: string, on: boolean): string[] => [

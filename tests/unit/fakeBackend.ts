@@ -129,6 +129,38 @@ function forget(boardId: string) {
   };
 }
 
+type Owner = { uid: string; name: string; email: string };
+type NewBoard = { title: string; color: Board['color']; labels: Label[] };
+
+/** A board, its owner its one member, listed on their dashboard (boardsClient's createBoard). */
+function createBoardDoc(owner: Owner, id: string, fields: NewBoard, importedFrom?: string) {
+  const { uid } = owner;
+  state.boards.set(id, {
+    id,
+    ownerId: uid,
+    members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
+    ...fields,
+    cardCount: 0,
+    listCount: 0,
+    deleting: false,
+    importedFrom: importedFrom ?? null,
+    createdAt: 1,
+    updatedAt: 1,
+    watcherIds: [],
+    mutedBy: [],
+  });
+  state.record = { ...state.record!, boards: [...state.record!.boards, id] };
+}
+
+/** Step 1 of a delete (boardsClient's markBoardDeleting); purgeBoard does the rest. */
+function markDeleting(id: string) {
+  state.boards.set(id, { ...state.boards.get(id)!, deleting: true });
+  state.record = {
+    boards: state.record!.boards.filter((b) => b !== id),
+    starred: state.record!.starred.filter((b) => b !== id),
+  };
+}
+
 /** A personal edit's `after` side written, as personalEditsClient.ts writes it. */
 function applyPersonalChange(uid: string, change: PersonalChange) {
   switch (change.doc) {
@@ -161,6 +193,12 @@ function applyPersonalChange(uid: string, change: PersonalChange) {
     case 'invitation':
       dropInvitation(change.id, change.email);
       if (change.after) state.invitations.push({ ...change.after, createdAt: 1 });
+      break;
+    case 'boardCreate':
+      createBoardDoc(change.owner, change.id, change.after);
+      break;
+    case 'boardDelete':
+      markDeleting(change.id);
       break;
     case 'join': {
       const board = state.boards.get(change.id)!;
@@ -421,33 +459,11 @@ export const fakeBackend = {
     );
   },
   unfinishedDeletions: () => Promise.resolve([]),
-  createBoard: (
-    owner: { uid: string; name: string; email: string },
-    id: string,
-    fields: { title: string; color: Board['color']; labels: Label[] },
-    importedFrom?: string,
-  ) =>
+  createBoard: (owner: Owner, id: string, fields: NewBoard, importedFrom?: string) =>
     write(
       'createBoard',
       importedFrom ? [owner, id, fields, importedFrom] : [owner, id, fields],
-      () => {
-        const { uid } = owner;
-        state.boards.set(id, {
-          id,
-          ownerId: uid,
-          members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
-          ...fields,
-          cardCount: 0,
-          listCount: 0,
-          deleting: false,
-          importedFrom: importedFrom ?? null,
-          createdAt: 1,
-          updatedAt: 1,
-          watcherIds: [],
-          mutedBy: [],
-        });
-        state.record = { ...state.record!, boards: [...state.record!.boards, id] };
-      },
+      () => createBoardDoc(owner, id, fields, importedFrom),
     ),
   editBoardLabels: (id: string, edit: KeyedEdit<Omit<Label, 'id'>>) =>
     write('editBoardLabels', [id, edit], () => {
@@ -459,10 +475,7 @@ export const fakeBackend = {
       state.boards.set(id, { ...state.boards.get(id)!, ...patch });
     }),
   markBoardDeleting: (uid: string, id: string) =>
-    write('markBoardDeleting', [uid, id], () => {
-      state.boards.set(id, { ...state.boards.get(id)!, deleting: true });
-      state.record = { ...state.record!, boards: state.record!.boards.filter((b) => b !== id) };
-    }),
+    write('markBoardDeleting', [uid, id], () => markDeleting(id)),
   purgeBoard: (id: string) =>
     write('purgeBoard', [id], () => {
       state.boards.delete(id);

@@ -4,7 +4,8 @@
 // board (applyEdit, with its line in the feed), a star or a move a personal edit
 // (applyPersonalEdit: the person's own dashboard, nobody else's business).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, fork, join, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import { boardPath, paths } from '../../config/routes';
 import { DEFAULT_LABELS } from '../../domain/labels';
@@ -23,7 +24,6 @@ import {
   createBoardSummariesChannel,
   boardColorChangeRequested,
   boardCreateRequested,
-  boardCreateStarted,
   boardDeleteRequested,
   boardMoveRequested,
   boardRenameRequested,
@@ -32,19 +32,13 @@ import {
   boardSummariesFailed,
   boardSummariesRetryRequested,
   boardSummariesWatchStarted,
-  boardSummaryRemoved,
-  boardSummaryUpserted,
   selectBoardSummaries,
 } from '../board';
 import { selectSessionUid } from '../session';
-import { followLive, persist, refused, selectBrowserOnline } from '../sync';
+import { followLive, refused, selectBrowserOnline } from '../sync';
 import {
   selectBoardOrder,
   selectStarredIds,
-  userBoardOrderChanged,
-  userBoardOrderRolledBack,
-  userStarredChanged,
-  userStarredRolledBack,
   selectMe,
 } from '../user';
 import { applyEdit, applyPersonalEdit } from '../edits';
@@ -94,26 +88,20 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   }
   const id: string = yield call(newId);
   const { color } = action.payload;
-  yield put(
-    boardCreateStarted({ id, title: checked.value, color, deleting: false, importedFrom: null }),
-  );
-  yield put(userBoardOrderChanged([...order, id]));
-  // Straight to the new board: it is in the local cache already, even offline.
-  yield call(navigateTo, boardPath(id));
-  const created: boolean = yield call(
-    persist,
-    call(boardsService.createBoard, me, id, {
-      title: checked.value,
-      color,
-      labels: DEFAULT_LABELS,
-    }),
-    {
-      what: 'create the board',
-      rollback: [boardSummaryRemoved(id), userBoardOrderRolledBack(order)],
-      keptText: checked.value,
-      journal: { path: `boards/${id}`, kind: 'create' },
+  const { uid: ownerId, name, email } = me;
+  // Shown (and the write sent) first, so the new board's page finds it, even offline.
+  const creating: Task = yield fork(applyPersonalEdit, {
+    change: {
+      doc: 'boardCreate',
+      id,
+      owner: { uid: ownerId, name, email },
+      after: { title: checked.value, color, labels: DEFAULT_LABELS },
     },
-  );
+    what: 'create the board',
+    keptText: checked.value,
+  });
+  yield call(navigateTo, boardPath(id));
+  const created: boolean = yield join(creating);
   // Refused: the new board's page would only say "not found"; go back to the dashboard.
   if (!created) yield call(navigateTo, paths.dashboard);
 }
@@ -166,8 +154,8 @@ export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color
 }
 
 /**
- * Hides the board everywhere at once (one batch: marked deleting, gone from the person's
- * list), then deletes what is under it. If that second part cannot finish now, the board
+ * Hides the board everywhere at once (a personal edit, one batch: marked deleting, gone from
+ * the person's list), then deletes what is under it on the server (purgeBoard). If that second part cannot finish now, the board
  * stays hidden and the next session finishes it.
  */
 export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
@@ -177,19 +165,11 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const order: string[] = yield select(selectBoardOrder);
   const starred: string[] = yield select(selectStarredIds);
   const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
-  const summary = summaries[boardId];
-  yield put(userBoardOrderChanged(order.filter((id) => id !== boardId)));
-  yield put(userStarredChanged(starred.filter((id) => id !== boardId)));
-  if (summary) yield put(boardSummaryUpserted({ ...summary, deleting: true }));
   const openId: string | null = yield select(selectOpenBoardId);
   if (openId === boardId) yield call(navigateTo, paths.dashboard);
-  const hidden: boolean = yield call(persist, call(boardsService.markBoardDeleting, uid, boardId), {
+  const hidden: boolean = yield call(applyPersonalEdit, {
+    change: { doc: 'boardDelete', id: boardId, before: summaries[boardId] ?? null, order, starred },
     what: 'delete the board',
-    rollback: [
-      userBoardOrderRolledBack(order),
-      userStarredRolledBack(starred),
-      ...(summary ? [boardSummaryUpserted(summary)] : []),
-    ],
   });
   if (!hidden) return;
   try {

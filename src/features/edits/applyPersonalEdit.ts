@@ -34,6 +34,11 @@ function journalOf(uid: string, change: PersonalChange) {
       };
     case 'join':
       return { path: `boards/${change.id}`, kind: 'update' as const };
+    case 'boardCreate':
+      return { path: `boards/${change.id}`, kind: 'create' as const };
+    case 'boardDelete':
+      // Not noted: the purge that follows deletes the board, which a note would read as refused.
+      return undefined;
     default:
       return { path: `users/${uid}`, kind: 'update' as const };
   }

@@ -87,8 +87,11 @@ const userSlice = createSlice({
           state.record.starred = withId(state.record.starred, change.id, change.after);
         }
         if (change.doc === 'boardPlace') state.record.boards = change.after;
-        if (change.doc === 'join' && !state.record.boards.includes(change.id)) {
-          state.record.boards.push(change.id);
+        const joins = change.doc === 'join' || change.doc === 'boardCreate';
+        if (joins && !state.record.boards.includes(change.id)) state.record.boards.push(change.id);
+        if (change.doc === 'boardDelete') {
+          state.record.boards = state.record.boards.filter((id) => id !== change.id);
+          state.record.starred = state.record.starred.filter((id) => id !== change.id);
         }
       })
       // As userStarredRolledBack and userBoardOrderRolledBack: the server's last word wins.
@@ -101,9 +104,13 @@ const userSlice = createSlice({
         if (change.doc === 'boardPlace') {
           state.record.boards = state.confirmed?.boards ?? change.before;
         }
-        if (change.doc === 'join') {
+        if (change.doc === 'join' || change.doc === 'boardCreate') {
           state.record.boards =
             state.confirmed?.boards ?? state.record.boards.filter((id) => id !== change.id);
+        }
+        if (change.doc === 'boardDelete') {
+          state.record.boards = state.confirmed?.boards ?? change.order;
+          state.record.starred = state.confirmed?.starred ?? change.starred;
         }
       })
       .addCase(sessionEnded, () => initialUserState),

@@ -67,13 +67,18 @@ describe('creating a board', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        whenCalled(boardsService.createBoard, () => void (atWrite = tracked.now())),
+        whenCalled(commitPersonalEdit, () => void (atWrite = tracked.now())),
       ])
       .call(navigateTo, '/boards/new-board')
-      .call(boardsService.createBoard, adaAsMember, 'new-board', {
-        title: 'Garden',
-        color: 'green',
-        labels: DEFAULT_LABELS,
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardCreate',
+        id: 'new-board',
+        owner: adaAsMember,
+        after: {
+          title: 'Garden',
+          color: 'green',
+          labels: DEFAULT_LABELS,
+        },
       })
       .run();
 
@@ -105,9 +110,9 @@ describe('creating a board', () => {
         .provide([
           [matchers.call.fn(newId), 'new-board'],
           [matchers.call.fn(navigateTo), undefined],
-          [matchers.call.fn(boardsService.createBoard), undefined],
+          [matchers.call.fn(commitPersonalEdit), undefined],
         ])
-        .not.call.fn(boardsService.createBoard)
+        .not.call.fn(commitPersonalEdit)
         .not.call.fn(navigateTo)
         .run();
 
@@ -130,12 +135,17 @@ describe('creating a board', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(boardsService.createBoard), undefined],
+        [matchers.call.fn(commitPersonalEdit), undefined],
       ])
-      .call(boardsService.createBoard, adaAsMember, 'new-board', {
-        title,
-        color: 'blue',
-        labels: DEFAULT_LABELS,
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardCreate',
+        id: 'new-board',
+        owner: adaAsMember,
+        after: {
+          title,
+          color: 'blue',
+          labels: DEFAULT_LABELS,
+        },
       })
       .run();
   });
@@ -147,8 +157,8 @@ describe('creating a board', () => {
       boardCreateRequested({ title: 'One more', color: 'blue' }),
     )
       .withReducer(rootReducer, dashboardState({ order, summaries: [] }))
-      .provide([[matchers.call.fn(boardsService.createBoard), undefined]])
-      .not.call.fn(boardsService.createBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .not.call.fn(newId)
       .run();
     expect(storeState.notices.items[0]?.text).toContain('at most 1,000 boards');
@@ -165,7 +175,7 @@ describe('creating a board', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(boardsService.createBoard), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), false],
       ])
       .run();
@@ -196,8 +206,8 @@ describe('creating a board', () => {
       boardCreateRequested({ title: 'Garden', color: 'green' }),
     )
       .withReducer(rootReducer, signedOut)
-      .provide([[matchers.call.fn(boardsService.createBoard), undefined]])
-      .not.call.fn(boardsService.createBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState).toEqual(signedOut);
   });
@@ -370,14 +380,20 @@ describe('deleting a board', () => {
     )
       .withReducer(tracked.reducer, tracked.initial)
       .provide([
-        whenCalled(boardsService.markBoardDeleting, () => {
+        whenCalled(commitPersonalEdit, () => {
           atMark = tracked.now();
           log.push('mark');
         }),
         whenCalled(boardsService.purgeBoard, () => void log.push('purge')),
         [matchers.call.fn(navigateTo), undefined],
       ])
-      .call(boardsService.markBoardDeleting, uid, 'b2')
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardDelete',
+        id: 'b2',
+        before: starredState().boards.summaries.b2,
+        order: ['b1', 'b2', 'b3'],
+        starred: ['b2', 'b3'],
+      })
       .call(boardsService.purgeBoard, 'b2')
       .not.call.fn(navigateTo)
       .run();
@@ -398,7 +414,7 @@ describe('deleting a board', () => {
       .withReducer(rootReducer, open)
       .provide([
         whenCalled(navigateTo, (path) => void log.push(`navigate ${String(path)}`)),
-        whenCalled(boardsService.markBoardDeleting, () => void log.push('mark')),
+        whenCalled(commitPersonalEdit, () => void log.push('mark')),
         whenCalled(boardsService.purgeBoard, () => void log.push('purge')),
       ])
       .run();
@@ -413,7 +429,7 @@ describe('deleting a board', () => {
     )
       .withReducer(rootReducer, before)
       .provide([
-        [matchers.call.fn(boardsService.markBoardDeleting), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
         [matchers.call.fn(boardsService.purgeBoard), undefined],
       ])
       .not.call.fn(boardsService.purgeBoard)
@@ -438,7 +454,7 @@ describe('deleting a board', () => {
     )
       .withReducer(rootReducer, starredState())
       .provide([
-        [matchers.call.fn(boardsService.markBoardDeleting), undefined],
+        [matchers.call.fn(commitPersonalEdit), undefined],
         [
           matchers.call.fn(boardsService.purgeBoard),
           throwError(Object.assign(new Error('offline'), { code: 'unavailable' })),
@@ -604,9 +620,7 @@ describe('the dashboard wiring', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        record('createBoard'),
         whenCalled(commitEdit, () => void calls.push('commitEdit')),
-        record('markBoardDeleting'),
         record('purgeBoard'),
         whenCalled(
           commitPersonalEdit,
@@ -623,12 +637,12 @@ describe('the dashboard wiring', () => {
     const { storeState } = await saga.silentRun(50);
 
     expect(calls).toEqual([
-      'createBoard',
+      'commitPersonalEdit:boardCreate',
       'commitEdit',
       'commitEdit',
       'commitPersonalEdit:star',
       'commitPersonalEdit:boardPlace',
-      'markBoardDeleting',
+      'commitPersonalEdit:boardDelete',
       'purgeBoard',
     ]);
     expect(storeState.user.record).toEqual({ boards: ['b2', 'b1', 'new-board'], starred: ['b2'] });
