@@ -36,11 +36,7 @@ import {
 } from '../board';
 import { selectSessionUid } from '../session';
 import { followLive, refused, selectBrowserOnline } from '../sync';
-import {
-  selectBoardOrder,
-  selectStarredIds,
-  selectMe,
-} from '../user';
+import { selectBoardOrder, selectStarredIds, selectMe } from '../user';
 import { applyEdit, applyPersonalEdit } from '../edits';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
