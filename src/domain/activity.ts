@@ -8,7 +8,12 @@ import type { NotificationWrite } from './notification';
 
 /** Every edit's kind, plus what is not an undoable step of this tab. */
 export type ActivityKind =
-  EditKind | 'attachmentAdd' | 'attachmentDelete' | 'memberRole' | 'memberRemove' | 'boardImport';
+  | EditKind
+  | 'attachmentAdd'
+  | 'attachmentDelete'
+  | 'memberRemove'
+  | 'memberLeave'
+  | 'boardImport';
 
 /** A value the words show: a title, a list's name, a day, a flag. */
 export type ActivityValue = string | number | boolean | null;

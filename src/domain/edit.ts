@@ -3,6 +3,7 @@
 // entry in one batch, and inverts it for undo, redo and Revert.
 import type { Attachment } from './attachment';
 import type { Comment } from './comment';
+import type { Member } from './members';
 import type { Board, BoardList, Card } from './types';
 
 /** One document's fields (or, for a card added or deleted, all of it) before and after the step. */
@@ -67,7 +68,13 @@ export type FieldChange =
       cardId: string;
       before: Attachment | null;
       after: Attachment | null;
-    };
+    }
+  /**
+   * One person's entry in the board's `members` (`id` is the board, `item` their uid): a role
+   * changed, or the entry removed (after: null; a removal or a person leaving). Nobody is added
+   * this way: people join by accepting an invitation.
+   */
+  | { doc: 'member'; id: string; item: string; before: Member | null; after: Member | null };
 
 export interface ListWithCards {
   list: BoardList;
@@ -109,4 +116,5 @@ export type EditKind =
   | 'labelDelete'
   | 'commentAdd'
   | 'commentEdit'
-  | 'commentDelete';
+  | 'commentDelete'
+  | 'memberRole';

@@ -12,6 +12,7 @@
 //     { doc: 'cardIds', field: 'labelIds' | 'assigneeIds' }  ids of that array
 //     { doc: 'item', field: 'checklist' | 'labels' }  entries of that keyed list
 //     { doc: 'cardPresence' | 'listPresence' | 'listWithCards' }  the target whole, as it was
+//     { doc: 'member' }  one member's role (never added, removed, renamed or re-mailed)
 //     { doc: 'comment' }  one comment of the target card (its change's cardId), added, deleted,
 //                         or its text edited
 // A change is within scope when a rule of its doc accepts it (CHECKS, one per doc); an entry is
@@ -23,6 +24,7 @@ import type { Card, StoredChecklistItem } from './card';
 import type { Comment } from './comment';
 import type { EditKind, FieldChange } from './edit';
 import type { BoardList } from './list';
+import type { Member } from './members';
 
 type Doc = FieldChange['doc'];
 type FieldsDoc = 'card' | 'list' | 'board';
@@ -31,7 +33,7 @@ export type ScopeRule =
   | { doc: FieldsDoc; fields: readonly string[] }
   | { doc: 'cardIds'; field: 'labelIds' | 'assigneeIds' }
   | { doc: 'item'; field: 'checklist' | 'labels' }
-  | { doc: 'cardPresence' | 'listPresence' | 'listWithCards' | 'comment' };
+  | { doc: 'cardPresence' | 'listPresence' | 'listWithCards' | 'comment' | 'member' };
 
 export interface KindScope {
   target: 'card' | 'list' | 'board';
@@ -92,6 +94,8 @@ export const SCOPES: Record<EditKind, KindScope> = {
   commentAdd: card({ doc: 'comment' }),
   commentEdit: card({ doc: 'comment' }),
   commentDelete: card({ doc: 'comment' }),
+  // The rules let only the owner change a role; a removal or a leave is never inverted.
+  memberRole: board({ doc: 'member' }),
 };
 
 /** The keys of `T`, each named once: a field added to the type fails to compile until added here. */
@@ -167,6 +171,23 @@ function commentChange(change: FieldChange): boolean {
   return !change.watch && kept.every((key) => sameScalar(before, after, key));
 }
 
+const MEMBER_KEYS = keysOf<Member>({ uid: true, role: true, name: true, email: true });
+
+/** A role changed (editor and viewer only): the same person before and after, their name and email as they were. */
+function memberRoleChange(change: FieldChange): boolean {
+  if (change.doc !== 'member' || !change.before || !change.after) return false;
+  const { before, after } = change;
+  return (
+    keysWithin(before, MEMBER_KEYS) &&
+    keysWithin(after, MEMBER_KEYS) &&
+    before.uid === change.item &&
+    after.uid === change.item &&
+    ['name', 'email'].every((key) => sameScalar(before, after, key)) &&
+    // Either side may be written back: neither makes anyone the owner.
+    [before.role, after.role].every((role) => role === 'editor' || role === 'viewer')
+  );
+}
+
 const sameScalar = (a: object, b: object, key: string) =>
   (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key];
 
@@ -215,6 +236,7 @@ const CHECKS: Record<Doc, Check> = {
   listWithCards: (change) =>
     sides(change).length === 1 && sides(change).every((side) => listWithItsCards(side, change.id)),
   comment: (change) => commentChange(change),
+  member: (change) => memberRoleChange(change),
   // A file's add and delete are never inverted (its bytes go with the delete).
   attachment: () => false,
 };

@@ -10,7 +10,6 @@ const client = lazyClient(
 export const createBoard = client.call('createBoard');
 export const updateBoard = client.call('updateBoard');
 export const editBoardLabels = client.call('editBoardLabels');
-export const setBoardWatching = client.call('setBoardWatching');
 export const markBoardDeleting = client.call('markBoardDeleting');
 export const purgeBoard = client.call('purgeBoard');
 export const unfinishedDeletions = client.call('unfinishedDeletions');

@@ -10,7 +10,6 @@ export const updateCard = client.call('updateCard');
 export const editChecklist = client.call('editChecklist');
 export const changeCardLabels = client.call('changeCardLabels');
 export const changeCardAssignee = client.call('changeCardAssignee');
-export const setCardWatching = client.call('setCardWatching');
 export const deleteCard = client.call('deleteCard');
 export const lastCardRank = client.call('lastCardRank');
 export const subscribeToCards = client.subscription('subscribeToCards');

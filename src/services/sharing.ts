@@ -5,12 +5,5 @@ const client = lazyClient(
   () => import(/* webpackChunkName: "firestore" */ './firebase/sharingClient'),
 );
 
-export const invite = client.call('invite');
-export const withdrawInvitation = client.call('withdrawInvitation');
-export const acceptInvitation = client.call('acceptInvitation');
-export const declineInvitation = client.call('declineInvitation');
-export const changeMemberRole = client.call('changeMemberRole');
-export const removeMember = client.call('removeMember');
-export const leaveBoard = client.call('leaveBoard');
 export const subscribeToBoardInvitations = client.subscription('subscribeToBoardInvitations');
 export const subscribeToMyInvitations = client.subscription('subscribeToMyInvitations');

@@ -9,9 +9,6 @@ const client = lazyClient(
 export const createUserRecord = client.call('createUserRecord');
 /** Asks the server (not the cache) whether users/{uid} exists. */
 export const userRecordExists = client.call('userRecordExists');
-/** Moves one board next to its neighbour in the server's current order (online only). */
-export const moveBoard = client.call('moveBoard');
-export const setBoardStarred = client.call('setBoardStarred');
 /** Drops a board the person no longer belongs to from their dashboard and stars. */
 export const forgetBoard = client.call('forgetBoard');
 /** Follows users/{uid} live, including cache-only (offline) states. */

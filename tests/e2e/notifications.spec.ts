@@ -16,6 +16,9 @@ import { listDocuments, uidForEmail, uniqueEmail } from './emulatorAdmin';
 import { accept, invite } from './sharingActions';
 import { signInAs } from './signIn';
 
+/** The card's Watch toggle, by its name either way: “Watch”, or “Watching” while on. */
+const WATCH_TOGGLE = /^(Watch|Watching)$/;
+
 const BOARD = 'Told board';
 const CARD = 'Write the notes';
 
@@ -119,7 +122,7 @@ test('a mention picked from the listbox reaches the person live and opens the co
 
   // Bob watches the card (he neither made it nor is assigned to it).
   let bobDetails = await openCard(bob, CARD);
-  const watch = bobDetails.getByRole('button', { name: 'Watch', exact: true });
+  const watch = bobDetails.getByRole('button', { name: WATCH_TOGGLE });
   await expect(watch).toHaveAttribute('aria-pressed', 'false');
   await watch.click();
   await expect(watch).toHaveAttribute('aria-pressed', 'true');

@@ -1,10 +1,11 @@
 // Issue 10: sharing a board between two people, each in their own browser context. The owner
 // invites by email; the invitee accepts and sees the board; an editor's card reaches the owner
 // live; a viewer has no editing controls and the rules refuse a write forced past the app;
-// removal closes the board for the removed person.
+// removal closes the board for the removed person; a role change, the removal and a member
+// leaving are in the owner's feed, in words.
 import { expect, test } from '@playwright/test';
 import { addCards, addLists, createBoard, list, openBoardMenu } from './boardActions';
-import { readDocument, uniqueEmail } from './emulatorAdmin';
+import { listDocuments, readDocument, uniqueEmail } from './emulatorAdmin';
 import { accept, idTokenOf, invite, shareDialog, writeAs } from './sharingActions';
 import { signInAs } from './signIn';
 
@@ -88,4 +89,38 @@ test('an owner shares a board with an editor and a viewer, and removes one', asy
   await expect(viewer.getByText('You no longer have access to this board')).toBeVisible();
   await expect(viewer).toHaveURL(/\/dashboard$/);
   await expect(viewer.getByRole('link', { name: 'Shared plan' })).toHaveCount(0);
+
+  // The owner makes the editor a viewer; the editor, now a viewer, leaves. Each change of a
+  // member is in the board's feed, in words, with the removal above.
+  await shareDialog(owner)
+    .getByRole('region', { name: 'Members' })
+    .getByRole('combobox', { name: 'Role of Eddie Editor' })
+    .selectOption('viewer');
+  await expect(editor.getByText('You can only view this board.')).toBeVisible();
+  await owner.keyboard.press('Escape');
+  await (await openBoardMenu(editor)).getByRole('menuitem', { name: 'Leave board' }).click();
+  await editor
+    .getByRole('dialog', { name: 'Leave board?' })
+    .getByRole('button', { name: 'Leave board' })
+    .click();
+  await expect(editor).toHaveURL(/\/dashboard$/);
+  await expect(owner.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
+  await owner.getByRole('button', { name: 'Activity', exact: true }).click();
+  const feed = owner.getByRole('region', { name: 'Activity' }).getByRole('listitem');
+  for (const words of [
+    'Olive Owner removed Vera Viewer from the board',
+    'Olive Owner made Eddie Editor a viewer',
+    'Eddie Editor left the board',
+  ]) {
+    await expect(feed.filter({ hasText: words })).toHaveCount(1);
+  }
+  // Stored as the rules checked them: whose entry, and the role before and after.
+  const stored = (await listDocuments(`boards/${boardId}/activity`)).map((entry) => entry.data);
+  expect(stored).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: 'memberRole', before: 'editor', after: 'viewer' }),
+      expect.objectContaining({ kind: 'memberRemove', before: 'viewer', after: null }),
+      expect.objectContaining({ kind: 'memberLeave', before: 'viewer', after: null }),
+    ]),
+  );
 });

@@ -7,6 +7,9 @@ import { addCards, addLists, cardsIn, createBoard, list, openBoardMenu } from '.
 import { listDocuments, readDocument, uidForEmail, uniqueEmail } from './emulatorAdmin';
 import { signInAs } from './signIn';
 
+/** The card's Watch toggle, by its name either way: “Watch”, or “Watching” while on. */
+const WATCH_TOGGLE = /^(Watch|Watching)$/;
+
 const BOARD = 'Watched plan';
 const CARD = 'Launch';
 const NAME = 'Wanda Watcher';
@@ -37,8 +40,9 @@ test('a mention picked by keyboard is stored as its token; Watch and Watch board
 
   // 1. The creator watches the card they made, stored with it.
   let details = await openCard(page, CARD);
-  const watch = details.getByRole('button', { name: 'Watch', exact: true });
+  const watch = details.getByRole('button', { name: WATCH_TOGGLE });
   await expect(watch).toHaveAttribute('aria-pressed', 'true');
+  await expect(watch).toContainText('Watching');
   await expect.poll(() => watchersOf(cardPath)).toEqual([uid]);
 
   // 2. Typing @ and part of a name opens the listbox; ArrowDown/Enter picks; the comment keeps
@@ -69,6 +73,7 @@ test('a mention picked by keyboard is stored as its token; Watch and Watch board
   // 3. Stop watching, then watch again: each on the server; the pressed state survives a reload.
   await watch.click();
   await expect(watch).toHaveAttribute('aria-pressed', 'false');
+  await expect(watch).toHaveText('Watch');
   await expect.poll(() => watchersOf(cardPath)).toEqual([]);
   await watch.click();
   await expect(watch).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +104,7 @@ test('a mention picked by keyboard is stored as its token; Watch and Watch board
   );
   await page.keyboard.press('Escape');
   details = await openCard(page, CARD);
-  await expect(details.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+  await expect(details.getByRole('button', { name: WATCH_TOGGLE })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

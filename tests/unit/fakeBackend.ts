@@ -16,10 +16,11 @@ import type { ActivityDraft, ActivityEntry } from '../../src/domain/activity';
 import type { Comment } from '../../src/domain/comment';
 import type { FieldChange } from '../../src/domain/edit';
 import type { KeyedEdit } from '../../src/domain/keyed';
-import type { Invitation, InvitedRole, Role } from '../../src/domain/members';
-import { placeBoard, type BoardPlace, type UserRecord } from '../../src/domain/user';
+import type { Invitation } from '../../src/domain/members';
+import { placeBoard, type UserRecord } from '../../src/domain/user';
+import { withId, type PersonalChange } from '../../src/domain/personalEdit';
 import { parseActivityEntry, storedChanges } from '../../src/domain/activity';
-import type { AuthUser, BoardSummariesSnapshot, Person } from '../../src/services/types';
+import type { AuthUser, BoardSummariesSnapshot } from '../../src/services/types';
 
 type Listener = () => void;
 type Refusal = { code: string; message: string };
@@ -120,20 +121,93 @@ function dropInvitation(boardId: string, email: string) {
   );
 }
 
-function removeFromBoard(boardId: string, uid: string) {
-  const board = state.boards.get(boardId)!;
-  state.boards.set(boardId, {
-    ...board,
-    members: board.members.filter((each) => each.uid !== uid),
-  });
-}
-
 function forget(boardId: string) {
   const record = state.record!;
   state.record = {
     boards: record.boards.filter((id) => id !== boardId),
     starred: record.starred.filter((id) => id !== boardId),
   };
+}
+
+type Owner = { uid: string; name: string; email: string };
+type NewBoard = { title: string; color: Board['color']; labels: Label[] };
+
+/** A board, its owner its one member, listed on their dashboard (boardsClient's createBoard). */
+function createBoardDoc(owner: Owner, id: string, fields: NewBoard, importedFrom?: string) {
+  const { uid } = owner;
+  state.boards.set(id, {
+    id,
+    ownerId: uid,
+    members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
+    ...fields,
+    cardCount: 0,
+    listCount: 0,
+    deleting: false,
+    importedFrom: importedFrom ?? null,
+    createdAt: 1,
+    updatedAt: 1,
+    watcherIds: [],
+    mutedBy: [],
+  });
+  state.record = { ...state.record!, boards: [...state.record!.boards, id] };
+}
+
+/** Step 1 of a delete (boardsClient's markBoardDeleting); purgeBoard does the rest. */
+function markDeleting(id: string) {
+  state.boards.set(id, { ...state.boards.get(id)!, deleting: true });
+  state.record = {
+    boards: state.record!.boards.filter((b) => b !== id),
+    starred: state.record!.starred.filter((b) => b !== id),
+  };
+}
+
+/** A personal edit's `after` side written, as personalEditsClient.ts writes it. */
+function applyPersonalChange(uid: string, change: PersonalChange) {
+  switch (change.doc) {
+    case 'cardWatch': {
+      const card = state.cards.get(change.id)!;
+      state.cards.set(change.id, {
+        ...card,
+        watcherIds: withId(card.watcherIds, uid, change.after),
+      });
+      break;
+    }
+    case 'boardWatch': {
+      const board = state.boards.get(change.id)!;
+      const ids = withId(board[change.field], uid, change.after);
+      state.boards.set(change.id, { ...board, [change.field]: ids });
+      break;
+    }
+    case 'star':
+      state.record = {
+        ...state.record!,
+        starred: withId(state.record!.starred, change.id, change.after),
+      };
+      break;
+    case 'boardPlace':
+      state.record = {
+        ...state.record!,
+        boards: placeBoard(state.record!.boards, change.id, change.place),
+      };
+      break;
+    case 'invitation':
+      dropInvitation(change.id, change.email);
+      if (change.after) state.invitations.push({ ...change.after, createdAt: 1 });
+      break;
+    case 'boardCreate':
+      createBoardDoc(change.owner, change.id, change.after);
+      break;
+    case 'boardDelete':
+      markDeleting(change.id);
+      break;
+    case 'join': {
+      const board = state.boards.get(change.id)!;
+      state.boards.set(board.id, { ...board, members: [...board.members, change.after] });
+      dropInvitation(change.id, change.before.email);
+      state.record = { ...state.record!, boards: [...state.record!.boards, board.id] };
+      break;
+    }
+  }
 }
 
 /** A write refused the way the rules or Firestore refuse it, before anything of it is applied. */
@@ -182,6 +256,7 @@ function checkChange(boardId: string, change: FieldChange) {
       if (!list) throw missing();
       break;
     case 'board':
+    case 'member':
       if (!state.boards.has(boardId)) throw missing();
       break;
     case 'cardPresence':
@@ -224,7 +299,7 @@ function applyComment(boardId: string, change: Extract<FieldChange, { doc: 'comm
 }
 
 /** One change's `after` side written, as editsClient's batch writes it (domain/edit.ts). */
-function applyChange(boardId: string, change: FieldChange) {
+function applyChange(boardId: string, change: FieldChange, authorId?: string) {
   switch (change.doc) {
     case 'card':
       state.cards.set(change.id, { ...state.cards.get(change.id)!, ...change.after });
@@ -263,6 +338,17 @@ function applyChange(boardId: string, change: FieldChange) {
     case 'comment':
       applyComment(boardId, change);
       break;
+    case 'member': {
+      // One member's entry set or removed; one removing themselves also forgets the board.
+      const board = state.boards.get(boardId)!;
+      const { after } = change;
+      const members = after
+        ? board.members.map((each) => (each.uid === after.uid ? after : each))
+        : board.members.filter((each) => each.uid !== change.item);
+      state.boards.set(boardId, { ...board, members });
+      if (!change.after && change.item === authorId) forget(boardId);
+      break;
+    }
   }
 }
 
@@ -387,15 +473,9 @@ export const fakeBackend = {
   subscribeToUserRecord(_uid: string, onChange: (snapshot: unknown) => void) {
     return listen(() => onChange({ record: state.record, fromCache: false }));
   },
-  moveBoard: (uid: string, boardId: string, place: BoardPlace) =>
-    write('moveBoard', [uid, boardId, place], () => {
-      state.record = { ...state.record!, boards: placeBoard(state.record!.boards, boardId, place) };
-    }),
-  setBoardStarred: (uid: string, boardId: string, starred: boolean) =>
-    write('setBoardStarred', [uid, boardId, starred], () => {
-      const others = state.record!.starred.filter((id) => id !== boardId);
-      state.record = { ...state.record!, starred: starred ? [...others, boardId] : others };
-    }),
+  // --- personal edits (services/edits' commitPersonalEdit): the person's own preferences
+  commitPersonalEdit: (uid: string, change: PersonalChange) =>
+    write('commitPersonalEdit', [uid, change], () => applyPersonalChange(uid, change)),
 
   // --- boards
   subscribeToBoardSummaries(_uid: string, onChange: (snapshot: BoardSummariesSnapshot) => void) {
@@ -409,33 +489,11 @@ export const fakeBackend = {
     );
   },
   unfinishedDeletions: () => Promise.resolve([]),
-  createBoard: (
-    owner: { uid: string; name: string; email: string },
-    id: string,
-    fields: { title: string; color: Board['color']; labels: Label[] },
-    importedFrom?: string,
-  ) =>
+  createBoard: (owner: Owner, id: string, fields: NewBoard, importedFrom?: string) =>
     write(
       'createBoard',
       importedFrom ? [owner, id, fields, importedFrom] : [owner, id, fields],
-      () => {
-        const { uid } = owner;
-        state.boards.set(id, {
-          id,
-          ownerId: uid,
-          members: [{ uid, role: 'owner', name: owner.name, email: owner.email }],
-          ...fields,
-          cardCount: 0,
-          listCount: 0,
-          deleting: false,
-          importedFrom: importedFrom ?? null,
-          createdAt: 1,
-          updatedAt: 1,
-          watcherIds: [],
-          mutedBy: [],
-        });
-        state.record = { ...state.record!, boards: [...state.record!.boards, id] };
-      },
+      () => createBoardDoc(owner, id, fields, importedFrom),
     ),
   editBoardLabels: (id: string, edit: KeyedEdit<Omit<Label, 'id'>>) =>
     write('editBoardLabels', [id, edit], () => {
@@ -447,10 +505,7 @@ export const fakeBackend = {
       state.boards.set(id, { ...state.boards.get(id)!, ...patch });
     }),
   markBoardDeleting: (uid: string, id: string) =>
-    write('markBoardDeleting', [uid, id], () => {
-      state.boards.set(id, { ...state.boards.get(id)!, deleting: true });
-      state.record = { ...state.record!, boards: state.record!.boards.filter((b) => b !== id) };
-    }),
+    write('markBoardDeleting', [uid, id], () => markDeleting(id)),
   purgeBoard: (id: string) =>
     write('purgeBoard', [id], () => {
       state.boards.delete(id);
@@ -465,42 +520,7 @@ export const fakeBackend = {
     return listen(() => onChange({ counts: null, fromCache: false }));
   },
 
-  // --- sharing
-  invite: (
-    boardId: string,
-    email: string,
-    role: InvitedRole,
-    boardTitle: string,
-    invitedBy: { uid: string; name: string },
-  ) =>
-    write('invite', [boardId, email, role, boardTitle, invitedBy], () => {
-      state.invitations.push({ boardId, email, role, boardTitle, invitedBy, createdAt: 1 });
-    }),
-  withdrawInvitation: (boardId: string, email: string) =>
-    write('withdrawInvitation', [boardId, email], () => dropInvitation(boardId, email)),
-  declineInvitation: (boardId: string, email: string) =>
-    write('declineInvitation', [boardId, email], () => dropInvitation(boardId, email)),
-  acceptInvitation: (invitation: Invitation, me: Person) =>
-    write('acceptInvitation', [invitation, me], () => {
-      const board = state.boards.get(invitation.boardId)!;
-      const member = { ...me, role: invitation.role };
-      state.boards.set(board.id, { ...board, members: [...board.members, member] });
-      dropInvitation(invitation.boardId, invitation.email);
-      state.record = { ...state.record!, boards: [...state.record!.boards, board.id] };
-    }),
-  changeMemberRole: (boardId: string, uid: string, role: Role) =>
-    write('changeMemberRole', [boardId, uid, role], () => {
-      const board = state.boards.get(boardId)!;
-      const members = board.members.map((each) => (each.uid === uid ? { ...each, role } : each));
-      state.boards.set(boardId, { ...board, members });
-    }),
-  removeMember: (boardId: string, uid: string) =>
-    write('removeMember', [boardId, uid], () => removeFromBoard(boardId, uid)),
-  leaveBoard: (boardId: string, uid: string) =>
-    write('leaveBoard', [boardId, uid], () => {
-      removeFromBoard(boardId, uid);
-      forget(boardId);
-    }),
+  // --- sharing (invitations are written as personal edits, above)
   forgetBoard: (uid: string, boardId: string) =>
     write('forgetBoard', [uid, boardId], () => forget(boardId)),
   subscribeToBoardInvitations(boardId: string, onChange: (invitations: Invitation[]) => void) {
@@ -597,7 +617,7 @@ export const fakeBackend = {
       [boardId, changes, activity],
       () => changes.forEach((change) => checkChange(boardId, change)),
       () => {
-        for (const change of changes) applyChange(boardId, change);
+        for (const change of changes) applyChange(boardId, change, activity?.draft.authorId);
         if (activity) storeActivity(boardId, activity.id, activity.draft);
       },
     ),

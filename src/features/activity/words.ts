@@ -13,9 +13,9 @@ const day = (value: ActivityValue, now: Date) =>
 const colour = (value: ActivityValue) =>
   typeof value === 'string' && isColorKey(value) ? PALETTE[value].name.toLowerCase() : '';
 
-/** "editor" → "Editor", as the Share dialog names roles. */
-const roleName = (value: ActivityValue) =>
-  typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1) : '';
+/** "made Ben a viewer": the role a member was given, after its article. */
+const aRole = (value: ActivityValue) =>
+  value === 'editor' ? 'an editor' : value === 'viewer' ? 'a viewer' : `a ${String(value ?? '')}`;
 
 /** "1,200 cards", "1 card". */
 function count(value: string | undefined, one: string, many: string): string {
@@ -106,9 +106,9 @@ const WORDS: Record<ActivityKind, Describe> = {
     words.file
       ? `made ${quoted(words.file)} the cover of ${quoted(subject)}`
       : `removed the cover of ${quoted(subject)}`,
-  memberRole: ({ subject, before, after }) =>
-    `changed ${subject}’s role from ${roleName(before)} to ${roleName(after)}`,
+  memberRole: ({ subject, after }) => `made ${subject} ${aRole(after)}`,
   memberRemove: ({ subject }) => `removed ${subject} from the board`,
+  memberLeave: () => 'left the board',
   boardImport: ({ words }) => `imported ${count(words.count, 'card', 'cards')}`,
 };
 

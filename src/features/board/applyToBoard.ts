@@ -2,6 +2,7 @@
 // back: one rule for every kind of edit (the reducers editApplied and editRolledBack use these).
 import type { Board, BoardList, Card, Label } from '../../domain/types';
 import type { FieldChange } from '../../domain/edit';
+import type { Member } from '../../domain/members';
 import type { KeyedItem } from '../../domain/keyed';
 import { compareRanked } from '../../domain/rankOrder';
 
@@ -17,6 +18,17 @@ export interface EditableBoard {
 
 type Side = 'before' | 'after';
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
+type MemberChange = Extract<FieldChange, { doc: 'member' }>;
+
+/** One person's entry put in place (as `member`) or taken out (null), the others as they are. */
+function placeMember(state: EditableBoard, change: MemberChange, member: Member | null) {
+  const board = state.board;
+  if (board?.id !== change.id) return;
+  const at = board.members.findIndex((each) => each.uid === change.item);
+  if (member && at >= 0) board.members[at] = member;
+  else if (member) board.members.push(member);
+  else if (at >= 0) board.members.splice(at, 1);
+}
 
 function keyedItems(state: EditableBoard, change: ItemChange): KeyedItem[] | undefined {
   if (change.field === 'checklist') return state.cards[change.id]?.checklist;
@@ -114,6 +126,9 @@ export function applyChanges(state: EditableBoard, changes: FieldChange[], side:
       case 'item':
         applyItem(state, change, change[side]);
         break;
+      case 'member':
+        placeMember(state, change, change[side]);
+        break;
     }
   }
 }
@@ -166,6 +181,13 @@ export function rollBackChanges(state: EditableBoard, changes: FieldChange[]) {
         applyItem(state, change, values);
         break;
       }
+      case 'member': {
+        // The entry as the server last confirmed it (another change of it meanwhile stays).
+        const server = confirmed.board?.id === change.id ? confirmed.board.members : null;
+        const found = server?.find((member) => member.uid === change.item);
+        placeMember(state, change, server ? (found ?? null) : change.before);
+        break;
+      }
       default:
         applyChanges(state, [change], 'before');
     }
@@ -184,7 +206,8 @@ export const reappliable = (changes: FieldChange[]) =>
       change.doc === 'list' ||
       change.doc === 'board' ||
       change.doc === 'item' ||
-      change.doc === 'cardIds',
+      change.doc === 'cardIds' ||
+      change.doc === 'member',
   );
 
 /**
@@ -196,9 +219,11 @@ export function reapplyUnsaved(state: EditableBoard & { unsaved: { changes: Fiel
   for (const edit of state.unsaved) {
     for (const change of edit.changes) {
       const onBoard =
-        change.doc === 'board' || (change.doc === 'item' && change.field === 'labels');
+        change.doc === 'board' ||
+        change.doc === 'member' ||
+        (change.doc === 'item' && change.field === 'labels');
       if (onBoard) {
-        if (state.board) state.board = { ...state.board };
+        if (state.board) state.board = { ...state.board, members: [...state.board.members] };
       } else if (change.doc === 'list') {
         const list = state.lists[change.id];
         if (list) state.lists[change.id] = { ...list };

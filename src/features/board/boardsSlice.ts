@@ -7,6 +7,7 @@ import type { BoardSummary } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import type { BoardSummariesSnapshot } from '../../services/types';
 import { sessionEnded } from '../session';
+import { personalEditApplied, personalEditRolledBack } from '../user';
 
 const pickLook = ({ title, color }: Partial<BoardSummary>) => ({
   ...(title !== undefined ? { title } : {}),
@@ -105,6 +106,27 @@ const boardsSlice = createSlice({
           const { title, color } = pickLook(change.before);
           if (title !== undefined) summary.title = confirmed?.title ?? title;
           if (color !== undefined) summary.color = confirmed?.color ?? color;
+        }
+      })
+      // A board created here (known to start empty, so it opens without waiting), or marked
+      // deleting; a refusal takes either back.
+      .addCase(personalEditApplied, (state, { payload: { change } }) => {
+        if (change.doc === 'boardCreate') {
+          const { id, after } = change;
+          const { title, color } = after;
+          state.summaries[id] = { id, title, color, deleting: false, importedFrom: null };
+          state.createdHere.push(id);
+        }
+        const summary = change.doc === 'boardDelete' ? state.summaries[change.id] : undefined;
+        if (summary) summary.deleting = true;
+      })
+      .addCase(personalEditRolledBack, (state, { payload: { change } }) => {
+        if (change.doc === 'boardCreate') {
+          delete state.summaries[change.id];
+          state.createdHere = state.createdHere.filter((id) => id !== change.id);
+        }
+        if (change.doc === 'boardDelete' && change.before) {
+          state.summaries[change.id] = change.before;
         }
       })
       .addCase(sessionEnded, () => initialBoardsState),

@@ -5,6 +5,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { editApplied, editRolledBack, editSettled } from '../../domain/editEvents';
 import type { Board, BoardList, Card } from '../../domain/types';
 import { sessionEnded } from '../session';
+import { personalEditApplied, personalEditRolledBack } from '../user';
+import { applyPersonalChange } from './applyPersonal';
 import { applyChanges as applyEdit, reappliable, rollBackChanges } from './applyToBoard';
 import { snapshotReducers } from './liveSnapshots';
 import {
@@ -159,6 +161,12 @@ const boardSlice = createSlice({
         if (state.board?.id !== action.payload.boardId) return;
         state.unsaved = state.unsaved.filter((edit) => edit.id !== action.payload.editId);
       })
+      .addCase(personalEditApplied, (state, { payload }) =>
+        applyPersonalChange(state, payload.uid, payload.change, 'after'),
+      )
+      .addCase(personalEditRolledBack, (state, { payload }) =>
+        applyPersonalChange(state, payload.uid, payload.change, 'before'),
+      )
       .addCase(descriptionChosen, (state) => {
         state.descriptionConflict = null;
       })

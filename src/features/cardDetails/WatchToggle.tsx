@@ -1,5 +1,6 @@
 // "Watch": whether the signed-in person is told of this card's changes. Any member may watch,
-// viewers too (the saga writes only their own uid; firestore.rules allows nothing else).
+// viewers too (the saga writes only their own uid; firestore.rules allows nothing else). Its
+// state is both pressed (aria-pressed, a tick and a ring) and said: "Watching" while on.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -13,20 +14,27 @@ const Row = styled.div`
   margin: 0 0 0.5rem;
 `;
 
+const Toggle = styled(Button)`
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 export function WatchToggle({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
   const uid = useAppSelector(selectSessionUid);
   const watching = uid !== null && card.watcherIds.includes(uid);
   return (
     <Row>
-      <Button
+      <Toggle
         type="button"
         aria-pressed={watching}
         title={watching ? 'You are told of this card’s changes' : undefined}
         onClick={() => dispatch(cardWatchToggled({ cardId: card.id, watching: !watching }))}
       >
-        Watch
-      </Button>
+        {watching && <span aria-hidden="true">✓</span>}
+        {watching ? 'Watching' : 'Watch'}
+      </Toggle>
     </Row>
   );
 }

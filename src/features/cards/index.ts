@@ -37,4 +37,4 @@ export {
   withPreview,
 } from './dragPreview';
 export { labelsSaga } from './labelsSaga';
-export { boardWatchToggled, cardWatchToggled, withUid } from './watchingSaga';
+export { boardWatchToggled, cardWatchToggled } from './watchingSaga';

@@ -1,16 +1,14 @@
 // Watching a card or the board, and muting the board: the person's own uid in the document's
-// list, written on its own (not an edit: nothing on the board changes, so no activity entry
-// and no undo step), shown at once and put back with a message if the server refuses. The
+// list, a personal edit (edits' applyPersonalEdit: nothing on the board changes, so no
+// activity entry and no undo step; shown at once, put back with a message if refused). The
 // requests live here, not with the board's slice, so they load with the board page and not
 // with the first screen.
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import type { Board, Card } from '../../domain/types';
-import * as boardsService from '../../services/boards';
-import * as cardsService from '../../services/cards';
 import { selectSessionUid } from '../session';
-import { persist } from '../sync';
-import { boardPatched, cardPatched, selectBoard, selectCard } from '../board';
+import { selectBoard, selectCard } from '../board';
+import { applyPersonalEdit } from '../edits';
 
 /** Watch a card (be told of its changes), or stop. */
 export const cardWatchToggled = createAction<{ cardId: string; watching: boolean }>(
@@ -21,24 +19,15 @@ export const boardWatchToggled = createAction<{ field: 'watcherIds' | 'mutedBy';
   'board/boardWatchToggled',
 );
 
-/** `ids` with `uid` in (on) or out, the others as they are. */
-export const withUid = (ids: string[], uid: string, on: boolean) => [
-  ...ids.filter((id) => id !== uid),
-  ...(on ? [uid] : []),
-];
-
 export function* toggleCardWatchSaga(action: PayloadAction<{ cardId: string; watching: boolean }>) {
   const { cardId, watching } = action.payload;
   const board: Board | null = yield select(selectBoard);
   const card: Card | undefined = yield select(selectCard, cardId);
   const uid: string | null = yield select(selectSessionUid);
   if (!board || !card || !uid || card.watcherIds.includes(uid) === watching) return;
-  const patch = (on: boolean) =>
-    cardPatched({ id: cardId, patch: { watcherIds: withUid(card.watcherIds, uid, on) } });
-  yield put(patch(watching));
-  yield call(persist, call(cardsService.setCardWatching, board.id, cardId, uid, watching), {
+  yield call(applyPersonalEdit, {
+    change: { doc: 'cardWatch', boardId: board.id, id: cardId, before: !watching, after: watching },
     what: watching ? 'watch the card' : 'stop watching the card',
-    rollback: [patch(!watching)],
   });
 }
 
@@ -54,10 +43,8 @@ export function* toggleBoardWatchSaga(
   const board: Board | null = yield select(selectBoard);
   const uid: string | null = yield select(selectSessionUid);
   if (!board || !uid || board[field].includes(uid) === on) return;
-  const patch = (value: boolean) => boardPatched({ [field]: withUid(board[field], uid, value) });
-  yield put(patch(on));
-  yield call(persist, call(boardsService.setBoardWatching, board.id, field, uid, on), {
+  yield call(applyPersonalEdit, {
+    change: { doc: 'boardWatch', id: board.id, field, before: !on, after: on },
     what: boardWhat[field][on ? 0 : 1],
-    rollback: [patch(!on)],
   });
 }

@@ -1,8 +1,11 @@
 // The dashboard's side effects: following the person's boards, and creating, renaming,
 // recolouring, deleting, starring and reordering them. Every change shows at once and is
-// undone (with a message) if the server refuses it.
+// undone (with a message) if the server refuses it: a rename or recolour is an edit of the
+// board (applyEdit, with its line in the feed), a star or a move a personal edit
+// (applyPersonalEdit: the person's own dashboard, nobody else's business).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, fork, join, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import { boardPath, paths } from '../../config/routes';
 import { DEFAULT_LABELS } from '../../domain/labels';
@@ -12,7 +15,6 @@ import type { Board, BoardSummary } from '../../domain/types';
 import { checkTitle } from '../../domain/validation';
 import * as boardsService from '../../services/boards';
 import type { BoardSummariesSnapshot, Person } from '../../services/types';
-import * as usersService from '../../services/users';
 import { newId } from '../../domain/ids';
 import { navigateTo } from '../../services/navigation';
 import { describeLoadError } from '../../messages/errors';
@@ -22,7 +24,6 @@ import {
   createBoardSummariesChannel,
   boardColorChangeRequested,
   boardCreateRequested,
-  boardCreateStarted,
   boardDeleteRequested,
   boardMoveRequested,
   boardRenameRequested,
@@ -31,22 +32,12 @@ import {
   boardSummariesFailed,
   boardSummariesRetryRequested,
   boardSummariesWatchStarted,
-  boardSummaryRemoved,
-  boardSummaryUpserted,
   selectBoardSummaries,
 } from '../board';
 import { selectSessionUid } from '../session';
-import { followLive, persist, refused, selectBrowserOnline } from '../sync';
-import {
-  selectBoardOrder,
-  selectStarredIds,
-  userBoardOrderChanged,
-  userBoardOrderRolledBack,
-  userStarredChanged,
-  userStarredRolledBack,
-  selectMe,
-} from '../user';
-import { applyEdit } from '../edits';
+import { followLive, refused, selectBrowserOnline } from '../sync';
+import { selectBoardOrder, selectStarredIds, selectMe } from '../user';
+import { applyEdit, applyPersonalEdit } from '../edits';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -93,26 +84,20 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   }
   const id: string = yield call(newId);
   const { color } = action.payload;
-  yield put(
-    boardCreateStarted({ id, title: checked.value, color, deleting: false, importedFrom: null }),
-  );
-  yield put(userBoardOrderChanged([...order, id]));
-  // Straight to the new board: it is in the local cache already, even offline.
-  yield call(navigateTo, boardPath(id));
-  const created: boolean = yield call(
-    persist,
-    call(boardsService.createBoard, me, id, {
-      title: checked.value,
-      color,
-      labels: DEFAULT_LABELS,
-    }),
-    {
-      what: 'create the board',
-      rollback: [boardSummaryRemoved(id), userBoardOrderRolledBack(order)],
-      keptText: checked.value,
-      journal: { path: `boards/${id}`, kind: 'create' },
+  const { uid: ownerId, name, email } = me;
+  // Shown (and the write sent) first, so the new board's page finds it, even offline.
+  const creating: Task = yield fork(applyPersonalEdit, {
+    change: {
+      doc: 'boardCreate',
+      id,
+      owner: { uid: ownerId, name, email },
+      after: { title: checked.value, color, labels: DEFAULT_LABELS },
     },
-  );
+    what: 'create the board',
+    keptText: checked.value,
+  });
+  yield call(navigateTo, boardPath(id));
+  const created: boolean = yield join(creating);
   // Refused: the new board's page would only say "not found"; go back to the dashboard.
   if (!created) yield call(navigateTo, paths.dashboard);
 }
@@ -165,8 +150,8 @@ export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color
 }
 
 /**
- * Hides the board everywhere at once (one batch: marked deleting, gone from the person's
- * list), then deletes what is under it. If that second part cannot finish now, the board
+ * Hides the board everywhere at once (a personal edit, one batch: marked deleting, gone from
+ * the person's list), then deletes what is under it on the server (purgeBoard). If that second part cannot finish now, the board
  * stays hidden and the next session finishes it.
  */
 export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
@@ -176,19 +161,11 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const order: string[] = yield select(selectBoardOrder);
   const starred: string[] = yield select(selectStarredIds);
   const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
-  const summary = summaries[boardId];
-  yield put(userBoardOrderChanged(order.filter((id) => id !== boardId)));
-  yield put(userStarredChanged(starred.filter((id) => id !== boardId)));
-  if (summary) yield put(boardSummaryUpserted({ ...summary, deleting: true }));
   const openId: string | null = yield select(selectOpenBoardId);
   if (openId === boardId) yield call(navigateTo, paths.dashboard);
-  const hidden: boolean = yield call(persist, call(boardsService.markBoardDeleting, uid, boardId), {
+  const hidden: boolean = yield call(applyPersonalEdit, {
+    change: { doc: 'boardDelete', id: boardId, before: summaries[boardId] ?? null, order, starred },
     what: 'delete the board',
-    rollback: [
-      userBoardOrderRolledBack(order),
-      userStarredRolledBack(starred),
-      ...(summary ? [boardSummaryUpserted(summary)] : []),
-    ],
   });
   if (!hidden) return;
   try {
@@ -204,12 +181,9 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   const { boardId } = action.payload;
   const starred: string[] = yield select(selectStarredIds);
   const isStarred = starred.includes(boardId);
-  yield put(
-    userStarredChanged(isStarred ? starred.filter((id) => id !== boardId) : [...starred, boardId]),
-  );
-  yield call(persist, call(usersService.setBoardStarred, uid, boardId, !isStarred), {
+  yield call(applyPersonalEdit, {
+    change: { doc: 'star', id: boardId, before: isStarred, after: !isStarred },
     what: isStarred ? 'unstar the board' : 'star the board',
-    rollback: [userStarredRolledBack(starred)],
   });
 }
 
@@ -236,10 +210,9 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const next = order.filter((id) => id !== boardId);
   next.splice(toIndex, 0, boardId);
   const place = { after: next[toIndex - 1] ?? null, before: next[toIndex + 1] ?? null };
-  yield put(userBoardOrderChanged(next));
-  yield call(persist, call(usersService.moveBoard, uid, boardId, place), {
+  yield call(applyPersonalEdit, {
+    change: { doc: 'boardPlace', id: boardId, before: order, after: next, place },
     what: 'move the board',
-    rollback: [userBoardOrderRolledBack(order)],
   });
 }
 

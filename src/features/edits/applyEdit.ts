@@ -38,6 +38,7 @@ function journalOf(boardId: string, changes: FieldChange[]) {
     case 'listWithCards':
       return { path: `${base}/lists/${first.id}`, kind: 'update' as const };
     case 'board':
+    case 'member':
       return { path: base, kind: 'update' as const };
     case 'comment':
     case 'attachment': {

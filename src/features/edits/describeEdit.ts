@@ -68,6 +68,14 @@ function fieldOf(changes: FieldChange[]) {
     const [key] = keys as [string];
     return { field: key, before: asValue(change.before[key]), after: asValue(change.after[key]) };
   }
+  // A member's role: from what to what (null: not a member, before joining or after leaving).
+  if (change.doc === 'member') {
+    return {
+      field: 'role',
+      before: change.before?.role ?? null,
+      after: change.after?.role ?? null,
+    };
+  }
   if (change.doc !== 'card' && change.doc !== 'list' && change.doc !== 'board') return null;
   const keys = Object.keys(change.after);
   const field = keys.includes('listId') ? 'listId' : keys.length === 1 ? keys[0]! : null;
@@ -99,6 +107,12 @@ function wordsOf(edit: Edit, view: BoardView): Record<string, string> {
     }
     if (change.doc === 'cardIds' && change.field === 'assigneeIds') {
       const member = view.board?.members.find((item) => item.uid === change.item);
+      if (member) words.person = member.name || member.email;
+    }
+    if (change.doc === 'member') {
+      const member = change.before ?? change.after;
+      // Whose entry (the rules check the entry against the batch by it) and their name.
+      words.memberId = change.item;
       if (member) words.person = member.name || member.email;
     }
     if (change.doc === 'item' && change.field === 'checklist') {

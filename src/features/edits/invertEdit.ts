@@ -196,6 +196,14 @@ function planChange(state: RootState, change: FieldChange, direction: Direction)
     }
     return { write: { change, values: target, captured: expected }, elsewhere: false };
   }
+  if (change.doc === 'member') {
+    const board = state.board.board;
+    const live = board?.id === change.id ? board.members.find((m) => m.uid === change.item) : null;
+    // A role goes back only while it is as the step left it; nobody is added back this way.
+    if (!target || !live) return { write: null, elsewhere: true };
+    const write = planPresence(expected, target, live, change);
+    return { write, elsewhere: !write };
+  }
   if (change.doc === 'item') {
     const items = liveItems(state, change);
     const doc = items ? liveItem(items, change.item) : null;

@@ -1,6 +1,7 @@
 // Membership of a board: the owner changes roles and removes members; a member leaves; a person
 // removed while the board is open loses it at once (boardAccessLost, from openBoardSaga). Each
-// change shows at once and is undone (with a message) if the server refuses it; once a removal
+// change is an edit of the board (edits' applyEdit: shown at once, written with its line in the
+// feed, taken back with a message if the server refuses it); once a removal
 // or a leave has landed, the server cleans the former member's users/{uid} record.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
@@ -9,12 +10,10 @@ import type { Board, BoardSummary } from '../../domain/types';
 import { roleOn, type InvitedRole, type Member } from '../../domain/members';
 import { navigateTo } from '../../services/navigation';
 import * as purgeService from '../../services/purge';
-import * as sharingService from '../../services/sharing';
 import type { Person } from '../../services/types';
 import * as usersService from '../../services/users';
 import { noticeShown } from '../notices';
 import { selectSessionUid } from '../session';
-import { persist } from '../sync';
 import {
   selectBoardOrder,
   selectStarredIds,
@@ -28,10 +27,9 @@ import {
   boardSummaryUpserted,
   selectBoardSummaries,
   boardClosed,
-  boardFieldsRolledBack,
-  boardPatched,
   selectBoard,
 } from '../board';
+import { applyEdit } from '../edits';
 import { ownedOpenBoard } from './ownedOpenBoard';
 
 /** What a person reads when the board they have open was taken from them. */
@@ -48,18 +46,23 @@ function* otherMember(uid: string) {
   return { board: owned.board, member };
 }
 
+/** The name the feed and the messages give a member. */
+const nameOf = (member: Member) => member.name || member.email;
+
 export function* changeMemberRoleSaga(action: PayloadAction<{ uid: string; role: InvitedRole }>) {
   const { uid, role } = action.payload;
   const found: { board: Board; member: Member } | null = yield call(otherMember, uid);
   if (!found || found.member.role === role) return;
   const { board, member } = found;
-  const before = board.members;
-  yield put(
-    boardPatched({ members: before.map((each) => (each.uid === uid ? { ...each, role } : each)) }),
-  );
-  yield call(persist, call(sharingService.changeMemberRole, board.id, uid, role), {
-    what: `make ${member.name || member.email} ${role === 'editor' ? 'an editor' : 'a viewer'}`,
-    rollback: [boardFieldsRolledBack({ members: before })],
+  // A step the owner can undo, and Revert in the feed: the entry is still there to set back.
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'memberRole',
+    subject: nameOf(member),
+    changes: [
+      { doc: 'member', id: board.id, item: uid, before: member, after: { ...member, role } },
+    ],
+    what: `make ${nameOf(member)} ${role === 'editor' ? 'an editor' : 'a viewer'}`,
   });
 }
 
@@ -68,11 +71,16 @@ export function* removeMemberSaga(action: PayloadAction<{ uid: string }>) {
   const found: { board: Board; member: Member } | null = yield call(otherMember, uid);
   if (!found) return;
   const { board, member } = found;
-  const before = board.members;
-  yield put(boardPatched({ members: before.filter((each) => each.uid !== uid) }));
-  const removed: boolean = yield call(persist, call(sharingService.removeMember, board.id, uid), {
-    what: `remove ${member.name || member.email} from the board`,
-    rollback: [boardFieldsRolledBack({ members: before })],
+  // Not undoable, nor revertible: nobody can be put back on a board but by an invitation
+  // they accept themselves (the rules add no one else's entry).
+  const removed: boolean = yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'memberRemove',
+    subject: nameOf(member),
+    changes: [{ doc: 'member', id: board.id, item: uid, before: member, after: null }],
+    what: `remove ${nameOf(member)} from the board`,
+    undoable: false,
+    revertible: false,
   });
   if (removed) yield call(cleanUpMembership, board.id, uid);
 }
@@ -112,19 +120,30 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const uid: string | null = yield select(selectSessionUid);
   const board: Board | null = yield select(selectBoard);
   if (!uid || board?.id !== boardId) return;
+  const member = board.members.find((each) => each.uid === uid);
   const role = roleOn(board, uid);
-  if (role !== 'editor' && role !== 'viewer') return; // The owner deletes instead.
+  if (!member || (role !== 'editor' && role !== 'viewer')) return; // The owner deletes instead.
   // Stop following it first: the board leaving this person is not news to them.
   yield put(boardClosed());
   yield call(navigateTo, paths.dashboard);
   const rollback: PayloadAction<unknown>[] = yield call(dropFromDashboard, boardId);
-  const left: boolean = yield call(persist, call(sharingService.leaveBoard, boardId, uid), {
+  // One batch: their entry, the feed's "left the board", and the board off their own record.
+  // Not undoable: once out, only a new invitation lets them back.
+  const left: boolean = yield call(applyEdit, {
+    boardId,
+    kind: 'memberLeave',
+    subject: nameOf(member),
+    changes: [{ doc: 'member', id: boardId, item: uid, before: member, after: null }],
     what: `leave “${board.title}”`,
-    rollback,
+    undoable: false,
+    revertible: false,
   });
-  // The batch took it off the record already (offline too); the server also drops the visit
-  // noted for it, which the rules let no client delete.
-  if (left) yield call(cleanUpMembership, boardId, uid);
+  if (!left) {
+    for (const undo of rollback) yield put(undo);
+    return;
+  }
+  // The server also drops the visit noted for it, which the rules let no client delete.
+  yield call(cleanUpMembership, boardId, uid);
 }
 
 /**

@@ -1,23 +1,19 @@
 // Sharing a board, its invitations: the owner invites by email and withdraws invitations; an
-// invitee accepts or declines. Each change shows at once and is undone (with a message) if the
-// server refuses it. Members (roles, removal, leaving, access lost) are in membershipSaga.ts.
+// invitee accepts or declines. Each is a personal edit (edits' applyPersonalEdit: shown at once,
+// undone with a message if the server refuses it; not a line of the board's feed, which the
+// invitee cannot read). Members (roles, removal, leaving, access lost) are in membershipSaga.ts.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { Board } from '../../domain/types';
 import { checkInvitee } from '../../domain/invitations';
-import type { Invitation, InvitedRole } from '../../domain/members';
-import * as sharingService from '../../services/sharing';
+import type { Invitation, InvitedRole, Member } from '../../domain/members';
 import type { Person } from '../../services/types';
+import { applyPersonalEdit } from '../edits';
 import { modalClosed, modalOpened } from '../modal';
-import { persist, refused } from '../sync';
-import {
-  selectBoardOrder,
-  userBoardOrderChanged,
-  userBoardOrderRolledBack,
-  selectMe,
-} from '../user';
+import { refused } from '../sync';
+import { selectMe } from '../user';
 import { boardAccessLost, boardClosed } from '../board';
 import {
   createBoardInvitationsChannel,
@@ -32,8 +28,6 @@ import {
 } from './membershipSaga';
 import { ownedOpenBoard } from './ownedOpenBoard';
 import {
-  boardInvitationAdded,
-  boardInvitationRemoved,
   boardInvitationsChanged,
   boardLeaveRequested,
   invitationAcceptRequested,
@@ -42,8 +36,6 @@ import {
   inviteRequested,
   memberRemoveRequested,
   memberRoleChangeRequested,
-  myInvitationAnswered,
-  myInvitationRestored,
   myInvitationsChanged,
 } from './sharingSlice';
 import { selectBoardInvitations, selectMyInvitations } from './sharingSelectors';
@@ -103,20 +95,24 @@ export function* inviteSaga(action: PayloadAction<{ email: string; role: Invited
     return;
   }
   const { email } = checked;
-  const inviter = { uid: me.uid, name: me.name };
-  yield put(
-    boardInvitationAdded({
-      boardId: board.id,
+  const invitation: Invitation = {
+    boardId: board.id,
+    email,
+    role,
+    boardTitle: board.title,
+    invitedBy: { uid: me.uid, name: me.name },
+    createdAt: null,
+  };
+  yield call(applyPersonalEdit, {
+    change: {
+      doc: 'invitation',
+      id: board.id,
       email,
-      role,
-      boardTitle: board.title,
-      invitedBy: inviter,
-      createdAt: null,
-    }),
-  );
-  yield call(persist, call(sharingService.invite, board.id, email, role, board.title, inviter), {
+      mine: false,
+      before: null,
+      after: invitation,
+    },
     what: `invite ${email}`,
-    rollback: [boardInvitationRemoved({ email })],
     keptText: typed,
   });
 }
@@ -127,10 +123,17 @@ export function* withdrawInvitationSaga(action: PayloadAction<{ email: string }>
   const invitations: Invitation[] = yield select(selectBoardInvitations);
   const invitation = invitations.find((each) => each.email === action.payload.email);
   if (!invitation) return;
-  yield put(boardInvitationRemoved({ email: invitation.email }));
-  yield call(persist, call(sharingService.withdrawInvitation, owned.board.id, invitation.email), {
-    what: `withdraw the invitation to ${invitation.email}`,
-    rollback: [boardInvitationAdded(invitation)],
+  const { email } = invitation;
+  yield call(applyPersonalEdit, {
+    change: {
+      doc: 'invitation',
+      id: owned.board.id,
+      email,
+      mine: false,
+      before: invitation,
+      after: null,
+    },
+    what: `withdraw the invitation to ${email}`,
   });
 }
 
@@ -144,29 +147,21 @@ export function* acceptInvitationSaga(action: PayloadAction<{ boardId: string }>
   const me: Person | null = yield select(selectMe);
   const invitation: Invitation | null = yield call(myInvitationTo, action.payload.boardId);
   if (!me || !invitation) return;
-  const order: string[] = yield select(selectBoardOrder);
-  yield put(myInvitationAnswered({ boardId: invitation.boardId }));
-  if (!order.includes(invitation.boardId)) {
-    yield put(userBoardOrderChanged([...order, invitation.boardId]));
-  }
-  yield call(persist, call(sharingService.acceptInvitation, invitation, me), {
+  const member: Member = { uid: me.uid, role: invitation.role, name: me.name, email: me.email };
+  yield call(applyPersonalEdit, {
+    change: { doc: 'join', id: invitation.boardId, before: invitation, after: member },
     what: `join “${invitation.boardTitle}”`,
-    rollback: [myInvitationRestored(invitation), userBoardOrderRolledBack(order)],
   });
 }
 
 export function* declineInvitationSaga(action: PayloadAction<{ boardId: string }>) {
   const invitation: Invitation | null = yield call(myInvitationTo, action.payload.boardId);
   if (!invitation) return;
-  yield put(myInvitationAnswered({ boardId: invitation.boardId }));
-  yield call(
-    persist,
-    call(sharingService.declineInvitation, invitation.boardId, invitation.email),
-    {
-      what: `decline the invitation to “${invitation.boardTitle}”`,
-      rollback: [myInvitationRestored(invitation)],
-    },
-  );
+  const { boardId, email } = invitation;
+  yield call(applyPersonalEdit, {
+    change: { doc: 'invitation', id: boardId, email, mine: true, before: invitation, after: null },
+    what: `decline the invitation to “${invitation.boardTitle}”`,
+  });
 }
 
 export function* sharingSaga() {

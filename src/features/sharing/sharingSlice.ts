@@ -1,10 +1,12 @@
 // Invitations as the screen shows them: those to the signed-in person (the dashboard's
 // Invitations section) and the open board's pending ones (its owner's Share dialog). Both are
 // kept live by sharingSaga.ts and changed at once by the person's own invites, withdrawals,
-// accepts and declines (and put back if the server refuses them).
+// accepts and declines, personal edits (and put back if the server refuses them).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invitation, InvitedRole, Role } from '../../domain/members';
+import type { PersonalChange } from '../../domain/personalEdit';
 import { sessionEnded } from '../session';
+import { personalEditApplied, personalEditRolledBack } from '../user';
 import { boardClosed } from '../board';
 
 interface SharingState {
@@ -16,6 +18,28 @@ interface SharingState {
 
 export const initialSharingState: SharingState = { mine: [], boardInvitations: [] };
 
+/**
+ * One side of a personal edit of an invitation (`after` to show it, `before` to take it back):
+ * the invitation there or gone, in the list it belongs to. Accepting takes it off the dashboard.
+ */
+function showInvitation(state: SharingState, change: PersonalChange, side: 'before' | 'after') {
+  if (change.doc === 'join') {
+    state.mine = state.mine.filter((invitation) => invitation.boardId !== change.id);
+    if (side === 'before') state.mine.push(change.before);
+  }
+  if (change.doc !== 'invitation') return;
+  const value = change[side];
+  if (change.mine) {
+    state.mine = state.mine.filter((invitation) => invitation.boardId !== change.id);
+    if (value) state.mine.push(value);
+  } else {
+    state.boardInvitations = state.boardInvitations.filter(
+      (invitation) => invitation.email !== change.email,
+    );
+    if (value) state.boardInvitations.push(value);
+  }
+}
+
 const sharingSlice = createSlice({
   name: 'sharing',
   initialState: initialSharingState,
@@ -23,35 +47,18 @@ const sharingSlice = createSlice({
     myInvitationsChanged(state, action: PayloadAction<Invitation[]>) {
       state.mine = action.payload;
     },
-    /** Accepted or declined here: gone from the dashboard before the server answers. */
-    myInvitationAnswered(state, action: PayloadAction<{ boardId: string }>) {
-      state.mine = state.mine.filter((invitation) => invitation.boardId !== action.payload.boardId);
-    },
-    /** A refused accept or decline: the invitation is back. */
-    myInvitationRestored(state, action: PayloadAction<Invitation>) {
-      const { boardId } = action.payload;
-      if (!state.mine.some((invitation) => invitation.boardId === boardId)) {
-        state.mine.push(action.payload);
-      }
-    },
     boardInvitationsChanged(state, action: PayloadAction<Invitation[]>) {
       state.boardInvitations = action.payload;
-    },
-    /** Invited here: listed at once as pending. */
-    boardInvitationAdded(state, action: PayloadAction<Invitation>) {
-      state.boardInvitations = state.boardInvitations
-        .filter((invitation) => invitation.email !== action.payload.email)
-        .concat(action.payload);
-    },
-    /** Withdrawn here, or an invite the server refused. */
-    boardInvitationRemoved(state, action: PayloadAction<{ email: string }>) {
-      state.boardInvitations = state.boardInvitations.filter(
-        (invitation) => invitation.email !== action.payload.email,
-      );
     },
   },
   extraReducers: (builder) =>
     builder
+      .addCase(personalEditApplied, (state, { payload }) =>
+        showInvitation(state, payload.change, 'after'),
+      )
+      .addCase(personalEditRolledBack, (state, { payload }) =>
+        showInvitation(state, payload.change, 'before'),
+      )
       .addCase(sessionEnded, () => initialSharingState)
       // Another board's invitations are not this one's.
       .addCase(boardClosed, (state) => {
@@ -59,14 +66,7 @@ const sharingSlice = createSlice({
       }),
 });
 
-export const {
-  myInvitationsChanged,
-  myInvitationAnswered,
-  myInvitationRestored,
-  boardInvitationsChanged,
-  boardInvitationAdded,
-  boardInvitationRemoved,
-} = sharingSlice.actions;
+export const { myInvitationsChanged, boardInvitationsChanged } = sharingSlice.actions;
 
 export default sharingSlice.reducer;
 

@@ -1,5 +1,6 @@
 // The user feature's public entry (the users/{uid} record): other features import only from here.
 export { watchUserRecord } from './userRecordSaga';
+export { personalEditApplied, personalEditRolledBack } from './personalEditActions';
 export {
   default as userReducer,
   initialUserState,

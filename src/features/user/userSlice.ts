@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserRecord } from '../../domain/user';
 import type { UserRecordSnapshot } from '../../services/types';
 import type { ErrorNotice } from '../../messages/errors';
+import { withId } from '../../domain/personalEdit';
 import { sessionEnded } from '../session';
+import { personalEditApplied, personalEditRolledBack } from './personalEditActions';
 
 /** loading: waiting for the first snapshot; missing: the document does not exist (yet). */
 type UserRecordStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
@@ -77,7 +79,41 @@ const userSlice = createSlice({
     },
   },
   // Signed out or another user signed in: forget this user's record.
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialUserState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(personalEditApplied, (state, { payload: { change } }) => {
+        if (!state.record) return;
+        if (change.doc === 'star') {
+          state.record.starred = withId(state.record.starred, change.id, change.after);
+        }
+        if (change.doc === 'boardPlace') state.record.boards = change.after;
+        const joins = change.doc === 'join' || change.doc === 'boardCreate';
+        if (joins && !state.record.boards.includes(change.id)) state.record.boards.push(change.id);
+        if (change.doc === 'boardDelete') {
+          state.record.boards = state.record.boards.filter((id) => id !== change.id);
+          state.record.starred = state.record.starred.filter((id) => id !== change.id);
+        }
+      })
+      // As userStarredRolledBack and userBoardOrderRolledBack: the server's last word wins.
+      .addCase(personalEditRolledBack, (state, { payload: { change } }) => {
+        if (!state.record) return;
+        if (change.doc === 'star') {
+          state.record.starred =
+            state.confirmed?.starred ?? withId(state.record.starred, change.id, change.before);
+        }
+        if (change.doc === 'boardPlace') {
+          state.record.boards = state.confirmed?.boards ?? change.before;
+        }
+        if (change.doc === 'join' || change.doc === 'boardCreate') {
+          state.record.boards =
+            state.confirmed?.boards ?? state.record.boards.filter((id) => id !== change.id);
+        }
+        if (change.doc === 'boardDelete') {
+          state.record.boards = state.confirmed?.boards ?? change.order;
+          state.record.starred = state.confirmed?.starred ?? change.starred;
+        }
+      })
+      .addCase(sessionEnded, () => initialUserState),
 });
 
 export const {

@@ -142,19 +142,6 @@ export function updateBoard(
   return updateDoc(boardRef(boardId), { ...patch, updatedAt: serverTimestamp() });
 }
 
-/**
- * Adds or removes the signed-in person's own uid in the board's watcherIds or mutedBy: no
- * updatedAt, as nothing anyone sees on the board changed (the rules allow only this).
- */
-export function setBoardWatching(
-  boardId: string,
-  field: 'watcherIds' | 'mutedBy',
-  uid: string,
-  on: boolean,
-): Promise<void> {
-  return updateDoc(boardRef(boardId), { [field]: on ? arrayUnion(uid) : arrayRemove(uid) });
-}
-
 /** Adds, renames, recolours and removes single labels (each its own field of the board). */
 export function editBoardLabels(boardId: string, edit: LabelsEdit): Promise<void> {
   const pairs = keyedUpdates('labels', edit);

@@ -144,18 +144,6 @@ export function changeCardAssignee(
   });
 }
 
-/** Adds or removes the signed-in person's own uid in the card's watcherIds, and nothing else. */
-export function setCardWatching(
-  boardId: string,
-  cardId: string,
-  uid: string,
-  watching: boolean,
-): Promise<void> {
-  return updateDoc(doc(cardsRef(boardId), cardId), {
-    watcherIds: watching ? arrayUnion(uid) : arrayRemove(uid),
-  });
-}
-
 export function deleteCard(boardId: string, cardId: string): Promise<void> {
   const batch = writeBatch(firestore());
   batch.delete(doc(cardsRef(boardId), cardId));

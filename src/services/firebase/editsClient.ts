@@ -4,12 +4,13 @@
 import {
   arrayRemove,
   arrayUnion,
+  deleteField,
   doc,
+  FieldPath,
   getDoc,
   serverTimestamp,
   writeBatch,
   type DocumentReference,
-  type FieldPath,
   type WriteBatch,
 } from 'firebase/firestore';
 import {
@@ -24,8 +25,9 @@ import type { FieldChange, ListWithCards } from '../../domain/edit';
 import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
 import type { BoardList, Label } from '../../domain/types';
 import { storedLabel } from '../../domain/board';
+import { storedMember } from '../../domain/members';
 import { countCards, countList } from './counts';
-import { boardRef, cardsRef, firestore, listsRef } from './firestore';
+import { boardRef, cardsRef, firestore, listsRef, userRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
 import { addNotifications } from './notificationsClient';
 import { addAttachmentChange } from './attachmentsClient';
@@ -34,6 +36,7 @@ import { addCommentChange } from './commentsClient';
 type Fields = Record<string, unknown>;
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 type IdsChange = Extract<FieldChange, { doc: 'cardIds' }>;
+type MemberChange = Extract<FieldChange, { doc: 'member' }>;
 
 const cardRef = (boardId: string, id: string) => doc(cardsRef(boardId), id);
 const listRef = (boardId: string, id: string) => doc(listsRef(boardId), id);
@@ -124,8 +127,31 @@ function writeIds(batch: WriteBatch, boardId: string, changes: IdsChange[]) {
   if (removed.length > 0) update(batch, cardRef(boardId, id), [[field, arrayRemove(...removed)]]);
 }
 
+/**
+ * One member's entry set (a role) or removed, its path a FieldPath so no uid is read as a
+ * dotted path. A person removing themselves (leaving) also takes the board off their own
+ * dashboard and stars in the same batch, as the rules for their record require.
+ */
+function writeMember(batch: WriteBatch, boardId: string, change: MemberChange, authorId?: string) {
+  const entry = new FieldPath('members', change.item);
+  update(batch, boardRef(boardId), [
+    [entry, change.after ? storedMember(change.after) : deleteField()],
+  ]);
+  if (!change.after && change.item === authorId) {
+    batch.update(userRef(change.item), {
+      boards: arrayRemove(boardId),
+      starred: arrayRemove(boardId),
+    });
+  }
+}
+
 /** The writes of `changes` (their `after` side) added to `batch`. */
-export function addChanges(batch: WriteBatch, boardId: string, changes: FieldChange[]) {
+export function addChanges(
+  batch: WriteBatch,
+  boardId: string,
+  changes: FieldChange[],
+  authorId?: string,
+) {
   const items: ItemChange[] = [];
   const ids: IdsChange[] = [];
   for (const change of changes) {
@@ -159,6 +185,9 @@ export function addChanges(batch: WriteBatch, boardId: string, changes: FieldCha
         break;
       case 'attachment':
         addAttachmentChange(batch, boardId, change);
+        break;
+      case 'member':
+        writeMember(batch, boardId, change, authorId);
         break;
     }
   }
@@ -200,7 +229,7 @@ export function commitEdit(
   activity: ActivityWrite | null,
 ): Promise<void> {
   const batch = writeBatch(firestore());
-  addChanges(batch, boardId, changes);
+  addChanges(batch, boardId, changes, activity?.draft.authorId);
   if (activity) addActivity(batch, boardId, activity.id, activity.draft);
   addNotifications(batch, activity);
   return batch.commit();

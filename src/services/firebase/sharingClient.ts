@@ -1,28 +1,26 @@
-// Sharing a board (docs/data-model.md, "Members and roles" and "invitations"): the owner
-// invites by email, changes roles and removes members; an invitee accepts or declines; a
-// member leaves. Accepting and leaving touch the board and users/{uid} in one batch, as the
-// rules require.
+// Sharing a board (docs/data-model.md, "Members and roles" and "invitations"): the owner's
+// invitations and the invitee's, followed live; the writes of invitations, sent through
+// personalEditsClient.ts (the owner invites or withdraws, the invitee accepts or declines;
+// accepting touches the board and users/{uid} in one batch, as the rules require). Roles,
+// removals and leaving are edits of the board (editsClient.ts), with their line in the feed.
 import {
-  arrayRemove,
   arrayUnion,
   collection,
   collectionGroup,
   deleteDoc,
-  deleteField,
   doc,
   FieldPath,
   onSnapshot,
   query,
   serverTimestamp,
   setDoc,
-  updateDoc,
   where,
   writeBatch,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { parseInvitation } from '../../domain/invitations';
-import type { Invitation, InvitedRole, Role } from '../../domain/members';
-import type { Person, Unsubscribe } from '../types';
+import type { Invitation, Member } from '../../domain/members';
+import type { Unsubscribe } from '../types';
 import { boardRef, firestore, userRef } from './firestore';
 
 const invitationsRef = (boardId: string) =>
@@ -40,23 +38,20 @@ function invitationsOf(snapshot: QuerySnapshot): Invitation[] {
   });
 }
 
-export function invite(
-  boardId: string,
-  email: string,
-  role: InvitedRole,
-  boardTitle: string,
-  inviter: { uid: string; name: string },
-): Promise<void> {
+/** An invitation as the owner sends it, at the server's time (sent as a personal edit). */
+export function invite(boardId: string, invitation: Invitation): Promise<void> {
+  const { email, role, boardTitle, invitedBy } = invitation;
   return setDoc(invitationRef(boardId, email), {
     email,
     role,
     boardTitle,
-    invitedBy: { uid: inviter.uid, name: inviter.name },
+    invitedBy: { uid: invitedBy.uid, name: invitedBy.name },
     createdAt: serverTimestamp(),
   });
 }
 
-export function withdrawInvitation(boardId: string, email: string): Promise<void> {
+/** Withdrawn by the owner, or declined by the invitee. */
+export function deleteInvitation(boardId: string, email: string): Promise<void> {
   return deleteDoc(invitationRef(boardId, email));
 }
 
@@ -86,35 +81,15 @@ export function subscribeToMyInvitations(
   );
 }
 
-/** Joins the board with the invitation's role, drops the invitation, lists the board: one batch. */
-export function acceptInvitation(invitation: Invitation, me: Person): Promise<void> {
+/** Joins the board as `me`, drops the invitation, lists the board: one batch. */
+export function acceptInvitation(invitation: Invitation, me: Member): Promise<void> {
   const batch = writeBatch(firestore());
   batch.update(boardRef(invitation.boardId), memberField(me.uid), {
-    role: invitation.role,
+    role: me.role,
     name: me.name,
     email: me.email,
   });
   batch.delete(invitationRef(invitation.boardId, invitation.email));
   batch.update(userRef(me.uid), { boards: arrayUnion(invitation.boardId) });
-  return batch.commit();
-}
-
-export function declineInvitation(boardId: string, email: string): Promise<void> {
-  return deleteDoc(invitationRef(boardId, email));
-}
-
-export function changeMemberRole(boardId: string, uid: string, role: Role): Promise<void> {
-  return updateDoc(boardRef(boardId), memberField(uid, 'role'), role);
-}
-
-export function removeMember(boardId: string, uid: string): Promise<void> {
-  return updateDoc(boardRef(boardId), memberField(uid), deleteField());
-}
-
-/** Leaves a board shared with this person: their entry and their listing of it, in one batch. */
-export function leaveBoard(boardId: string, uid: string): Promise<void> {
-  const batch = writeBatch(firestore());
-  batch.update(boardRef(boardId), memberField(uid), deleteField());
-  batch.update(userRef(uid), { boards: arrayRemove(boardId), starred: arrayRemove(boardId) });
   return batch.commit();
 }

@@ -1,7 +1,6 @@
 // users/{uid}: the person's boards in order and their stars (docs/data-model.md).
 import {
   arrayRemove,
-  arrayUnion,
   getDocFromServer,
   onSnapshot,
   runTransaction,
@@ -45,7 +44,8 @@ export function subscribeToUserRecord(
 }
 
 /**
- * Moves one board next to its neighbour in the order the server has now (a transaction), so a
+ * Moves one board next to its neighbour in the order the server has now (a transaction, sent by
+ * personalEditsClient.ts as a personal edit), so a
  * device that missed a board, or still lists one being deleted, cannot drop or re-list it.
  * Needs the server: offline it fails ("unavailable") rather than queue a stale order.
  */
@@ -54,12 +54,6 @@ export function moveBoard(uid: string, boardId: string, place: BoardPlace): Prom
     const record = parseUserRecord((await transaction.get(userRef(uid))).data());
     const next = placeBoard(record.boards, boardId, place);
     if (next !== record.boards) transaction.update(userRef(uid), { boards: next });
-  });
-}
-
-export function setBoardStarred(uid: string, boardId: string, starred: boolean): Promise<void> {
-  return updateDoc(userRef(uid), {
-    starred: starred ? arrayUnion(boardId) : arrayRemove(boardId),
   });
 }
 

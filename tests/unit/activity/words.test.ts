@@ -85,12 +85,9 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
     { subject: 'gamma', words: { file: 'plan.png' } },
     'made “plan.png” the cover of “gamma”',
   ],
-  [
-    'memberRole',
-    { subject: 'Carol', before: 'viewer', after: 'editor' },
-    'changed Carol’s role from Viewer to Editor',
-  ],
+  ['memberRole', { subject: 'Carol', before: 'viewer', after: 'editor' }, 'made Carol an editor'],
   ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
+  ['memberLeave', { subject: 'Carol' }, 'left the board'],
   ['boardImport', { words: { count: '1200' } }, 'imported 1,200 cards'],
 ];
 
@@ -139,6 +136,7 @@ describe('describeActivity', () => {
       commentDelete: true,
       memberRole: true,
       memberRemove: true,
+      memberLeave: true,
       boardImport: true,
     };
     expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());

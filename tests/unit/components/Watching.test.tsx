@@ -10,11 +10,8 @@ import type { RootState } from '../../../src/app/rootReducer';
 import { makeStore } from '../../../src/app/store';
 import type { Board, Card } from '../../../src/domain/types';
 import { boardPatched, cardPatched } from '../../../src/features/board/openBoardSlice';
-import {
-  boardWatchToggled,
-  cardWatchToggled,
-  withUid,
-} from '../../../src/features/cards/watchingSaga';
+import { boardWatchToggled, cardWatchToggled } from '../../../src/features/cards/watchingSaga';
+import { withId as withUid } from '../../../src/domain/personalEdit';
 import { BoardWatchButtons } from '../../../src/features/boardPage/BoardWatchButtons';
 import { CardDetailsDialog } from '../../../src/features/cardDetails/CardDetailsDialog';
 import { dashboardState, makeBoard, makeCard, makeList, withOpenBoard } from '../boardFixtures';
@@ -127,9 +124,13 @@ describe('the Watch toggles', () => {
     expect(watch).toHaveAttribute('aria-pressed', 'false');
     await user.click(watch);
     expect(dispatched).toContainEqual(cardWatchToggled({ cardId: 'c1', watching: true }));
-    expect(screen.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Watch' }));
+    // Said in words too: "Watching" (the tick beside it is not read out).
+    const watching = screen.getByRole('button', { name: 'Watching' });
+    expect(watching).toHaveAttribute('aria-pressed', 'true');
+    expect(watching).toHaveTextContent('✓Watching');
+    await user.click(watching);
     expect(dispatched).toContainEqual(cardWatchToggled({ cardId: 'c1', watching: false }));
+    expect(screen.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows a card someone else watches as not watched by me', () => {

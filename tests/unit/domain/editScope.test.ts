@@ -358,6 +358,24 @@ describe('forged entries', () => {
     expect(within('commentDelete', [{ ...edit, after: null, watch: true }])).toBe(false);
   });
 
+  it('a member’s role change is that person’s role only, never making an owner', () => {
+    const grace = { uid: 'grace', role: 'editor', name: 'Grace', email: 'g@x.org' };
+    const role = { doc: 'member', id: BOARD_ID, item: 'grace', before: grace };
+    expect(within('memberRole', [{ ...role, after: { ...grace, role: 'viewer' } }])).toBe(true);
+    // Forged: made owner, either way round; another person; renamed; removed; another board.
+    expect(within('memberRole', [{ ...role, after: { ...grace, role: 'owner' } }])).toBe(false);
+    expect(
+      within('memberRole', [
+        { ...role, before: { ...grace, role: 'owner' }, after: { ...grace, role: 'viewer' } },
+      ]),
+    ).toBe(false);
+    expect(within('memberRole', [{ ...role, item: 'bob', after: grace }])).toBe(false);
+    expect(within('memberRole', [{ ...role, after: { ...grace, name: 'Boss' } }])).toBe(false);
+    expect(within('memberRole', [{ ...role, after: null }])).toBe(false);
+    expect(within('memberRole', [{ ...role, id: 'other', after: grace }])).toBe(false);
+    expect(within('memberRemove', [{ ...role, after: null }])).toBe(false);
+  });
+
   it('a file’s add or delete is never inverted', () => {
     const file = { doc: 'attachment', id: 'f1', cardId: 'c1', before: null, after: { id: 'f1' } };
     expect(within('attachmentAdd', [file])).toBe(false);

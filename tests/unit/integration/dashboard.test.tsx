@@ -86,7 +86,7 @@ describe('the dashboard, with its sagas', () => {
   it('signing out ends the session: the boards and what the person was told are forgotten', async () => {
     const { user, store } = renderApp('/dashboard');
     await screen.findByRole('link', { name: 'Garden' });
-    backend.refuseNext('setBoardStarred');
+    backend.refuseNext('commitPersonalEdit');
     await user.click(screen.getByRole('button', { name: 'Star Garden' }));
     expect(
       await screen.findByText(

@@ -14,6 +14,7 @@ jest.mock('../../../src/services/lists', () => require('../fakeBackend').fakeBac
 jest.mock('../../../src/services/purge', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/cards', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/pendingWrites', () => require('../fakeBackend').fakeBackend);
+jest.mock('../../../src/services/edits', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/sharing', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/comments', () => require('../fakeBackend').fakeBackend);
 jest.mock('../../../src/services/activity', () => require('../fakeActivity').fakeActivity);
@@ -40,19 +41,25 @@ function seed(user: typeof ada, members: Member[], listed = true) {
   backend.addCard(BOARD_ID, makeCard('c1', 'l1', 'a0', { title: 'Write the plan' }));
 }
 
+/**
+ * The board page loads with its route (a lazy chunk): on a busy machine the first render of a
+ * test file takes over the default second, as in import.test.tsx.
+ */
+const PAGE_LOAD = { timeout: 5000 };
+
 describe('the owner’s Share dialog', () => {
   beforeEach(() => seed(ada, [adaOwner, graceAs('editor')]));
 
   async function openShare() {
     const app = renderApp(`/boards/${BOARD_ID}`);
-    await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
+    await screen.findByRole('heading', { level: 1, name: 'Roadmap' }, PAGE_LOAD);
     await app.user.click(screen.getByRole('button', { name: 'Share' }));
     return { ...app, dialog: screen.getByRole('dialog', { name: 'Share “Roadmap”' }) };
   }
 
   it('shows the members’ initials in the header, named', async () => {
     renderApp(`/boards/${BOARD_ID}`);
-    const avatars = await screen.findByRole('list', { name: 'Members' });
+    const avatars = await screen.findByRole('list', { name: 'Members' }, PAGE_LOAD);
     expect(
       within(avatars)
         .getAllByRole('listitem')

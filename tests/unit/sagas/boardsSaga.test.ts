@@ -33,7 +33,7 @@ import {
 } from '../../../src/features/board/boardsSlice';
 import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import * as boardsService from '../../../src/services/boards';
-import { commitEdit } from '../../../src/services/edits';
+import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
 import * as usersService from '../../../src/services/users';
 import { newId } from '../../../src/domain/ids';
 import { navigateTo } from '../../../src/services/navigation';
@@ -67,13 +67,18 @@ describe('creating a board', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        whenCalled(boardsService.createBoard, () => void (atWrite = tracked.now())),
+        whenCalled(commitPersonalEdit, () => void (atWrite = tracked.now())),
       ])
       .call(navigateTo, '/boards/new-board')
-      .call(boardsService.createBoard, adaAsMember, 'new-board', {
-        title: 'Garden',
-        color: 'green',
-        labels: DEFAULT_LABELS,
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardCreate',
+        id: 'new-board',
+        owner: adaAsMember,
+        after: {
+          title: 'Garden',
+          color: 'green',
+          labels: DEFAULT_LABELS,
+        },
       })
       .run();
 
@@ -105,9 +110,9 @@ describe('creating a board', () => {
         .provide([
           [matchers.call.fn(newId), 'new-board'],
           [matchers.call.fn(navigateTo), undefined],
-          [matchers.call.fn(boardsService.createBoard), undefined],
+          [matchers.call.fn(commitPersonalEdit), undefined],
         ])
-        .not.call.fn(boardsService.createBoard)
+        .not.call.fn(commitPersonalEdit)
         .not.call.fn(navigateTo)
         .run();
 
@@ -130,12 +135,17 @@ describe('creating a board', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(boardsService.createBoard), undefined],
+        [matchers.call.fn(commitPersonalEdit), undefined],
       ])
-      .call(boardsService.createBoard, adaAsMember, 'new-board', {
-        title,
-        color: 'blue',
-        labels: DEFAULT_LABELS,
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardCreate',
+        id: 'new-board',
+        owner: adaAsMember,
+        after: {
+          title,
+          color: 'blue',
+          labels: DEFAULT_LABELS,
+        },
       })
       .run();
   });
@@ -147,8 +157,8 @@ describe('creating a board', () => {
       boardCreateRequested({ title: 'One more', color: 'blue' }),
     )
       .withReducer(rootReducer, dashboardState({ order, summaries: [] }))
-      .provide([[matchers.call.fn(boardsService.createBoard), undefined]])
-      .not.call.fn(boardsService.createBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .not.call.fn(newId)
       .run();
     expect(storeState.notices.items[0]?.text).toContain('at most 1,000 boards');
@@ -165,7 +175,7 @@ describe('creating a board', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(boardsService.createBoard), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
         [matchers.call.fn(existsOnServer), false],
       ])
       .run();
@@ -196,8 +206,8 @@ describe('creating a board', () => {
       boardCreateRequested({ title: 'Garden', color: 'green' }),
     )
       .withReducer(rootReducer, signedOut)
-      .provide([[matchers.call.fn(boardsService.createBoard), undefined]])
-      .not.call.fn(boardsService.createBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState).toEqual(signedOut);
   });
@@ -370,14 +380,20 @@ describe('deleting a board', () => {
     )
       .withReducer(tracked.reducer, tracked.initial)
       .provide([
-        whenCalled(boardsService.markBoardDeleting, () => {
+        whenCalled(commitPersonalEdit, () => {
           atMark = tracked.now();
           log.push('mark');
         }),
         whenCalled(boardsService.purgeBoard, () => void log.push('purge')),
         [matchers.call.fn(navigateTo), undefined],
       ])
-      .call(boardsService.markBoardDeleting, uid, 'b2')
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardDelete',
+        id: 'b2',
+        before: starredState().boards.summaries.b2,
+        order: ['b1', 'b2', 'b3'],
+        starred: ['b2', 'b3'],
+      })
       .call(boardsService.purgeBoard, 'b2')
       .not.call.fn(navigateTo)
       .run();
@@ -398,7 +414,7 @@ describe('deleting a board', () => {
       .withReducer(rootReducer, open)
       .provide([
         whenCalled(navigateTo, (path) => void log.push(`navigate ${String(path)}`)),
-        whenCalled(boardsService.markBoardDeleting, () => void log.push('mark')),
+        whenCalled(commitPersonalEdit, () => void log.push('mark')),
         whenCalled(boardsService.purgeBoard, () => void log.push('purge')),
       ])
       .run();
@@ -413,7 +429,7 @@ describe('deleting a board', () => {
     )
       .withReducer(rootReducer, before)
       .provide([
-        [matchers.call.fn(boardsService.markBoardDeleting), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
         [matchers.call.fn(boardsService.purgeBoard), undefined],
       ])
       .not.call.fn(boardsService.purgeBoard)
@@ -438,7 +454,7 @@ describe('deleting a board', () => {
     )
       .withReducer(rootReducer, starredState())
       .provide([
-        [matchers.call.fn(boardsService.markBoardDeleting), undefined],
+        [matchers.call.fn(commitPersonalEdit), undefined],
         [
           matchers.call.fn(boardsService.purgeBoard),
           throwError(Object.assign(new Error('offline'), { code: 'unavailable' })),
@@ -457,8 +473,8 @@ describe('starring a board', () => {
   it('stars at once (the tile moves first) and writes it', async () => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.setBoardStarred), undefined]])
-      .call(usersService.setBoardStarred, uid, 'b3', true)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, { doc: 'star', id: 'b3', before: false, after: true })
       .run();
     expect(storeState.user.record?.starred).toEqual(['b3']);
     expect(tileIds(storeState)).toEqual(['b3', 'b1', 'b2']);
@@ -467,8 +483,8 @@ describe('starring a board', () => {
   it('unstars a starred board', async () => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState({ starred: ['b1', 'b3'] }))
-      .provide([[matchers.call.fn(usersService.setBoardStarred), undefined]])
-      .call(usersService.setBoardStarred, uid, 'b3', false)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, { doc: 'star', id: 'b3', before: true, after: false })
       .run();
     expect(storeState.user.record?.starred).toEqual(['b1']);
   });
@@ -479,7 +495,7 @@ describe('starring a board', () => {
   ])('puts the stars back when the server refuses to %s', async (_, starred, what) => {
     const { storeState } = await expectSaga(toggleStarSaga, boardStarToggled({ boardId: 'b3' }))
       .withReducer(rootReducer, dashboardState({ starred }))
-      .provide([[matchers.call.fn(usersService.setBoardStarred), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.starred).toEqual(starred);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -493,8 +509,9 @@ describe('moving a board', () => {
   function serverOrder(initial: string[]) {
     const server = { boards: initial };
     const providers = [
-      whenCalled(usersService.moveBoard, (_uid, boardId, place) => {
-        server.boards = placeBoard(server.boards, boardId as string, place as BoardPlace);
+      whenCalled(commitPersonalEdit, (_uid, change) => {
+        const { id, place } = change as { id: string; place: BoardPlace };
+        server.boards = placeBoard(server.boards, id, place);
       }),
     ];
     return { server, providers };
@@ -506,8 +523,14 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .call(usersService.moveBoard, uid, 'b1', { after: 'b3', before: null })
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardPlace',
+        id: 'b1',
+        before: ['b1', 'b2', 'b3'],
+        after: ['b2', 'b3', 'b1'],
+        place: { after: 'b3', before: null },
+      })
       .run();
     expect(storeState.user.record?.boards).toEqual(['b2', 'b3', 'b1']);
     expect(tileIds(storeState)).toEqual(['b2', 'b3', 'b1']);
@@ -519,8 +542,14 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b3', toIndex: 0 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .call(usersService.moveBoard, uid, 'b3', { after: null, before: 'b1' })
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, uid, {
+        doc: 'boardPlace',
+        id: 'b3',
+        before: ['b1', 'b2', 'b3'],
+        after: ['b3', 'b1', 'b2'],
+        place: { after: null, before: 'b1' },
+      })
       .run();
     expect(storeState.user.record?.boards).toEqual(['b3', 'b1', 'b2']);
   });
@@ -544,8 +573,8 @@ describe('moving a board', () => {
     const before = dashboardState();
     const { storeState } = await expectSaga(moveBoardSaga, boardMoveRequested({ boardId, toIndex }))
       .withReducer(rootReducer, before)
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .not.call.fn(usersService.moveBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState).toEqual(before);
   });
@@ -558,8 +587,8 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, offline)
-      .provide([[matchers.call.fn(usersService.moveBoard), undefined]])
-      .not.call.fn(usersService.moveBoard)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
     expect(storeState.notices.items[0]?.text).toBe(moveOfflineMessage);
@@ -571,7 +600,7 @@ describe('moving a board', () => {
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
     )
       .withReducer(rootReducer, dashboardState())
-      .provide([[matchers.call.fn(usersService.moveBoard), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
     expect(storeState.notices.items[0]?.text).toBe(
@@ -591,12 +620,13 @@ describe('the dashboard wiring', () => {
       .provide([
         [matchers.call.fn(newId), 'new-board'],
         [matchers.call.fn(navigateTo), undefined],
-        record('createBoard'),
         whenCalled(commitEdit, () => void calls.push('commitEdit')),
-        record('markBoardDeleting'),
         record('purgeBoard'),
-        record('setBoardStarred'),
-        record('moveBoard'),
+        whenCalled(
+          commitPersonalEdit,
+          (_uid, change) =>
+            void calls.push(`commitPersonalEdit:${(change as { doc: string }).doc}`),
+        ),
       ]);
     saga.dispatch(boardCreateRequested({ title: 'New', color: 'blue' }));
     saga.dispatch(boardRenameRequested({ boardId: 'b1', title: 'House' }));
@@ -607,12 +637,12 @@ describe('the dashboard wiring', () => {
     const { storeState } = await saga.silentRun(50);
 
     expect(calls).toEqual([
-      'createBoard',
+      'commitPersonalEdit:boardCreate',
       'commitEdit',
       'commitEdit',
-      'setBoardStarred',
-      'moveBoard',
-      'markBoardDeleting',
+      'commitPersonalEdit:star',
+      'commitPersonalEdit:boardPlace',
+      'commitPersonalEdit:boardDelete',
       'purgeBoard',
     ]);
     expect(storeState.user.record).toEqual({ boards: ['b2', 'b1', 'new-board'], starred: ['b2'] });

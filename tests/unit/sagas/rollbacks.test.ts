@@ -34,8 +34,7 @@ import {
 } from '../../../src/features/cards/cardRequests';
 import { listMoveRequested } from '../../../src/features/lists/listRequests';
 import { userRecordChanged } from '../../../src/features/user/userSlice';
-import { commitEdit } from '../../../src/services/edits';
-import * as usersService from '../../../src/services/users';
+import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
 import {
   boardScene,
   dashboardState,
@@ -152,7 +151,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       moveBoardSaga,
       boardMoveRequested({ boardId: 'b1', toIndex: 2 }),
       dashboardState(),
-      usersService.moveBoard,
+      commitPersonalEdit,
       userRecordChanged({
         record: { boards: ['b1', 'b2', 'b3', 'b4'], starred: [] },
         fromCache: false,
@@ -166,7 +165,7 @@ describe('a refused write rolls back to what the server last confirmed', () => {
       toggleStarSaga,
       boardStarToggled({ boardId: 'b1' }),
       dashboardState(),
-      usersService.setBoardStarred,
+      commitPersonalEdit,
       userRecordChanged({
         record: { boards: ['b1', 'b2', 'b3'], starred: ['b3'] },
         fromCache: false,

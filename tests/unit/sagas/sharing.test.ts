@@ -17,6 +17,7 @@ import {
   leaveBoardSaga,
   removeMemberSaga,
 } from '../../../src/features/sharing/membershipSaga';
+import { undoSaga } from '../../../src/features/edits/history/undoSaga';
 import {
   acceptInvitationSaga,
   declineInvitationSaga,
@@ -37,13 +38,16 @@ import {
 import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import { navigateTo } from '../../../src/services/navigation';
 import * as purgeService from '../../../src/services/purge';
-import * as sharingService from '../../../src/services/sharing';
 import * as usersService from '../../../src/services/users';
+import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
+import { existsOnServer } from '../../../src/services/pendingWrites';
 import {
   BOARD_ID,
+  commitsTo,
   dashboardState,
   makeBoard,
   permissionDenied,
+  refuse,
   summaryOf,
   tick,
   trackedReducer,
@@ -112,10 +116,14 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: '  Grace@Example.com ', role: 'editor' }),
     )
       .withReducer(tracked.reducer, tracked.initial)
-      .provide([whenCalled(sharingService.invite, () => void (atWrite = tracked.now()))])
-      .call(sharingService.invite, BOARD_ID, 'grace@example.com', 'editor', 'Roadmap', {
-        uid: ada.uid,
-        name: 'Ada Lovelace',
+      .provide([whenCalled(commitPersonalEdit, () => void (atWrite = tracked.now()))])
+      .call(commitPersonalEdit, ada.uid, {
+        doc: 'invitation',
+        id: BOARD_ID,
+        email: 'grace@example.com',
+        mine: false,
+        before: null,
+        after: invitation({ role: 'editor', createdAt: null }),
       })
       .run();
 
@@ -139,8 +147,8 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: typed, role: 'viewer' }),
     )
       .withReducer(rootReducer, before)
-      .provide([[matchers.call.fn(sharingService.invite), undefined]])
-      .not.call.fn(sharingService.invite)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
 
     expect(storeState.notices.items).toEqual([
@@ -164,7 +172,7 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
     )
       .withReducer(rootReducer, before)
-      .not.call.fn(sharingService.invite)
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(errorTexts(storeState)).toEqual([
       'alan@example.com is already invited. Withdraw that invitation to invite them again.',
@@ -177,7 +185,7 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
     )
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.invite), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
 
     expect(storeState.sharing.boardInvitations).toEqual([]);
@@ -198,7 +206,7 @@ describe('inviting someone to a board', () => {
       inviteRequested({ email: 'alan@example.com', role: 'viewer' }),
     )
       .withReducer(rootReducer, memberState('editor'))
-      .not.call.fn(sharingService.invite)
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState.sharing.boardInvitations).toEqual([]);
   });
@@ -216,8 +224,15 @@ describe('withdrawing an invitation', () => {
       invitationWithdrawRequested({ email: 'alan@example.com' }),
     )
       .withReducer(rootReducer, withInvitation())
-      .provide([[matchers.call.fn(sharingService.withdrawInvitation), undefined]])
-      .call(sharingService.withdrawInvitation, BOARD_ID, 'alan@example.com')
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, ada.uid, {
+        doc: 'invitation',
+        id: BOARD_ID,
+        email: 'alan@example.com',
+        mine: false,
+        before: invitation({ email: 'alan@example.com' }),
+        after: null,
+      })
       .run();
     expect(storeState.sharing.boardInvitations).toEqual([]);
     expect(storeState.notices.items).toEqual([]);
@@ -230,7 +245,9 @@ describe('withdrawing an invitation', () => {
     )
       .withReducer(rootReducer, withInvitation())
       .provide([
-        [matchers.call.fn(sharingService.withdrawInvitation), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
+        // Still there: the delete was refused, not a replay of one that landed.
+        [matchers.call.fn(existsOnServer), true],
       ])
       .run();
     expect(storeState.sharing.boardInvitations).toEqual([
@@ -259,8 +276,13 @@ describe('answering an invitation', () => {
       invitationAcceptRequested({ boardId: BOARD_ID }),
     )
       .withReducer(rootReducer, invited())
-      .provide([[matchers.call.fn(sharingService.acceptInvitation), undefined]])
-      .call(sharingService.acceptInvitation, invitation(), graceAsPerson)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, grace.uid, {
+        doc: 'join',
+        id: BOARD_ID,
+        before: invitation(),
+        after: { ...graceAsPerson, role: 'viewer' },
+      })
       .run();
 
     expect(storeState.sharing.mine).toEqual([]);
@@ -275,7 +297,9 @@ describe('answering an invitation', () => {
     )
       .withReducer(rootReducer, invited())
       .provide([
-        [matchers.call.fn(sharingService.acceptInvitation), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
+        // Still there: the delete was refused, not a replay of one that landed.
+        [matchers.call.fn(existsOnServer), true],
       ])
       .run();
 
@@ -290,8 +314,15 @@ describe('answering an invitation', () => {
       invitationDeclineRequested({ boardId: BOARD_ID }),
     )
       .withReducer(rootReducer, invited())
-      .provide([[matchers.call.fn(sharingService.declineInvitation), undefined]])
-      .call(sharingService.declineInvitation, BOARD_ID, 'grace@example.com')
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, grace.uid, {
+        doc: 'invitation',
+        id: BOARD_ID,
+        email: 'grace@example.com',
+        mine: true,
+        before: invitation(),
+        after: null,
+      })
       .run();
 
     expect(storeState.sharing.mine).toEqual([]);
@@ -305,7 +336,9 @@ describe('answering an invitation', () => {
     )
       .withReducer(rootReducer, invited())
       .provide([
-        [matchers.call.fn(sharingService.declineInvitation), throwError(permissionDenied())],
+        [matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())],
+        // Still there: the delete was refused, not a replay of one that landed.
+        [matchers.call.fn(existsOnServer), true],
       ])
       .run();
     expect(storeState.sharing.mine).toEqual([invitation()]);
@@ -314,18 +347,91 @@ describe('answering an invitation', () => {
 });
 
 describe('changing members (the owner)', () => {
-  it('makes an editor a viewer at once and writes the role', async () => {
+  it('makes an editor a viewer at once and writes the role with its line in the feed', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       changeMemberRoleSaga,
       memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
     )
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.changeMemberRole), undefined]])
-      .call(sharingService.changeMemberRole, BOARD_ID, grace.uid, 'viewer')
+      .provide([writes.provider])
       .run();
     expect(storeState.board.board?.members).toEqual([
       adaMember,
       { ...graceMember, role: 'viewer' },
+    ]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'member',
+          id: BOARD_ID,
+          item: grace.uid,
+          before: graceMember,
+          after: { ...graceMember, role: 'viewer' },
+        },
+      ],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      authorId: ada.uid,
+      kind: 'memberRole',
+      subject: 'Grace Hopper',
+      cardId: null,
+      listId: null,
+      field: 'role',
+      before: 'editor',
+      after: 'viewer',
+      words: { memberId: grace.uid, person: 'Grace Hopper' },
+    });
+    // The owner can take it back like any step of hers.
+    expect(storeState.history.past.map((step: { label: string }) => step.label)).toEqual([
+      'role change of ‘Grace Hopper’',
+    ]);
+  });
+
+  it('undoes a role change: the role written back, while it is still as the step left it', async () => {
+    const changed = await expectSaga(
+      changeMemberRoleSaga,
+      memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
+    )
+      .withReducer(rootReducer, ownerState())
+      .provide([commitsTo().provider])
+      .run();
+    const writes = commitsTo();
+    const { storeState } = await expectSaga(undoSaga)
+      .withReducer(rootReducer, changed.storeState as RootState)
+      .provide([writes.provider])
+      .run();
+    expect(storeState.board.board?.members).toEqual([adaMember, graceMember]);
+    expect(writes.changes()).toEqual([
+      [
+        {
+          doc: 'member',
+          id: BOARD_ID,
+          item: grace.uid,
+          before: { ...graceMember, role: 'viewer' },
+          after: graceMember,
+        },
+      ],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      kind: 'memberRole',
+      before: 'viewer',
+      after: 'editor',
+    });
+
+    // Made an editor again elsewhere meanwhile: nothing is written, and the owner is told.
+    const elsewhere = withOpenBoard(changed.storeState as RootState, sharedBoard());
+    const untouched = commitsTo();
+    const notUndone = await expectSaga(undoSaga)
+      .withReducer(rootReducer, {
+        ...elsewhere,
+        history: (changed.storeState as RootState).history,
+      })
+      .provide([untouched.provider])
+      .run();
+    expect(untouched.commits).toEqual([]);
+    expect(notUndone.storeState.notices.items.map((n: { text: string }) => n.text)).toEqual([
+      'Not undone: ‘Grace Hopper’ was changed elsewhere',
     ]);
   });
 
@@ -335,11 +441,10 @@ describe('changing members (the owner)', () => {
       memberRoleChangeRequested({ uid: grace.uid, role: 'viewer' }),
     )
       .withReducer(rootReducer, ownerState())
-      .provide([
-        [matchers.call.fn(sharingService.changeMemberRole), throwError(permissionDenied())],
-      ])
+      .provide([commitsTo(refuse).provider])
       .run();
     expect(storeState.board.board?.members).toEqual([adaMember, graceMember]);
+    expect(storeState.history.past).toEqual([]);
     expect(errorTexts(storeState)).toEqual([
       expect.stringContaining('We couldn’t make Grace Hopper a viewer'),
     ]);
@@ -352,27 +457,38 @@ describe('changing members (the owner)', () => {
       memberRoleChangeRequested({ uid: ada.uid, role: 'viewer' }),
     )
       .withReducer(rootReducer, before)
-      .not.call.fn(sharingService.changeMemberRole)
+      .not.call.fn(commitEdit)
       .run();
     expect(storeState).toEqual(before);
   });
 
   it('removes a member at once, and puts them back when refused', async () => {
+    const writes = commitsTo();
     const removed = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
       .withReducer(rootReducer, ownerState())
-      .provide([
-        [matchers.call.fn(sharingService.removeMember), undefined],
-        [matchers.call.fn(purgeService.cleanUpMembership), undefined],
-      ])
-      .call(sharingService.removeMember, BOARD_ID, grace.uid)
+      .provide([writes.provider, [matchers.call.fn(purgeService.cleanUpMembership), undefined]])
       // Then the server takes the board off Grace's own record.
       .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
       .run();
     expect(removed.storeState.board.board?.members).toEqual([adaMember]);
+    expect(writes.changes()).toEqual([
+      [{ doc: 'member', id: BOARD_ID, item: grace.uid, before: graceMember, after: null }],
+    ]);
+    // In the feed, in words; not a step to undo, nor to revert (only an invitation brings
+    // someone back).
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      kind: 'memberRemove',
+      subject: 'Grace Hopper',
+      before: 'editor',
+      after: null,
+      words: { memberId: grace.uid },
+      changes: null,
+    });
+    expect(removed.storeState.history.past).toEqual([]);
 
     const refused = await expectSaga(removeMemberSaga, memberRemoveRequested({ uid: grace.uid }))
       .withReducer(rootReducer, ownerState())
-      .provide([[matchers.call.fn(sharingService.removeMember), throwError(permissionDenied())]])
+      .provide([commitsTo(refuse).provider])
       .not.call.fn(purgeService.cleanUpMembership)
       .run();
     expect(refused.storeState.board.board?.members).toEqual([adaMember, graceMember]);
@@ -389,7 +505,7 @@ describe('changing members (the owner)', () => {
     )
       .withReducer(rootReducer, ownerState())
       .provide([
-        [matchers.call.fn(sharingService.removeMember), undefined],
+        commitsTo().provider,
         [matchers.call.fn(purgeService.cleanUpMembership), throwError(unavailable)],
       ])
       .run();
@@ -400,6 +516,7 @@ describe('changing members (the owner)', () => {
 
 describe('leaving a board', () => {
   it('closes it, goes to the dashboard, and drops it from the person’s boards and stars', async () => {
+    const writes = commitsTo();
     const { storeState } = await expectSaga(
       leaveBoardSaga,
       boardLeaveRequested({ boardId: BOARD_ID }),
@@ -407,11 +524,10 @@ describe('leaving a board', () => {
       .withReducer(rootReducer, memberState('viewer'))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(sharingService.leaveBoard), undefined],
+        writes.provider,
         [matchers.call.fn(purgeService.cleanUpMembership), undefined],
       ])
       .call(navigateTo, paths.dashboard)
-      .call(sharingService.leaveBoard, BOARD_ID, grace.uid)
       .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
       .run();
 
@@ -419,6 +535,20 @@ describe('leaving a board', () => {
     expect(storeState.user.record).toEqual({ boards: ['mine'], starred: [] });
     expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
     expect(storeState.notices.items).toEqual([]);
+    // One batch: her entry gone, with "Grace Hopper left the board" in the feed.
+    const graceViewer = { ...graceMember, role: 'viewer' };
+    expect(writes.changes()).toEqual([
+      [{ doc: 'member', id: BOARD_ID, item: grace.uid, before: graceViewer, after: null }],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      authorId: grace.uid,
+      kind: 'memberLeave',
+      subject: 'Grace Hopper',
+      before: 'viewer',
+      after: null,
+      changes: null,
+    });
+    expect(storeState.history.past).toEqual([]);
   });
 
   it('brings the board back to the dashboard when the server refuses', async () => {
@@ -427,10 +557,7 @@ describe('leaving a board', () => {
       boardLeaveRequested({ boardId: BOARD_ID }),
     )
       .withReducer(rootReducer, memberState('editor'))
-      .provide([
-        [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(sharingService.leaveBoard), throwError(permissionDenied())],
-      ])
+      .provide([[matchers.call.fn(navigateTo), undefined], commitsTo(refuse).provider])
       .not.call.fn(purgeService.cleanUpMembership)
       .run();
 
@@ -444,7 +571,7 @@ describe('leaving a board', () => {
   it('is not for the owner, who deletes the board instead', async () => {
     await expectSaga(leaveBoardSaga, boardLeaveRequested({ boardId: BOARD_ID }))
       .withReducer(rootReducer, ownerState())
-      .not.call.fn(sharingService.leaveBoard)
+      .not.call.fn(commitEdit)
       .not.call.fn(navigateTo)
       .run();
   });

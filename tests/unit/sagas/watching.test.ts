@@ -1,5 +1,6 @@
 // Watching a card or the board, muting the board: the person's own uid, shown at once,
-// written on its own (no edit, no activity entry), put back with a message if refused.
+// written as a personal edit (applyPersonalEdit: no board edit, no activity entry, no undo
+// step), counted while it is saved, put back with a message if refused.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -11,10 +12,16 @@ import {
   toggleBoardWatchSaga,
   toggleCardWatchSaga,
 } from '../../../src/features/cards/watchingSaga';
-import { setBoardWatching } from '../../../src/services/boards';
-import { setCardWatching } from '../../../src/services/cards';
-import { commitEdit } from '../../../src/services/edits';
-import { BOARD_ID, boardScene, permissionDenied, withOpenBoard } from '../boardFixtures';
+import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
+import { forgetWrites, noteWrite } from '../../../src/services/writeJournal';
+import {
+  BOARD_ID,
+  boardScene,
+  permissionDenied,
+  trackedReducer,
+  whenCalled,
+  withOpenBoard,
+} from '../boardFixtures';
 import { ada, grace } from '../fixtures';
 
 function watchingScene(me: string) {
@@ -41,12 +48,21 @@ describe('watching a card', () => {
       cardWatchToggled({ cardId: 'c2', watching: true }),
     )
       .withReducer(rootReducer, watchingScene(grace.uid))
-      .provide([[matchers.call.fn(setCardWatching), undefined]])
-      .call(setCardWatching, BOARD_ID, 'c2', grace.uid, true)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, grace.uid, {
+        doc: 'cardWatch',
+        boardId: BOARD_ID,
+        id: 'c2',
+        before: false,
+        after: true,
+      })
       .not.call.fn(commitEdit)
       .run();
     expect(watchersOf(storeState, 'c2')).toEqual([ada.uid, grace.uid]);
     expect((storeState as RootState).notices.items).toEqual([]);
+    // Not a step of the board's undo, and no longer counted as saving.
+    expect((storeState as RootState).history.past).toEqual([]);
+    expect((storeState as RootState).sync.inFlight).toBe(0);
   });
 
   it('stops watching, leaving the others', async () => {
@@ -56,8 +72,14 @@ describe('watching a card', () => {
       cardWatchToggled({ cardId: 'c2', watching: false }),
     )
       .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(setCardWatching), undefined]])
-      .call(setCardWatching, BOARD_ID, 'c2', ada.uid, false)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, ada.uid, {
+        doc: 'cardWatch',
+        boardId: BOARD_ID,
+        id: 'c2',
+        before: true,
+        after: false,
+      })
       .run();
     expect(watchersOf(storeState, 'c2')).toEqual([]);
   });
@@ -68,7 +90,7 @@ describe('watching a card', () => {
       cardWatchToggled({ cardId: 'c2', watching: true }),
     )
       .withReducer(rootReducer, watchingScene(grace.uid))
-      .provide([[matchers.call.fn(setCardWatching), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
     const after = storeState as RootState;
     expect(watchersOf(after, 'c2')).toEqual([ada.uid]);
@@ -82,8 +104,8 @@ describe('watching a card', () => {
       cardWatchToggled({ cardId: 'c2', watching: true }),
     )
       .withReducer(rootReducer, watchingScene(ada.uid))
-      .provide([[matchers.call.fn(setCardWatching), undefined]])
-      .not.call.fn(setCardWatching)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .not.call.fn(commitPersonalEdit)
       .run();
     expect(watchersOf(storeState, 'c2')).toEqual([ada.uid]);
   });
@@ -96,8 +118,14 @@ describe('watching and muting the board', () => {
       boardWatchToggled({ field: 'watcherIds', on: true }),
     )
       .withReducer(rootReducer, watchingScene(grace.uid))
-      .provide([[matchers.call.fn(setBoardWatching), undefined]])
-      .call(setBoardWatching, BOARD_ID, 'watcherIds', grace.uid, true)
+      .provide([[matchers.call.fn(commitPersonalEdit), undefined]])
+      .call(commitPersonalEdit, grace.uid, {
+        doc: 'boardWatch',
+        id: BOARD_ID,
+        field: 'watcherIds',
+        before: false,
+        after: true,
+      })
       .run();
     expect((storeState as RootState).board.board?.watcherIds).toEqual([grace.uid]);
   });
@@ -108,10 +136,38 @@ describe('watching and muting the board', () => {
       boardWatchToggled({ field: 'mutedBy', on: false }),
     )
       .withReducer(rootReducer, watchingScene(ada.uid))
-      .provide([[matchers.call.fn(setBoardWatching), throwError(permissionDenied())]])
+      .provide([[matchers.call.fn(commitPersonalEdit), throwError(permissionDenied())]])
       .run();
     const after = storeState as RootState;
     expect(after.board.board?.mutedBy).toEqual([ada.uid]);
     expect(after.notices.items[0]!.text).toMatch(/unmute the board/);
+  });
+});
+
+describe('a personal edit, as the pipeline’s sibling applies it', () => {
+  it('is on screen and counted as saving while written, and noted in the write journal', async () => {
+    const tracked = trackedReducer(watchingScene(grace.uid));
+    let atWrite: RootState | undefined;
+    const { storeState } = await expectSaga(
+      toggleCardWatchSaga,
+      cardWatchToggled({ cardId: 'c2', watching: true }),
+    )
+      .withReducer(tracked.reducer, tracked.initial)
+      .provide([
+        [matchers.call.fn(noteWrite), 'note-1'],
+        [matchers.call.fn(forgetWrites), undefined],
+        whenCalled(commitPersonalEdit, () => void (atWrite = tracked.now())),
+      ])
+      .call(noteWrite, {
+        uid: grace.uid,
+        what: 'watch the card',
+        path: `boards/${BOARD_ID}/cards/c2`,
+        kind: 'update',
+      })
+      .call(forgetWrites, ['note-1'])
+      .run();
+    expect(watchersOf(atWrite, 'c2')).toEqual([ada.uid, grace.uid]);
+    expect(atWrite?.sync.inFlight).toBe(1);
+    expect((storeState as RootState).sync.inFlight).toBe(0);
   });
 });

@@ -40,6 +40,7 @@ const NOUNS: Record<EditKind, string> = {
   commentAdd: 'comment on',
   commentEdit: 'comment edit on',
   commentDelete: 'comment deletion on',
+  memberRole: 'role change of',
 };
 
 export const stepLabel = (kind: EditKind, subject: string) => `${NOUNS[kind]} ‘${subject}’`;
