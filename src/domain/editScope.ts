@@ -19,12 +19,18 @@
 // when it holds at least one change and every one is. A new kind is one line in SCOPES; a new
 // FieldChange doc is one rule shape and one function in CHECKS.
 import type { ActivityKind } from './activity';
-import type { StoredLabel } from './board';
-import type { Card, StoredChecklistItem } from './card';
-import type { Comment } from './comment';
 import type { EditKind, FieldChange } from './edit';
-import type { BoardList } from './list';
-import type { Member } from './members';
+import {
+  commentChange,
+  isRecord,
+  ITEM_KEYS,
+  keysWithin,
+  listWithItsCards,
+  memberRoleChange,
+  sides,
+  wholeCard,
+  wholeList,
+} from './editShapes';
 
 type Doc = FieldChange['doc'];
 type FieldsDoc = 'card' | 'list' | 'board';
@@ -97,116 +103,6 @@ export const SCOPES: Record<EditKind, KindScope> = {
   // The rules let only the owner change a role; a removal or a leave is never inverted.
   memberRole: board({ doc: 'member' }),
 };
-
-/** The keys of `T`, each named once: a field added to the type fails to compile until added here. */
-const keysOf = <T>(keys: Record<keyof T, true>) => Object.keys(keys);
-
-// What a card, a list or a keyed entry brought back whole may hold (a list never `deleting`).
-const CARD_KEYS = keysOf<Card>({
-  id: true,
-  listId: true,
-  rank: true,
-  title: true,
-  description: true,
-  labelIds: true,
-  assigneeIds: true,
-  due: true,
-  dueComplete: true,
-  checklist: true,
-  archived: true,
-  watcherIds: true,
-  cover: true,
-});
-const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
-  id: true,
-  title: true,
-  rank: true,
-  archived: true,
-});
-const COMMENT_KEYS = keysOf<Comment>({
-  id: true,
-  authorId: true,
-  authorName: true,
-  text: true,
-  createdAt: true,
-  updatedAt: true,
-  importedAt: true,
-});
-const ITEM_KEYS = {
-  checklist: keysOf<StoredChecklistItem>({ text: true, done: true, rank: true }),
-  labels: keysOf<StoredLabel>({ name: true, color: true, rank: true }),
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Whether `value` is a record whose keys (those set) are all `allowed`. */
-function keysWithin(value: unknown, allowed: readonly string[]): boolean {
-  if (!isRecord(value)) return false;
-  return Object.keys(value).every((key) => value[key] === undefined || allowed.includes(key));
-}
-
-/** Both sides of a change, the absent one (null: added or deleted) left out. */
-const sides = (change: { before: unknown; after: unknown }) =>
-  [change.before, change.after].filter((side) => side !== null);
-
-const wholeCard = (value: unknown, id: string) =>
-  keysWithin(value, CARD_KEYS) && (value as { id?: unknown }).id === id;
-
-const wholeList = (value: unknown, id: string) =>
-  keysWithin(value, LIST_KEYS) && (value as { id?: unknown }).id === id;
-
-/**
- * A comment added or deleted whole, or edited: then only its text (and when) moved, its author
- * and the rest as they were, so Revert never rewrites who said it.
- */
-function commentChange(change: FieldChange): boolean {
-  if (change.doc !== 'comment') return false;
-  const [before, after] = [change.before, change.after];
-  const whole = (side: unknown) =>
-    keysWithin(side, COMMENT_KEYS) && (side as { id?: unknown }).id === change.id;
-  if (!sides(change).every(whole) || sides(change).length === 0) return false;
-  if (!before || !after) return change.watch === undefined || after !== null;
-  const kept = COMMENT_KEYS.filter((key) => !['text', 'updatedAt'].includes(key));
-  return !change.watch && kept.every((key) => sameScalar(before, after, key));
-}
-
-const MEMBER_KEYS = keysOf<Member>({ uid: true, role: true, name: true, email: true });
-
-/** A role changed (editor and viewer only): the same person before and after, their name and email as they were. */
-function memberRoleChange(change: FieldChange): boolean {
-  if (change.doc !== 'member' || !change.before || !change.after) return false;
-  const { before, after } = change;
-  return (
-    keysWithin(before, MEMBER_KEYS) &&
-    keysWithin(after, MEMBER_KEYS) &&
-    before.uid === change.item &&
-    after.uid === change.item &&
-    ['name', 'email'].every((key) => sameScalar(before, after, key)) &&
-    // Either side may be written back: neither makes anyone the owner.
-    [before.role, after.role].every((role) => role === 'editor' || role === 'viewer')
-  );
-}
-
-const sameScalar = (a: object, b: object, key: string) =>
-  (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key];
-
-/** A list with its cards: that list, and only cards of it. */
-function listWithItsCards(value: unknown, id: string): boolean {
-  if (!isRecord(value) || !keysWithin(value, ['list', 'cards'])) return false;
-  const { cards } = value;
-  return (
-    wholeList(value.list, id) &&
-    Array.isArray(cards) &&
-    cards.every(
-      (each) =>
-        isRecord(each) &&
-        typeof each.id === 'string' &&
-        wholeCard(each, each.id) &&
-        each.listId === id,
-    )
-  );
-}
 
 type Check = (change: FieldChange, rule: ScopeRule) => boolean;
 
