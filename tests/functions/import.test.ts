@@ -567,4 +567,3 @@ describe('what one import may stage, and how many a person may have open', () =>
     expect((await db().collection(`imports/${jobId}/parts`).get()).size).toBe(1);
   });
 });
-
