@@ -12,6 +12,7 @@ import * as editsService from '../../services/edits';
 import { noticeShown } from '../notices';
 import { refused } from '../sync';
 import { selectCanEditBoard } from '../board';
+import { selectMe } from '../user';
 import { applyEdit } from './applyEdit';
 import { inverseChanges, planInverse } from './invertEdit';
 import { withLiveComments } from './liveComments';
@@ -58,6 +59,17 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
     return;
   }
   const changes = inverseChanges(writes);
+  // The rules let only a comment's author write it: someone else's comment is not brought
+  // back or rewritten (its removal, an added comment reverted, is the owner's to make).
+  const me: { uid: string } | null = yield select(selectMe);
+  if (
+    changes.some(
+      (change) => change.doc === 'comment' && change.after?.authorId !== me?.uid && change.after,
+    )
+  ) {
+    yield put(refused(`Not reverted: only its author can bring back or edit a comment.`));
+    return;
+  }
   // Planned from checked changes, so within them; checked again since this is what is written.
   if (!changesWithinScope(entry, boardId, changes)) {
     yield put(refused(NOT_REVERTIBLE));

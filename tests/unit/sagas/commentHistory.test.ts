@@ -221,6 +221,27 @@ describe('reverting a comment edit from the feed', () => {
     expect(notices(reverted.state)).toEqual(['Reverted: “Alpha one”']);
   });
 
+  it('not someone else’s comment (the rules let only its author write it): nothing is written', async () => {
+    const graces = said('m1', grace.uid, 'Hers');
+    const reverted = await run(
+      revertSaga as Saga,
+      activityRevertRequested({ entryId: 'e1' }),
+      scene(false),
+      {
+        entry: {
+          ...entry,
+          authorId: grace.uid,
+          changes: [{ ...edit, before: graces, after: { ...graces, text: 'Hers, worse' } }],
+        },
+        live: { ...graces, text: 'Hers, worse' },
+      },
+    );
+    expect(reverted.commits).toEqual([]);
+    expect(notices(reverted.state)).toEqual([
+      'Not reverted: only its author can bring back or edit a comment.',
+    ]);
+  });
+
   it('not when the comment changed since: nothing is written', async () => {
     const reverted = await run(
       revertSaga as Saga,
