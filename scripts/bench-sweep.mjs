@@ -33,8 +33,8 @@ process.env.GCLOUD_PROJECT = projectId;
 const log = (message) => console.error(message);
 buildFunctions();
 const require = createRequire(import.meta.url);
-const { db } = require('../functions/lib/lib/admin.js');
-const { sweep } = require('../functions/lib/sweep/sweep.js');
+const { db } = require('../functions/lib/functions/src/lib/admin.js');
+const { sweep } = require('../functions/lib/functions/src/sweep/sweep.js');
 const { Timestamp } = require('firebase-admin/firestore');
 
 const session = await startEmulators({ persist: false, only: ['firestore'], log });

@@ -8,8 +8,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { db } = require('../functions/lib/lib/admin.js');
-const { sweep } = require('../functions/lib/sweep/sweep.js');
+const { db } = require('../functions/lib/functions/src/lib/admin.js');
+const { sweep } = require('../functions/lib/functions/src/sweep/sweep.js');
 
 const EVERY_MS = Number(process.env.SWEEP_EVERY_MS || 60_000);
 
