@@ -24,13 +24,16 @@ export const wordsHiddenOnPhone = wordsHiddenBelow(phone);
 
 // The headers fold step by step so that they hold one row at every width (issue 31 §1): below
 // each width some controls show as icons only, or move into the board and account menus.
-/** Undo, Redo and the board menu as icons, no members' initials, the shortest viewer's note. */
+/** No keyboard hint beside Search, and the viewer's note in two words. */
+export const LAPTOP_HEADER_MAX_WIDTH = 1366;
+/** Undo and Redo as icons, no members' initials. */
 export const COMPACT_HEADER_MAX_WIDTH = 1100;
 /** Share and Activity move into the board menu. */
 export const NARROW_HEADER_MAX_WIDTH = 900;
 /** A phone's one row: the way back, the name, Notifications and the two menus (the rest in them). */
 export const PHONE_HEADER_MAX_WIDTH = 600;
 
+export const laptopHeader = `(max-width: ${LAPTOP_HEADER_MAX_WIDTH}px)`;
 export const compactHeader = `(max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`;
 export const narrowHeader = `(max-width: ${NARROW_HEADER_MAX_WIDTH}px)`;
 export const phoneHeader = `(max-width: ${PHONE_HEADER_MAX_WIDTH}px)`;

@@ -15,7 +15,13 @@ import { paths } from '../../config/routes';
 import { PALETTE } from '../../domain/palette';
 import type { Board } from '../../domain/types';
 import { useNarrowHeader } from '../../components/Layout/usePhoneLayout';
-import { compactHeader, phone, phoneHeader, wordsHiddenBelow } from '../../styles/media';
+import {
+  compactHeader,
+  laptopHeader,
+  phone,
+  phoneHeader,
+  wordsHiddenBelow,
+} from '../../styles/media';
 import { AccountMenu } from '../account';
 import { ActivityButton, ActivityPanel } from '../activity';
 import { modalOpened } from '../modal';
@@ -165,12 +171,12 @@ const ViewOnlyNote = styled.p`
   white-space: nowrap;
 
   .long {
-    ${wordsHiddenBelow(compactHeader)}
+    ${wordsHiddenBelow(laptopHeader)}
   }
   .short {
     display: none;
   }
-  @media ${compactHeader} {
+  @media ${laptopHeader} {
     .short {
       display: inline;
     }
@@ -221,7 +227,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
           </span>
         )}
         <span className="members">
-          <MemberAvatars />
+          <MemberAvatars max={4} />
         </span>
         {!narrow && (
           <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>

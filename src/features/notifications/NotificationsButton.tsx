@@ -1,10 +1,9 @@
-// Every signed-in page's header button: a bell, the word on a wide window, and the unread count
-// as a badge, so that a count never widens the header (issue 31 §1). Its name says it all:
+// Every signed-in page's header button: a bell, and the unread count as a badge on it, so that
+// a count never widens the header (issue 31 §1). Its name says it all, the word being only a tooltip:
 // "Notifications, 2 unread" (just "Notifications" at 0). It opens the inbox beside the page.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
-import { compactHeader, wordsHiddenBelow } from '../../styles/media';
 import { notificationsPanelToggled } from './notificationsSlice';
 import { NotificationsPanel } from './NotificationsPanel';
 import { selectNotificationsPanelOpen, selectUnreadCount } from './selectors';
@@ -19,13 +18,7 @@ const Trigger = styled(Button)`
   position: relative;
   white-space: nowrap;
 
-  @media ${compactHeader} {
-    padding-inline: 0.55rem;
-  }
-`;
-
-const Words = styled.span`
-  ${wordsHiddenBelow(compactHeader)}
+  padding-inline: 0.55rem;
 `;
 
 const Badge = styled.span`
@@ -37,12 +30,9 @@ const Badge = styled.span`
   font-size: 0.72rem;
   line-height: 1.1rem;
   text-align: center;
-
-  @media ${compactHeader} {
-    position: absolute;
-    top: -0.3rem;
-    right: -0.3rem;
-  }
+  position: absolute;
+  top: -0.3rem;
+  right: -0.3rem;
 `;
 
 function BellIcon() {
@@ -68,11 +58,11 @@ export function NotificationsButton() {
       <Trigger
         type="button"
         aria-label={notificationsLabel(unread)}
+        title="Notifications"
         aria-expanded={open}
         onClick={() => dispatch(notificationsPanelToggled())}
       >
         <BellIcon />
-        <Words aria-hidden="true">Notifications</Words>
         {unread > 0 && <Badge aria-hidden="true">{shownCount(unread)}</Badge>}
       </Trigger>
       {open && <NotificationsPanel />}

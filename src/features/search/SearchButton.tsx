@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
-import { compactHeader } from '../../styles/media';
+import { laptopHeader } from '../../styles/media';
 import { modalOpened, selectIsModalOpen } from '../modal';
 import { selectOtherDialogOpen } from './selectors';
 
@@ -21,7 +21,7 @@ const Hint = styled.kbd`
   font-weight: 400;
   opacity: 0.8;
   /* A narrow header has no room for it (and a phone no keyboard shortcut to show). */
-  @media ${compactHeader} {
+  @media ${laptopHeader} {
     display: none;
   }
 `;

@@ -49,7 +49,9 @@ function renderBoard(role: Role) {
 /** The menu's items as a person reads them: each name, with a tick if it is checked. */
 const itemsOf = (menu: HTMLElement) =>
   [...menu.querySelectorAll('[role^="menuitem"]')].map(
-    (item) => (item.getAttribute('aria-checked') === 'true' ? '✓ ' : '') + item.textContent,
+    (item) =>
+      (item.getAttribute('aria-checked') === 'true' ? '✓ ' : '') +
+      (item.getAttribute('aria-label') ?? item.textContent),
   );
 
 describe('the board menu', () => {
@@ -60,6 +62,16 @@ describe('the board menu', () => {
         'Watch board',
         'Mute board',
         'Archived items',
+        // The board's colour (issue 31 §1: no longer a select in the header), owner only.
+        '✓ Blue',
+        'Sky',
+        'Green',
+        'Lime',
+        'Orange',
+        'Red',
+        'Purple',
+        'Pink',
+        'Grey',
         'Export as JSON',
         'Export cards as CSV',
         'Delete board',
