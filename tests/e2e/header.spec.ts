@@ -71,7 +71,7 @@ test('the board header is one row, with Delete board inside the board menu', asy
     'Mute board',
     'Archived items',
   ]);
-  // The colour, a row of swatches: choosing one recolours the header at once.
+  // The colour, a row of swatches, the board's own ticked.
   const colours = menu.getByRole('group', { name: 'Colour' }).getByRole('menuitemradio');
   await expect(colours).toHaveCount(9);
   await expect(menu.getByRole('menuitemradio', { name: 'Blue' })).toHaveAttribute(
