@@ -181,6 +181,8 @@ const ViewOnlyNote = styled.p`
       display: inline;
     }
   }
+  /* A phone's row has no room: read aloud here, seen in the board menu. */
+  ${wordsHiddenBelow(phoneHeader)}
 `;
 
 export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElement> }) {

@@ -30,6 +30,12 @@ const Popup = styled(MenuPopup)`
   [role='menuitemcheckbox'][aria-checked='true']::before {
     content: '✓';
   }
+  .note {
+    display: block;
+    padding: 0.45rem 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
   [role='separator'] {
     margin: 0.3rem 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,5 @@
 // The header's controls that a narrow window folds into the board menu (issue 31 §1), leading
-// it: Undo, Redo and Search on a phone-sized header, Filter on a phone, Share (or Members) and
+// it: the viewer's note, Undo, Redo and Search on a phone-sized header, Filter on a phone, Share (or Members) and
 // Activity below the narrow header's width. The header hides its own buttons at the same widths.
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -66,6 +66,14 @@ export function FoldedHeaderItems({
 
   return (
     <>
+      {phoneHeader && !canEdit && (
+        // Said, not an action (a disabled item, so that the menu holds only items).
+        <li role="none">
+          <span role="menuitem" aria-disabled="true" className="note">
+            You can only view this board.
+          </span>
+        </li>
+      )}
       {phoneHeader && canEdit && (
         <>
           <Item disabled={!undo} onClick={act(() => dispatch(undoRequested()))}>
