@@ -7,9 +7,9 @@ export const PHONE_MAX_WIDTH = 480;
 /** A media query for phones, to write `@media ${phone} { … }` in a styled component. */
 export const phone = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
-/** Words a phone does not show (an icon beside them does), still read by screen readers. */
-export const wordsHiddenOnPhone = css`
-  @media ${phone} {
+/** Words a window up to `media` does not show (an icon beside them does), still read aloud. */
+export const wordsHiddenBelow = (media: string) => css`
+  @media ${media} {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -18,3 +18,22 @@ export const wordsHiddenOnPhone = css`
     white-space: nowrap;
   }
 `;
+
+/** Words a phone does not show (an icon beside them does), still read by screen readers. */
+export const wordsHiddenOnPhone = wordsHiddenBelow(phone);
+
+// The headers fold step by step so that they hold one row at every width (issue 31 §1): below
+// each width some controls show as icons only, or move into the board and account menus.
+/** No keyboard hint beside Search, and the viewer's note in two words. */
+export const LAPTOP_HEADER_MAX_WIDTH = 1366;
+/** Undo and Redo as icons, no members' initials. */
+export const COMPACT_HEADER_MAX_WIDTH = 1100;
+/** Share and Activity move into the board menu. */
+export const NARROW_HEADER_MAX_WIDTH = 900;
+/** A phone's one row: the way back, the name, Notifications and the two menus (the rest in them). */
+export const PHONE_HEADER_MAX_WIDTH = 600;
+
+export const laptopHeader = `(max-width: ${LAPTOP_HEADER_MAX_WIDTH}px)`;
+export const compactHeader = `(max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`;
+export const narrowHeader = `(max-width: ${NARROW_HEADER_MAX_WIDTH}px)`;
+export const phoneHeader = `(max-width: ${PHONE_HEADER_MAX_WIDTH}px)`;

@@ -1,7 +1,8 @@
-// The board header on a laptop (issue 25 §2), at 1280×800: one row (the name, colour, Undo
-// and Redo, members, Share, Activity, Search, Notifications, the board menu and the account
-// menu), the filter on a row of its own below it; Delete board, Export, Archived items and
-// watching inside the board menu, Sign out inside the account menu, both used by keyboard.
+// The board header on a laptop (issue 25 §2), at 1280×800: one row (the name, Undo and Redo,
+// members, Share, Activity, Search, Notifications, the board menu and the account menu), the
+// filter on a row of its own below it; Delete board, Export, Archived items, watching and the
+// board's colour (issue 31 §1) inside the board menu, Sign out inside the account menu, both
+// used by keyboard. Every width: headerWidths.spec.ts.
 import { expect, test, type Locator } from '@playwright/test';
 import { addCards, addLists, boardRoot, createBoard } from './boardActions';
 import { uniqueEmail } from './emulatorAdmin';
@@ -25,7 +26,6 @@ test('the board header is one row, with Delete board inside the board menu', asy
   const row = [
     header.getByRole('link', { name: 'Boards' }),
     header.getByRole('heading', { level: 1 }),
-    header.getByRole('combobox', { name: 'Colour' }),
     header.getByRole('button', { name: /^Undo/ }),
     header.getByRole('button', { name: /^Redo/ }),
     header.getByRole('list', { name: 'Members' }),
@@ -71,6 +71,13 @@ test('the board header is one row, with Delete board inside the board menu', asy
     'Mute board',
     'Archived items',
   ]);
+  // The colour, a row of swatches, the board's own ticked.
+  const colours = menu.getByRole('group', { name: 'Colour' }).getByRole('menuitemradio');
+  await expect(colours).toHaveCount(9);
+  await expect(menu.getByRole('menuitemradio', { name: 'Blue' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Export as JSON',
     'Export cards as CSV',

@@ -13,8 +13,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   @media ${phone} {
-    /* A phone never scrolls sideways: the actions wrap instead. */
-    flex-wrap: wrap;
+    /* One row on a phone too (issue 31 §1): the actions are small enough for 320 px. */
     gap: 0.5rem;
     padding: 0.5rem 0.75rem;
   }
@@ -34,9 +33,7 @@ const Actions = styled.div`
   min-width: 0;
 
   @media ${phone} {
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: 0.5rem;
+    gap: 0.4rem;
   }
 `;
 

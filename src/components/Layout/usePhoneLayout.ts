@@ -1,20 +1,29 @@
-// Whether the window is phone-sized (src/styles/media.ts), for what CSS alone cannot move: a
-// header button that becomes a menu item on a phone. Follows the window as it is resized.
-import { useSyncExternalStore } from 'react';
-import { phone } from '../../styles/media';
+// Whether the window matches a width of src/styles/media.ts, for what CSS alone cannot move: a
+// header button that becomes a menu item on a narrow window. Follows the window as it is resized.
+import { useCallback, useSyncExternalStore } from 'react';
+import { narrowHeader, phone, phoneHeader } from '../../styles/media';
 
-const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(phone) : null);
+const query = (media: string) =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
 
-function subscribe(onChange: () => void) {
-  const media = query();
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-}
-
-export function usePhoneLayout(): boolean {
+export function useMediaQuery(media: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = query(media);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [media],
+  );
   return useSyncExternalStore(
     subscribe,
-    () => query()?.matches ?? false,
+    () => query(media)?.matches ?? false,
     () => false,
   );
 }
+
+export const usePhoneLayout = () => useMediaQuery(phone);
+/** Share and Activity are board-menu items (src/styles/media.ts). */
+export const useNarrowHeader = () => useMediaQuery(narrowHeader);
+/** Undo, Redo and Search are board-menu items too. */
+export const usePhoneHeader = () => useMediaQuery(phoneHeader);

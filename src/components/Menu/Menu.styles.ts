@@ -1,18 +1,18 @@
-// A menu's popup (see useMenuButton): a card of full-width item buttons under its trigger.
+// A menu's popup (see useMenuButton, which places it): a card of full-width item buttons.
 import styled from 'styled-components';
 
-/** Where the popup is placed: under the trigger, its right edge on the trigger's. */
+/** The trigger and its popup together: a click inside it is not a click outside the menu. */
 export const MenuAnchor = styled.div`
   position: relative;
   flex: 0 0 auto;
 `;
 
 export const MenuPopup = styled.ul`
-  position: absolute;
-  top: calc(100% + 0.25rem);
-  right: 0;
   z-index: 50;
-  min-width: 11rem;
+  box-sizing: border-box;
+  min-width: min(11rem, calc(100vw - 1rem));
+  /* Floating UI caps its height to the window; the rest scrolls. */
+  overflow-y: auto;
   margin: 0;
   padding: 0.3rem 0;
   list-style: none;

@@ -1,18 +1,72 @@
 // The WAI-ARIA menu button, headless: a trigger that opens a menu of buttons. Opening focuses
 // the first item; arrows move between items (wrapping); Escape closes and gives focus back to
 // the trigger; Tab or a click outside closes. The component renders and styles both parts.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// Floating UI places the popup: under the trigger, flipped above it or shifted sideways when
+// the window has no room, and never taller than the window (issue 31 §1: a phone cut the board
+// menu's items at the left edge).
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  size,
+  useFloating,
+  type Placement,
+} from '@floating-ui/react-dom';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-export function useMenuButton() {
+/** Space kept between a popup and the window's edges, in px. */
+const EDGE = 8;
+
+export function useMenuButton({ placement = 'bottom-end' }: { placement?: Placement } = {}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const menu = useRef<HTMLUListElement | null>(null);
+  const { refs, floatingStyles } = useFloating({
+    open,
+    placement,
+    // Fixed: a header's sticky or clipped boxes do not cut it off.
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: EDGE }),
+      shift({ padding: EDGE }),
+      size({
+        padding: EDGE,
+        apply({ availableWidth, availableHeight, elements }) {
+          Object.assign(elements.floating.style, {
+            maxWidth: `${Math.max(0, availableWidth)}px`,
+            maxHeight: `${Math.max(0, availableHeight)}px`,
+          });
+        },
+      }),
+    ],
+  });
+  const { setReference, setFloating } = refs;
+  const triggerRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      trigger.current = node;
+      setReference(node);
+    },
+    [setReference],
+  );
+  const menuRef = useCallback(
+    (node: HTMLUListElement | null) => {
+      menu.current = node;
+      setFloating(node);
+    },
+    [setFloating],
+  );
 
   useEffect(() => {
     if (!open) return undefined;
-    menu.current?.querySelector('button')?.focus();
+    // Focus without scrolling: the popup may not be placed yet on this frame.
+    menu.current
+      ?.querySelector<HTMLButtonElement>('button:not(:disabled)')
+      ?.focus({ preventScroll: true });
     const closeOutside = (event: PointerEvent) => {
       if (!wrap.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -27,7 +81,9 @@ export function useMenuButton() {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = [...(menu.current?.querySelectorAll('button') ?? [])];
+    const items = [...(menu.current?.querySelectorAll('button') ?? [])].filter(
+      (item) => !item.disabled,
+    );
     const at = items.indexOf(document.activeElement as HTMLButtonElement);
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -47,13 +103,19 @@ export function useMenuButton() {
     close,
     wrapRef: wrap,
     triggerProps: {
-      ref: trigger,
+      ref: triggerRef,
       type: 'button' as const,
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       'aria-controls': open ? menuId : undefined,
       onClick: () => setOpen((was) => !was),
     },
-    menuProps: { ref: menu, id: menuId, role: 'menu', onKeyDown: onMenuKeyDown },
+    menuProps: {
+      ref: menuRef,
+      id: menuId,
+      role: 'menu',
+      onKeyDown: onMenuKeyDown,
+      style: floatingStyles,
+    },
   };
 }

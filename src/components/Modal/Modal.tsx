@@ -15,6 +15,8 @@ interface ModalProps {
   width?: string;
   /** Fills a phone's screen (a dialog as big as a page, like a card's details). */
   fullScreenOnPhone?: boolean;
+  /** The heading's Close; off for a form whose own Cancel says it (two ways out read as two things). */
+  closeButton?: boolean;
   children?: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function Modal({
   heading,
   width = DEFAULT_MODAL_WIDTH,
   fullScreenOnPhone = false,
+  closeButton = true,
   children,
 }: ModalProps) {
   const theme = useTheme();
@@ -61,9 +64,11 @@ export function Modal({
       >
         <Header>
           <Heading id={headingId}>{heading}</Heading>
-          <Button type="button" $variant="subtle" onClick={onClose}>
-            Close
-          </Button>
+          {closeButton && (
+            <Button type="button" $variant="subtle" onClick={onClose}>
+              Close
+            </Button>
+          )}
         </Header>
         <Body>{children}</Body>
       </Dialog>

@@ -32,10 +32,17 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+
+  /* An action ("Mark all as read") stays on one line; the heading gives way. */
+  & > button {
+    flex: 0 0 auto;
+    white-space: nowrap;
+  }
 `;
 
 const Heading = styled.h2`
   flex: 1 1 auto;
+  min-width: 0;
   margin: 0;
   font-size: 1.1rem;
 `;

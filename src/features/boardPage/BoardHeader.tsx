@@ -1,10 +1,12 @@
-// The board page's header, in the board's colour, on one row on a laptop (issue 25 §2): the way
-// back to the dashboard, the board's name and colour, Undo and Redo (editors), its members,
-// Share, Activity, Search, Notifications, the board menu (watching, archived items, export,
-// delete or leave) and the account menu. Then the card filter on a row of its own; on a phone,
-// behind a Filter button, so that the first card shows within the top 300 px. Only the owner
-// renames, recolours and deletes.
-import { useId, useState, type Ref } from 'react';
+// The board page's header, in the board's colour, on one row at every width (issues 25 §2 and
+// 31 §1): the way back to the dashboard, the board's name (which keeps the room it needs
+// first), Undo and Redo (editors), its members, Share, Activity, Search, Notifications, the
+// board menu (watching, archived items, colour, export, delete or leave) and the account menu.
+// As the window narrows, controls become icons, then move into the board menu
+// (src/styles/media.ts). Then the card filter on a row of its own; on a phone, behind the board
+// menu's Filter, so that the first card shows within the top 300 px. Only the owner renames,
+// recolours and deletes.
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,8 +14,14 @@ import { Button } from '../../components/Button/Button';
 import { paths } from '../../config/routes';
 import { PALETTE } from '../../domain/palette';
 import type { Board } from '../../domain/types';
-import { usePhoneLayout } from '../../components/Layout/usePhoneLayout';
-import { phone } from '../../styles/media';
+import { useNarrowHeader } from '../../components/Layout/usePhoneLayout';
+import {
+  compactHeader,
+  laptopHeader,
+  phone,
+  phoneHeader,
+  wordsHiddenBelow,
+} from '../../styles/media';
 import { AccountMenu } from '../account';
 import { ActivityButton, ActivityPanel } from '../activity';
 import { modalOpened } from '../modal';
@@ -28,7 +36,6 @@ import {
 import { NotificationsButton } from '../notifications';
 import { SearchButton } from '../search';
 import { MemberAvatars } from '../sharing';
-import { BoardColorSelect } from './BoardColorSelect';
 import { BoardMenu } from './BoardMenu';
 import { BoardTitle } from './BoardTitle';
 import { CardFilterBar } from './CardFilterBar';
@@ -53,50 +60,33 @@ const Bar = styled.header<{ $fill: string; $text: string }>`
   }
 `;
 
-/** Everything but the filter: one row on a laptop (the title gives way), wrapped on a phone. */
+/** Everything but the filter, on one row: the name shrinks (to its minimum) before anything else. */
 const MainRow = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem 0.6rem;
+  gap: 0.5rem;
 
   & > * {
     flex: 0 0 auto;
   }
-  & > .break {
-    display: none;
-  }
-
-  /* A narrow laptop or a tablet: two rows rather than controls off the edge. */
-  @media (max-width: 1100px) {
-    flex-wrap: wrap;
-  }
   & > .title {
-    flex: 0 1 auto;
-    min-width: 4rem;
+    flex: 1 1 auto;
+    min-width: 6rem;
   }
 
-  @media ${phone} {
-    flex-wrap: wrap;
+  @media ${compactHeader} {
     gap: 0.4rem;
 
-    /* The way back, the name and the account menu first; the rest wraps below them. */
-    & > .first {
-      order: -2;
+    & > .members {
+      display: none;
     }
-    & > .title {
-      flex: 1 1 0;
-    }
-    & > .account {
-      order: -1;
-    }
-    /* …starting on a row of its own. */
-    & > .break {
-      display: block;
-      order: -1;
-      flex-basis: 100%;
-    }
-    & > .members,
-    & > .spacer {
+  }
+  @media ${phoneHeader} {
+    gap: 0.3rem;
+
+    /* In the board menu instead. */
+    & > .undo,
+    & > .search {
       display: none;
     }
   }
@@ -132,14 +122,10 @@ const StatusSlot = styled.span`
   }
 `;
 
-/** Shown on a phone only, where the filter folds away behind it. */
-const FilterToggle = styled(Button)`
-  @media not ${phone} {
-    display: none;
-  }
-`;
-
 const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 1.75rem;
   padding: 0.3rem 0.6rem;
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.onFill};
@@ -152,8 +138,17 @@ const Home = styled(Link)`
   }
 `;
 
-const Spacer = styled.span`
-  flex: 1 1 auto;
+const HomeWords = styled.span`
+  ${wordsHiddenBelow(phoneHeader)}
+`;
+
+/** A chevron back: all a phone shows of "Boards". */
+const BackIcon = styled.svg`
+  display: none;
+
+  @media ${phoneHeader} {
+    display: inline;
+  }
 `;
 
 const Status = styled.span`
@@ -173,6 +168,21 @@ const ViewOnlyNote = styled.p`
   background: ${({ theme }) => theme.colors.glass};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
+  white-space: nowrap;
+
+  .long {
+    ${wordsHiddenBelow(laptopHeader)}
+  }
+  .short {
+    display: none;
+  }
+  @media ${laptopHeader} {
+    .short {
+      display: inline;
+    }
+  }
+  /* A phone's row has no room: read aloud here, seen in the board menu. */
+  ${wordsHiddenBelow(phoneHeader)}
 `;
 
 export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElement> }) {
@@ -184,57 +194,67 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
   const filtering = useAppSelector(selectIsFilterActive);
   // On a phone the filter folds away; it starts open when a filter is on.
   const [filterOpen, setFilterOpen] = useState(filtering);
-  const filterId = useId();
-  // A phone's header holds Share and Activity in the board menu.
-  const onPhone = usePhoneLayout();
+  // A narrow header holds Share and Activity in the board menu.
+  const narrow = useNarrowHeader();
   const color = PALETTE[board.color];
 
   return (
     <Bar ref={ref} $fill={color.fill} $text={color.text}>
       <MainRow>
-        <Home className="first" to={paths.dashboard}>
-          Boards
+        <Home to={paths.dashboard}>
+          <BackIcon width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path
+              d="M10 3 5 8l5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </BackIcon>
+          <HomeWords>Boards</HomeWords>
         </Home>
-        <BoardTitle
-          className="title first"
-          boardId={board.id}
-          title={board.title}
-          canRename={isOwner}
-        />
-        {isOwner && <BoardColorSelect boardId={board.id} color={board.color} />}
-        {!canEdit && <ViewOnlyNote>You can only view this board.</ViewOnlyNote>}
-        <Spacer className="spacer" />
-        {canEdit && <UndoRedoButtons />}
+        <BoardTitle className="title" boardId={board.id} title={board.title} canRename={isOwner} />
+        {!canEdit && (
+          <ViewOnlyNote>
+            <span className="long">You can only view this board.</span>
+            <span className="short" aria-hidden="true">
+              View only
+            </span>
+          </ViewOnlyNote>
+        )}
+        {canEdit && (
+          <span className="undo">
+            <UndoRedoButtons />
+          </span>
+        )}
         <span className="members">
-          <MemberAvatars />
+          <MemberAvatars max={4} />
         </span>
-        {!onPhone && (
+        {!narrow && (
           <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
             {isOwner ? 'Share' : 'Members'}
           </Button>
         )}
-        {!onPhone && <ActivityButton />}
-        <SearchButton />
-        <NotificationsButton />
-        {!showArchived && (
-          <FilterToggle
-            type="button"
-            aria-expanded={filterOpen}
-            aria-controls={filterId}
-            onClick={() => setFilterOpen((was) => !was)}
-          >
-            {filtering ? 'Filter (on)' : 'Filter'}
-          </FilterToggle>
-        )}
-        <BoardMenu board={board} />
-        <span className="account">
-          <AccountMenu />
+        {!narrow && <ActivityButton />}
+        {/* Hidden, not left out, on a phone: it holds the search dialog and its shortcut. */}
+        <span className="search">
+          <SearchButton />
         </span>
-        <span className="break" />
+        <NotificationsButton />
+        <BoardMenu
+          board={board}
+          filter={
+            showArchived
+              ? undefined
+              : { open: filterOpen, active: filtering, toggle: () => setFilterOpen((was) => !was) }
+          }
+        />
+        <AccountMenu />
       </MainRow>
       <FilterRow $open={filterOpen}>
         {!showArchived && (
-          <div className="filter" id={filterId}>
+          <div className="filter">
             <CardFilterBar />
           </div>
         )}

@@ -1,15 +1,14 @@
 // The board menu in the header: what is done to the whole board now and then (watching it, the
 // archived items, export) and the destructive end (delete it, or leave it), which never sits as
-// a button of its own in the header (issue 25 §2).
+// a button of its own in the header (issue 25 §2); the board's colour (owner), and on a narrow
+// window the header's controls that it folds away (issue 31 §1).
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
 import { useMenuButton } from '../../components/Menu/useMenuButton';
 import type { Board } from '../../domain/types';
-import { usePhoneLayout } from '../../components/Layout/usePhoneLayout';
-import { phone, wordsHiddenOnPhone } from '../../styles/media';
-import { activityPanelOpened } from '../activity';
+import { phone } from '../../styles/media';
 import {
   archivedViewToggled,
   selectCanEditBoard,
@@ -18,7 +17,9 @@ import {
 } from '../board';
 import { modalOpened } from '../modal';
 import { ExportMenuItems } from '../transfer';
+import { BoardColorItems } from './BoardColorItems';
 import { BoardWatchButtons } from './BoardWatchButtons';
+import { FoldedHeaderItems, type FilterFold } from './FoldedHeaderItems';
 
 const Popup = styled(MenuPopup)`
   [role='menuitemcheckbox']::before {
@@ -28,6 +29,12 @@ const Popup = styled(MenuPopup)`
   }
   [role='menuitemcheckbox'][aria-checked='true']::before {
     content: '✓';
+  }
+  .note {
+    display: block;
+    padding: 0.45rem 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
   }
   [role='separator'] {
     margin: 0.3rem 0;
@@ -41,7 +48,7 @@ const Popup = styled(MenuPopup)`
   }
 `;
 
-/** Three dots: the trigger's picture, beside its words (which a phone hides). */
+/** Three dots: the trigger's picture; its words are its name only, to keep the header short. */
 function MoreIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -52,58 +59,27 @@ function MoreIcon() {
   );
 }
 
-const Words = styled.span`
-  ${wordsHiddenOnPhone}
+const Trigger = styled(Button)`
+  padding-inline: 0.6rem;
 `;
 
-export function BoardMenu({ board }: { board: Board }) {
+export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold }) {
   const dispatch = useAppDispatch();
   const showArchived = useAppSelector(selectShowArchived);
   const canEdit = useAppSelector(selectCanEditBoard);
   const isOwner = useAppSelector(selectCanShareBoard);
-  const onPhone = usePhoneLayout();
   const { open, close, wrapRef, triggerProps, menuProps } = useMenuButton();
   // An item's action leaves focus where the menu was: on its trigger.
   const done = () => close(true);
 
   return (
     <MenuAnchor ref={wrapRef}>
-      <Button {...triggerProps}>
+      <Trigger {...triggerProps} aria-label="Board menu">
         <MoreIcon />
-        <Words>Board menu</Words>
-      </Button>
+      </Trigger>
       {open && (
         <Popup {...menuProps} aria-label="Board menu">
-          {/* A phone's header has no room for these two: they lead its menu instead. */}
-          {onPhone && (
-            <>
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    done();
-                    dispatch(modalOpened('shareBoard', board.id));
-                  }}
-                >
-                  {isOwner ? 'Share' : 'Members'}
-                </button>
-              </li>
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => {
-                    done();
-                    dispatch(activityPanelOpened());
-                  }}
-                >
-                  Activity
-                </button>
-              </li>
-              <li role="separator" />
-            </>
-          )}
+          <FoldedHeaderItems board={board} close={done} filter={filter} />
           <BoardWatchButtons board={board} close={done} />
           {canEdit && (
             <li role="none">
@@ -120,6 +96,7 @@ export function BoardMenu({ board }: { board: Board }) {
               </button>
             </li>
           )}
+          {isOwner && <BoardColorItems boardId={board.id} color={board.color} />}
           <li role="separator" />
           <ExportMenuItems boardId={board.id} close={done} />
           <li role="separator" />

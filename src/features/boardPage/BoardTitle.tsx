@@ -11,7 +11,7 @@ const Heading = styled.h1`
   font-size: 1.25rem;
 
   button {
-    max-width: min(40vw, 100%);
+    max-width: 100%;
     padding: 0.2rem 0.45rem;
     border: 0;
     border-radius: 6px;

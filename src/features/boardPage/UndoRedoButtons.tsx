@@ -3,22 +3,28 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
-import { phone, wordsHiddenOnPhone } from '../../styles/media';
+import { compactHeader, wordsHiddenBelow } from '../../styles/media';
 import { redoRequested, undoRequested, selectNextRedo, selectNextUndo } from '../edits';
 
 const Words = styled.span`
-  ${wordsHiddenOnPhone}
+  ${wordsHiddenBelow(compactHeader)}
+`;
+
+const StepButton = styled(Button)`
+  @media ${compactHeader} {
+    padding-inline: 0.55rem;
+  }
 `;
 
 const Icon = styled.svg`
   display: none;
 
-  @media ${phone} {
+  @media ${compactHeader} {
     display: inline;
   }
 `;
 
-/** A curved arrow back (Undo), or mirrored, forward (Redo): all a phone shows of the words. */
+/** A curved arrow back (Undo), or mirrored, forward (Redo): all a narrow header shows of the words. */
 function StepIcon({ forward }: { forward?: boolean }) {
   return (
     <Icon
@@ -49,7 +55,7 @@ export function UndoRedoButtons() {
   const redoName = redo ? `Redo ${redo.label}` : 'Redo';
   return (
     <>
-      <Button
+      <StepButton
         type="button"
         aria-label={undoName}
         title={`${undoName} (Ctrl+Z)`}
@@ -58,8 +64,8 @@ export function UndoRedoButtons() {
       >
         <StepIcon />
         <Words>Undo</Words>
-      </Button>
-      <Button
+      </StepButton>
+      <StepButton
         type="button"
         aria-label={redoName}
         title={`${redoName} (Ctrl+Shift+Z)`}
@@ -68,7 +74,7 @@ export function UndoRedoButtons() {
       >
         <StepIcon forward />
         <Words>Redo</Words>
-      </Button>
+      </StepButton>
     </>
   );
 }

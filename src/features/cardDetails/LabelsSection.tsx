@@ -35,9 +35,6 @@ const LabelToggle = styled.button<{ $fill: string; $text: string }>`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.text};
   }
-  &[aria-pressed='true']::before {
-    content: '✓ ';
-  }
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

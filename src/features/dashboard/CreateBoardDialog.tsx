@@ -11,7 +11,7 @@ export function CreateBoardDialog() {
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'createBoard'));
   const close = () => dispatch(modalClosed());
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Create board">
+    <Modal isOpen={isOpen} onClose={close} heading="Create board" closeButton={false}>
       <BoardForm
         initialColor={DEFAULT_BOARD_COLOR}
         submitLabel="Create"

@@ -15,7 +15,7 @@ export function RenameBoardDialog() {
   const close = () => dispatch(modalClosed());
 
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Rename board">
+    <Modal isOpen={isOpen} onClose={close} heading="Rename board" closeButton={!board}>
       {board ? (
         <BoardForm
           // A fresh form for each board, so one board's draft never shows for another.

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
-import { phone } from '../../styles/media';
+import { laptopHeader } from '../../styles/media';
 import { modalOpened, selectIsModalOpen } from '../modal';
 import { selectOtherDialogOpen } from './selectors';
 
@@ -20,8 +20,8 @@ const Hint = styled.kbd`
   font-size: 0.75rem;
   font-weight: 400;
   opacity: 0.8;
-  /* A phone has no keyboard shortcut to show, and its header has no room for one. */
-  @media ${phone} {
+  /* A narrow header has no room for it (and a phone no keyboard shortcut to show). */
+  @media ${laptopHeader} {
     display: none;
   }
 `;

@@ -1,4 +1,5 @@
-// The board's members as initials in the header, each named for screen readers and on hover.
+// The board's members as initials in the header, each named for screen readers and on hover;
+// past `max`, a count of the others ("+3"), so that many members never widen the header.
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { initialsOf, type Member } from '../../domain/members';
@@ -33,15 +34,27 @@ const Avatar = styled.li`
 const labelOf = (member: Member) =>
   `${member.name || member.email || 'Someone'} (${roleName[member.role]})`;
 
-export function MemberAvatars() {
+export function MemberAvatars({ max = Infinity }: { max?: number }) {
   const members = useAppSelector(selectBoardMembers);
+  // "+1" would take the room of the one it stands for.
+  const shown = members.length > max ? members.slice(0, max - 1) : members;
+  const others = members.slice(shown.length);
   return (
     <Avatars aria-label="Members">
-      {members.map((member) => (
+      {shown.map((member) => (
         <Avatar key={member.uid} title={labelOf(member)} aria-label={labelOf(member)}>
           <span aria-hidden="true">{initialsOf(member)}</span>
         </Avatar>
       ))}
+      {others.length > 0 && (
+        <Avatar
+          className="others"
+          title={others.map(labelOf).join(', ')}
+          aria-label={`${others.length} more: ${others.map(labelOf).join(', ')}`}
+        >
+          <span aria-hidden="true">+{others.length}</span>
+        </Avatar>
+      )}
     </Avatars>
   );
 }

@@ -11,11 +11,12 @@ import { makeStore } from '../../../src/app/store';
 import { paths } from '../../../src/config/routes';
 import type { Role } from '../../../src/domain/members';
 import { BoardPage } from '../../../src/features/boardPage/BoardPage';
+import { boardColorChangeRequested } from '../../../src/features/board';
 import { exportRequested } from '../../../src/features/transfer';
 import { BOARD_ID, boardScene } from '../boardFixtures';
 import { ada } from '../fixtures';
 
-/** The board page with Ada as `role` (sagas off), noting the export requests. */
+/** The board page with Ada as `role` (sagas off), noting the export and colour requests. */
 function renderBoard(role: Role) {
   const scene = boardScene(
     role === 'owner'
@@ -32,7 +33,10 @@ function renderBoard(role: Role) {
   const requests: unknown[] = [];
   const dispatch = store.dispatch;
   jest.spyOn(store, 'dispatch').mockImplementation((action) => {
-    if ((action as UnknownAction).type === exportRequested.type) requests.push(action);
+    const { type } = action as UnknownAction;
+    if (type === exportRequested.type || type === boardColorChangeRequested.type) {
+      requests.push(action);
+    }
     return dispatch(action);
   });
   const router = createMemoryRouter([{ path: paths.board, element: <BoardPage /> }], {
@@ -49,7 +53,9 @@ function renderBoard(role: Role) {
 /** The menu's items as a person reads them: each name, with a tick if it is checked. */
 const itemsOf = (menu: HTMLElement) =>
   [...menu.querySelectorAll('[role^="menuitem"]')].map(
-    (item) => (item.getAttribute('aria-checked') === 'true' ? '✓ ' : '') + item.textContent,
+    (item) =>
+      (item.getAttribute('aria-checked') === 'true' ? '✓ ' : '') +
+      (item.getAttribute('aria-label') ?? item.textContent),
   );
 
 describe('the board menu', () => {
@@ -60,6 +66,16 @@ describe('the board menu', () => {
         'Watch board',
         'Mute board',
         'Archived items',
+        // The board's colour (issue 31 §1: no longer a select in the header), owner only.
+        '✓ Blue',
+        'Sky',
+        'Green',
+        'Lime',
+        'Orange',
+        'Red',
+        'Purple',
+        'Pink',
+        'Grey',
         'Export as JSON',
         'Export cards as CSV',
         'Delete board',
@@ -101,6 +117,18 @@ describe('the board menu', () => {
     expect(requests).toEqual([exportRequested({ boardId: BOARD_ID, format: 'csv' })]);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('recolours the board from its swatches (owner), the menu staying open', async () => {
+    const { user, requests } = renderBoard('owner');
+    await user.click(screen.getByRole('button', { name: 'Board menu' }));
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    await user.click(within(colours).getByRole('menuitemradio', { name: 'Blue' }));
+    await user.click(within(colours).getByRole('menuitemradio', { name: 'Red' }));
+
+    // The colour it has already asks for nothing.
+    expect(requests).toEqual([boardColorChangeRequested({ boardId: BOARD_ID, color: 'red' })]);
+    expect(screen.getByRole('menu', { name: 'Board menu' })).toBeInTheDocument();
   });
 
   it('works by keyboard: the first item takes focus, arrows move and wrap, Escape closes', async () => {

@@ -1,0 +1,100 @@
+// The header's controls that a narrow window folds into the board menu (issue 31 §1), leading
+// it: the viewer's note, Undo, Redo and Search on a phone-sized header, Filter on a phone, Share (or Members) and
+// Activity below the narrow header's width. The header hides its own buttons at the same widths.
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  useNarrowHeader,
+  usePhoneHeader,
+  usePhoneLayout,
+} from '../../components/Layout/usePhoneLayout';
+import type { Board } from '../../domain/types';
+import { activityPanelOpened } from '../activity';
+import { selectCanEditBoard, selectCanShareBoard } from '../board';
+import { redoRequested, selectNextRedo, selectNextUndo, undoRequested } from '../edits';
+import { modalOpened } from '../modal';
+
+/** The filter's fold on a phone, which the header owns (it shows the filter's row). */
+export interface FilterFold {
+  open: boolean;
+  active: boolean;
+  toggle: () => void;
+}
+
+function Item({
+  onClick,
+  children,
+  ...rest
+}: {
+  onClick: () => void;
+  children: string;
+  disabled?: boolean;
+  role?: 'menuitem' | 'menuitemcheckbox';
+  'aria-checked'?: boolean;
+}) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" onClick={onClick} {...rest}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
+export function FoldedHeaderItems({
+  board,
+  close,
+  filter,
+}: {
+  board: Board;
+  /** Closes the menu, focus back on its trigger. */
+  close: () => void;
+  filter?: FilterFold;
+}) {
+  const dispatch = useAppDispatch();
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const isOwner = useAppSelector(selectCanShareBoard);
+  const undo = useAppSelector(selectNextUndo);
+  const redo = useAppSelector(selectNextRedo);
+  const narrow = useNarrowHeader();
+  const phoneHeader = usePhoneHeader();
+  const phone = usePhoneLayout();
+  if (!narrow) return null;
+  const act = (action: () => void) => () => {
+    close();
+    action();
+  };
+
+  return (
+    <>
+      {phoneHeader && !canEdit && (
+        // Said, not an action (a disabled item, so that the menu holds only items).
+        <li role="none">
+          <span role="menuitem" aria-disabled="true" className="note">
+            You can only view this board.
+          </span>
+        </li>
+      )}
+      {phoneHeader && canEdit && (
+        <>
+          <Item disabled={!undo} onClick={act(() => dispatch(undoRequested()))}>
+            {undo ? `Undo ${undo.label}` : 'Undo'}
+          </Item>
+          <Item disabled={!redo} onClick={act(() => dispatch(redoRequested()))}>
+            {redo ? `Redo ${redo.label}` : 'Redo'}
+          </Item>
+        </>
+      )}
+      {phoneHeader && <Item onClick={act(() => dispatch(modalOpened('search')))}>Search</Item>}
+      {phone && filter && (
+        <Item role="menuitemcheckbox" aria-checked={filter.open} onClick={act(filter.toggle)}>
+          {filter.active ? 'Filter (on)' : 'Filter'}
+        </Item>
+      )}
+      <Item onClick={act(() => dispatch(modalOpened('shareBoard', board.id)))}>
+        {isOwner ? 'Share' : 'Members'}
+      </Item>
+      <Item onClick={act(() => dispatch(activityPanelOpened()))}>Activity</Item>
+      <li role="separator" />
+    </>
+  );
+}
