@@ -48,10 +48,11 @@ test('a card’s link opens it; a card moved and one copied to another board are
     .filter({ hasText: 'Mover' })
     .getAttribute('data-card-id');
 
-  // Copy link: the address is shown in a field (a headless browser may refuse the clipboard).
+  // Copy link: the address is shown as well (a headless browser may refuse the clipboard).
   let dialog = await openCard(page, 'Mover');
-  const link = dialog.getByRole('textbox', { name: 'Card link' });
-  await expect(link).toHaveValue(new RegExp(`/boards/${sourceId}\\?card=${moverId}$`));
+  const link = dialog.getByRole('region', { name: 'Link to this card' }).getByRole('link');
+  await expect(link).toHaveText(new RegExp(`/boards/${sourceId}\\?card=${moverId}$`));
+  await expect(link).toHaveAttribute('href', `/boards/${sourceId}?card=${moverId}`);
 
   // Move to the other board.
   await dialog.getByRole('button', { name: 'Move…' }).click();

@@ -41,9 +41,9 @@ describe('Copy link in the card details', () => {
   it('shows the address that opens this card, and copies it', async () => {
     const user = userEvent.setup();
     renderCard('owner');
-    const link = screen.getByRole('textbox', { name: 'Card link' });
     const expected = `${window.location.origin}/boards/${BOARD_ID}?card=c%201`;
-    expect(link).toHaveValue(expected);
+    const link = screen.getByRole('link', { name: expected });
+    expect(link).toHaveAttribute('href', `/boards/${BOARD_ID}?card=c%201`);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(expected);
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
@@ -51,6 +51,7 @@ describe('Copy link in the card details', () => {
 
   it('is offered to a viewer too', () => {
     renderCard('viewer');
-    expect(screen.getByRole('textbox', { name: 'Card link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\?card=c%201$/ })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import type { Board, Label } from '../../../src/domain/types';
 import { selectVisibleCardIds } from '../../../src/features/board/openBoardSelectors';
 import {
   cardCopyRequested,
+  cardMoveRequested,
   cardMoveToPlaceRequested,
 } from '../../../src/features/cards/cardRequests';
 import {
@@ -145,6 +146,24 @@ describe('copying a card on its own board', () => {
     ]);
     expect(after.history.past.map((step) => step.kind)).toEqual(['cardAdd']);
     expect(assigned.calls).toEqual([[BOARD_ID, 'id-1', ['bob-uid', 'cy-uid']]]);
+  });
+});
+
+describe('moving a card within its board from the dialog', () => {
+  it('is the board’s ordinary move, to the list and place chosen', async () => {
+    const { state } = scene();
+    const writes = commitsTo();
+    const { storeState } = await expectSaga(
+      moveCardToPlaceSaga,
+      cardMoveToPlaceRequested({ cardId: 'c1', toBoardId: BOARD_ID, toListId: 'l2', toIndex: 1 }),
+    )
+      .withReducer(rootReducer, state)
+      .provide([writes.provider])
+      .put(cardMoveRequested({ cardId: 'c1', toListId: 'l2', toIndex: 1 }))
+      .run();
+    // The move itself is cardsSaga's (tested in cardEditors): nothing else is written here.
+    expect(writes.commits).toEqual([]);
+    expect((storeState as RootState).board).toEqual(state.board);
   });
 });
 
