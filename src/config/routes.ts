@@ -8,6 +8,10 @@ export const paths = {
 /** The address of one board. */
 export const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
 
+/** The address that opens one card's details on its board (notifications, search, Copy link). */
+export const cardPath = (boardId: string, cardId: string) =>
+  `${boardPath(boardId)}?card=${encodeURIComponent(cardId)}`;
+
 /** The board an address opens, if it is a board's address. */
 export function boardIdOfPath(path: string): string | null {
   const match = /^\/boards\/([^/]+)\/?$/.exec(path);

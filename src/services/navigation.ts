@@ -18,3 +18,8 @@ export function navigateTo(path: string): void {
 export function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
+
+/** The whole address of a path of this app, for a link a person pastes elsewhere. */
+export function absoluteUrl(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button, DangerButton } from '../../components/Button/Button';
 import type { Card } from '../../domain/types';
-import { modalClosed } from '../modal';
+import { modalClosed, modalOpened } from '../modal';
 import { cardDeleteRequested, cardUpdateRequested } from '../cards';
 import { Actions, Section, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
 
@@ -55,6 +55,12 @@ export function CardActions({ card }: { card: Card }) {
           }
         >
           {card.archived ? 'Restore' : 'Archive'}
+        </Button>
+        <Button type="button" onClick={() => dispatch(modalOpened('moveCard', card.id))}>
+          Move…
+        </Button>
+        <Button type="button" onClick={() => dispatch(modalOpened('copyCard', card.id))}>
+          Copy…
         </Button>
         <Button
           ref={deleteButton}

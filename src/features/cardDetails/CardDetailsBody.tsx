@@ -7,6 +7,7 @@ import { ActivitySection } from './ActivitySection';
 import { AssigneesSection } from './AssigneesSection';
 import { selectCanEditBoard } from '../board';
 import { CardActions } from './CardActions';
+import { CopyCardLink } from './CopyCardLink';
 import { CardTitleSection } from './CardTitleSection';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from '../comments';
@@ -36,6 +37,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
         <AttachmentsSection card={card} />
         <CommentsSection card={card} />
         <ActivitySection card={card} canRevert={false} />
+        <CopyCardLink card={card} />
       </>
     );
   }
@@ -52,6 +54,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
       <AttachmentsSection card={card} />
       <CommentsSection card={card} />
       <ActivitySection card={card} canRevert />
+      <CopyCardLink card={card} />
       <CardActions card={card} />
     </>
   );

@@ -9,6 +9,7 @@ import type { Card } from '../../domain/types';
 import { modalClosed, selectIsModalOpen, selectModalSubject } from '../modal';
 import { selectBoardStatus, selectCard } from '../board';
 import { CardDetailsBody } from './CardDetailsBody';
+import { MoveCopyCardDialog } from './MoveCopyCardDialog';
 
 const CARD_DETAILS_WIDTH = '48rem';
 
@@ -33,15 +34,19 @@ export function CardDetailsDialog() {
 
   const isOpen = cardId !== null && card !== undefined;
   return (
-    <Modal
-      isOpen={isOpen}
-      onClose={() => dispatch(modalClosed())}
-      heading={shown?.title ?? ''}
-      width={CARD_DETAILS_WIDTH}
-      fullScreenOnPhone
-    >
-      {/* Keyed by card: drafts of one card never show on another. */}
-      {shown && <CardDetailsBody key={shown.id} card={shown} />}
-    </Modal>
+    <>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => dispatch(modalClosed())}
+        heading={shown?.title ?? ''}
+        width={CARD_DETAILS_WIDTH}
+        fullScreenOnPhone
+      >
+        {/* Keyed by card: drafts of one card never show on another. */}
+        {shown && <CardDetailsBody key={shown.id} card={shown} />}
+      </Modal>
+      {/* Move and Copy take the modal's place and hand it back to the card (one dialog at a time). */}
+      <MoveCopyCardDialog />
+    </>
   );
 }

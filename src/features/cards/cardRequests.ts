@@ -33,3 +33,28 @@ export const cardAssigneeToggled = createAction<{ cardId: string; uid: string; a
   'board/cardAssigneeToggled',
 );
 export const cardDeleteRequested = createAction<{ cardId: string }>('board/cardDeleteRequested');
+
+/**
+ * Where a card goes when moved or copied from the Move and Copy dialogs: a list of the open
+ * board (`toIndex` among the cards shown there) or of another board of this person's (0: its
+ * top; any other index: its end, since that board's cards are not loaded here).
+ */
+export interface CardPlace {
+  toBoardId: string;
+  toListId: string;
+  toIndex: number;
+}
+
+/** What a copy keeps: its description, due date and assignees always; these if chosen. */
+export interface CopyChoices {
+  title: string;
+  labels: boolean;
+  checklist: boolean;
+}
+
+export const cardMoveToPlaceRequested = createAction<{ cardId: string } & CardPlace>(
+  'board/cardMoveToPlaceRequested',
+);
+export const cardCopyRequested = createAction<{ cardId: string } & CardPlace & CopyChoices>(
+  'board/cardCopyRequested',
+);

@@ -24,7 +24,9 @@ export {
   boardLabelsChangeRequested,
   cardAddRequested,
   cardAssigneeToggled,
+  cardCopyRequested,
   cardDeleteRequested,
+  cardMoveToPlaceRequested,
   cardMoveRequested,
   cardRenameRequested,
   cardUpdateRequested,
@@ -38,3 +40,5 @@ export {
 } from './dragPreview';
 export { labelsSaga } from './labelsSaga';
 export { boardWatchToggled, cardWatchToggled } from './watchingSaga';
+export { moveCopySaga } from './moveCopySaga';
+export { moveTargetRequested, selectMoveTarget } from './moveTargetSlice';

@@ -59,8 +59,8 @@ function journalOf(boardId: string, changes: FieldChange[]) {
  * What follows a batch that brought documents back: the cards of a list brought back (one
  * counted create each), and the people assigned to a card brought back (one write each).
  */
-function* bringBackTheRest(edit: Edit) {
-  const members: Member[] = yield select((state: RootState) => state.board.board?.members ?? []);
+function* bringBackTheRest(edit: Edit, view: RootState['board']) {
+  const members: Member[] = view.board?.members ?? [];
   const isMember = (uid: string) => members.some((member) => member.uid === uid);
   for (const change of edit.changes) {
     if (change.doc === 'listWithCards' && change.after && change.after.cards.length > 0) {
@@ -120,13 +120,27 @@ function entryOf(
   );
 }
 
+/** Another board, read once, in the shape of the open board's state (its cards unknown). */
+function boardElsewhere(
+  open: RootState['board'],
+  { board, lists }: NonNullable<Edit['elsewhere']>,
+) {
+  return {
+    ...open,
+    board,
+    lists: Object.fromEntries(lists.map((list) => [list.id, list])),
+    cards: {},
+  };
+}
+
 /** Applies `edit` (see above). Returns whether the server took it. */
 export function* applyEdit(asked: Edit) {
   const edit = { ...asked, kind: kindOf(asked) };
   const { boardId, changes } = edit;
   if (changes.length === 0) return true;
   const me: Person | null = yield select(selectMe);
-  const view: RootState['board'] = yield select((state: RootState) => state.board);
+  const open: RootState['board'] = yield select((state: RootState) => state.board);
+  const view = edit.elsewhere ? boardElsewhere(open, edit.elsewhere) : open;
   // The words are read from the board as it was: the list a card left, the label's name.
   const draft = me ? describeEdit(edit, view, me) : null;
   const editId: string = yield call(newId);
@@ -159,6 +173,6 @@ export function* applyEdit(asked: Edit) {
     yield call(forgetEdit, step);
     return false;
   }
-  yield call(bringBackTheRest, edit);
+  yield call(bringBackTheRest, edit, view);
   return true;
 }

@@ -2,6 +2,7 @@
 // FieldChange, with values before and after), what it is called, and how the pipeline treats it.
 import type { ActivityKind } from '../../domain/activity';
 import type { FieldChange } from '../../domain/edit';
+import type { Board, BoardList } from '../../domain/types';
 
 export interface Edit {
   boardId: string;
@@ -21,4 +22,9 @@ export interface Edit {
   revertible?: boolean;
   /** The activity entry this edit reverts. */
   revertOf?: string;
+  /**
+   * The board the edit is on when it is not the open one (a card moved or copied there): its
+   * words and notifications are read from it, read once, instead of from the open board.
+   */
+  elsewhere?: { board: Board; lists: BoardList[] };
 }

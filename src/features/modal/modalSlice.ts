@@ -9,6 +9,8 @@ export type ModalId =
   | 'deleteBoard'
   | 'deleteList'
   | 'cardDetails'
+  | 'moveCard'
+  | 'copyCard'
   | 'shareBoard'
   | 'leaveBoard'
   | 'importBoard'

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { noticeDismissed, type Notice } from './noticesSlice';
 import { selectNotices } from './selectors';
+import { copyText } from '../../services/clipboard';
 
 /** How long an info notice stays before it goes by itself. Errors stay until dismissed. */
 export const INFO_NOTICE_MS = 6000;
@@ -63,18 +64,6 @@ const KeptText = styled.textarea`
   font: inherit;
   resize: vertical;
 `;
-
-/** Copies to the clipboard; where the Clipboard API is missing, selects and copies the old way. */
-async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
-}
 
 /** What the person typed, offered back so that a refused change never loses it. */
 function KeptTextField({ text }: { text: string }) {
