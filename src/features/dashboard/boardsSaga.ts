@@ -94,7 +94,14 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   const id: string = yield call(newId);
   const { color } = action.payload;
   yield put(
-    boardCreateStarted({ id, title: checked.value, color, deleting: false, importedFrom: null }),
+    boardCreateStarted({
+      id,
+      ownerId: uid,
+      title: checked.value,
+      color,
+      deleting: false,
+      importedFrom: null,
+    }),
   );
   yield put(userBoardOrderChanged([...order, id]));
   // Straight to the new board: it is in the local cache already, even offline.

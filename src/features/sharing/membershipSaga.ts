@@ -34,6 +34,8 @@ import {
 } from '../board';
 import { ownedOpenBoard } from './ownedOpenBoard';
 
+const isMemberRole = (role: string | null) => role === 'editor' || role === 'viewer';
+
 /** What a person reads when the board they have open was taken from them. */
 export const ACCESS_LOST_MESSAGE = 'You no longer have access to this board';
 
@@ -106,17 +108,25 @@ function* dropFromDashboard(boardId: string) {
   ];
 }
 
-/** An editor or viewer leaves the open board, and goes back to the dashboard. */
+/**
+ * An editor or viewer leaves a board: the open one (and goes back to the dashboard) or one on
+ * their dashboard, named by its summary.
+ */
 export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const { boardId } = action.payload;
   const uid: string | null = yield select(selectSessionUid);
-  const board: Board | null = yield select(selectBoard);
-  if (!uid || board?.id !== boardId) return;
-  const role = roleOn(board, uid);
-  if (role !== 'editor' && role !== 'viewer') return; // The owner deletes instead.
-  // Stop following it first: the board leaving this person is not news to them.
-  yield put(boardClosed());
-  yield call(navigateTo, paths.dashboard);
+  const open: Board | null = yield select(selectBoard);
+  const summaries: Record<string, BoardSummary> = yield select(selectBoardSummaries);
+  const isOpen = open?.id === boardId;
+  const board = isOpen ? open : summaries[boardId];
+  if (!uid || !board) return;
+  // The owner deletes instead. A summary knows only its owner: anyone else it lists for is a member.
+  if (isOpen ? !isMemberRole(roleOn(open, uid)) : board.ownerId === uid) return;
+  if (isOpen) {
+    // Stop following it first: the board leaving this person is not news to them.
+    yield put(boardClosed());
+    yield call(navigateTo, paths.dashboard);
+  }
   const rollback: PayloadAction<unknown>[] = yield call(dropFromDashboard, boardId);
   const left: boolean = yield call(persist, call(sharingService.leaveBoard, boardId, uid), {
     what: `leave “${board.title}”`,

@@ -24,7 +24,7 @@ import {
   sharingSaga,
   withdrawInvitationSaga,
 } from '../../../src/features/sharing/sharingSaga';
-import { boardAccessLost } from '../../../src/features/board/openBoardSlice';
+import { boardAccessLost, initialBoardState } from '../../../src/features/board/openBoardSlice';
 import {
   boardLeaveRequested,
   invitationAcceptRequested,
@@ -439,6 +439,40 @@ describe('leaving a board', () => {
     expect(errorTexts(storeState)).toEqual([
       expect.stringContaining('We couldn’t leave “Roadmap”'),
     ]);
+  });
+
+  it('leaves a board from the dashboard, named by its summary, without opening it', async () => {
+    const state = memberState('editor');
+    const { storeState } = await expectSaga(
+      leaveBoardSaga,
+      boardLeaveRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, { ...state, board: initialBoardState })
+      .provide([
+        [matchers.call.fn(sharingService.leaveBoard), undefined],
+        [matchers.call.fn(purgeService.cleanUpMembership), undefined],
+      ])
+      .not.call.fn(navigateTo)
+      .call(sharingService.leaveBoard, BOARD_ID, grace.uid)
+      .run();
+
+    expect(storeState.user.record).toEqual({ boards: ['mine'], starred: [] });
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
+  });
+
+  it('leaves no board of one’s own from the dashboard', async () => {
+    const state = memberState('editor');
+    await expectSaga(leaveBoardSaga, boardLeaveRequested({ boardId: 'mine' }))
+      .withReducer(rootReducer, {
+        ...state,
+        board: initialBoardState,
+        boards: {
+          ...state.boards,
+          summaries: { mine: summaryOf('mine', 'Mine', 'blue', grace.uid) },
+        },
+      })
+      .not.call.fn(sharingService.leaveBoard)
+      .run();
   });
 
   it('is not for the owner, who deletes the board instead', async () => {
