@@ -150,13 +150,9 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
           aria-label="Description"
           aria-invalid={message !== null}
           aria-describedby={describedBy || undefined}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setMessage(null);
-          }}
           onKeyDown={onKeyDown}
           rows={6}
+          // The value and its changes: mentions shown as names, stored as tokens.
           {...picker.textareaProps}
         />
       )}
