@@ -1,12 +1,15 @@
 // One comment: who wrote it, when, and what, as markdown (mentions as names). Its author may
 // edit it in place as plain text (Write / Preview, Save / Cancel); its author or the board's
 // owner may delete it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
 import { Markdown } from '../../components/Markdown/Markdown';
+import { MentionPicker } from '../../components/MentionPicker/MentionPicker';
+import { useMentionPicker } from '../../components/MentionPicker/useMentionPicker';
+import { mentionCandidates } from '../../domain/members';
 import { usePreview, WritePreviewSwitch } from '../../components/Markdown/WritePreviewSwitch';
 import { checkCommentText, type Comment } from '../../domain/comment';
 import { selectBoardMembers } from '../board';
@@ -107,9 +110,20 @@ function CommentEditor({
 }) {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectBoardMembers);
-  const { draft, setMessage, fieldProps, messageProps } = useDraft(comment.text);
+  const { draft, setDraft, setMessage, fieldProps, messageProps } = useDraft(comment.text);
   const field = useRef<HTMLTextAreaElement>(null);
   const { preview, setPreview } = usePreview(field);
+  const candidates = useMemo(() => mentionCandidates(members), [members]);
+  // The same box as a new comment's: mentions shown as names, and the @ picker.
+  const picker = useMentionPicker({
+    candidates,
+    value: draft,
+    onValueChange: (text) => {
+      setDraft(text);
+      setMessage(null);
+    },
+    textareaRef: field,
+  });
 
   useEffect(() => {
     field.current?.focus();
@@ -130,7 +144,8 @@ function CommentEditor({
     onDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.handleKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       save();
@@ -153,8 +168,10 @@ function CommentEditor({
           rows={3}
           onKeyDown={onKeyDown}
           {...fieldProps}
+          {...picker.textareaProps}
         />
       )}
+      {!preview && <MentionPicker picker={picker} />}
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={save}>
