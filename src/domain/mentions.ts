@@ -54,3 +54,11 @@ export function mentionSegments(text: string): MentionSegment[] {
 export function mentionsAsNames(text: string, nameOf: (uid: string) => string | undefined): string {
   return text.replace(MENTION, (_token, name: string, uid: string) => `@${nameOf(uid) ?? name}`);
 }
+
+/**
+ * `text` with each mention readable outside the app, the uid kept beside the name:
+ * `@Ben Teammate (uid-ben)`. The JSON export writes this (docs/export-format.md).
+ */
+export function mentionsReadable(text: string): string {
+  return text.replace(MENTION, (_token, name: string, uid: string) => `@${name} (${uid})`);
+}
