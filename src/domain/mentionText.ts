@@ -84,9 +84,11 @@ export function editShownText(
     // Typing inside a mention leaves its words as plain text.
     kept = mentions.filter((mention) => !(mention.start < from && from < mention.end));
   }
+  // What was typed may complete a token with the text before it (the picker's `@` + `[Bob](…)`):
+  // the caret is placed by what the stored text up to it shows.
+  const upToCaret = storedSlice(before, kept, 0, from) + inserted;
   return {
-    stored:
-      storedSlice(before, kept, 0, from) + inserted + storedSlice(before, kept, to, before.length),
-    caret: from + shownText(inserted).text.length,
+    stored: upToCaret + storedSlice(before, kept, to, before.length),
+    caret: shownText(upToCaret).text.length,
   };
 }
