@@ -62,7 +62,11 @@ export interface Board {
 }
 
 /** What the dashboard needs of a board (importedFrom: to offer the first copy of an import). */
-export type BoardSummary = Pick<Board, 'id' | 'title' | 'color' | 'deleting' | 'importedFrom'>;
+/** What the dashboard shows of a board; ownerId decides which controls its tile offers. */
+export type BoardSummary = Pick<
+  Board,
+  'id' | 'ownerId' | 'title' | 'color' | 'deleting' | 'importedFrom'
+>;
 
 /** The fields a person sets on a board. */
 export type BoardFields = Pick<Board, 'title' | 'color' | 'labels'>;
@@ -120,8 +124,16 @@ export const withCounts = (stored: Board, counts: BoardCounts): Board => ({
   listCount: Math.max(0, stored.listCount + counts.listCount),
 });
 
-export const summaryOf = ({ id, title, color, deleting, importedFrom }: Board): BoardSummary => ({
+export const summaryOf = ({
   id,
+  ownerId,
+  title,
+  color,
+  deleting,
+  importedFrom,
+}: Board): BoardSummary => ({
+  id,
+  ownerId,
   title,
   color,
   deleting,

@@ -10,6 +10,9 @@ export const MENTION_NAME_MAX = 100;
 // Names never hold `]` or a line break (mentionToken strips them); uids are Firebase Auth's.
 const MENTION = /@\[([^\]\n]{1,100})\]\(([A-Za-z0-9_-]{1,128})\)/g;
 
+/** A stored mention: the name as group 1, the uid as group 2 (global: use with matchAll). */
+export const MENTION_PATTERN = MENTION;
+
 /** The token a chosen member becomes in the text. */
 export function mentionToken(name: string, uid: string): string {
   const clean =
@@ -50,4 +53,12 @@ export function mentionSegments(text: string): MentionSegment[] {
 /** `text` with each mention as `@Name` (a member's current name from `nameOf`, else the stored one). */
 export function mentionsAsNames(text: string, nameOf: (uid: string) => string | undefined): string {
   return text.replace(MENTION, (_token, name: string, uid: string) => `@${nameOf(uid) ?? name}`);
+}
+
+/**
+ * `text` with each mention readable outside the app, the uid kept beside the name:
+ * `@Ben Teammate (uid-ben)`. The JSON export writes this (docs/export-format.md).
+ */
+export function mentionsReadable(text: string): string {
+  return text.replace(MENTION, (_token, name: string, uid: string) => `@${name} (${uid})`);
 }

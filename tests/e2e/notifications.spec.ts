@@ -136,7 +136,9 @@ test('a mention picked from the listbox reaches the person live and opens the co
   await box.pressSequentially('**Ready** for review, @bo');
   const picker = details.getByRole('listbox', { name: 'Mention someone' });
   await picker.getByRole('option', { name: 'Bob Editor' }).click();
-  await expect(box).toHaveValue(`**Ready** for review, @[Bob Editor](${bobUid}) `);
+  // The box shows the name, never the stored token (issue 31 §2).
+  await expect(box).toHaveValue('**Ready** for review, @Bob Editor ');
+  expect(await box.inputValue()).not.toContain('](');
   const started = Date.now();
   await details.getByRole('button', { name: 'Add comment' }).click();
   await expect(inboxButton(bob)).toHaveAccessibleName('Notifications, 1 unread', {

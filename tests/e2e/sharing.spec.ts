@@ -32,6 +32,11 @@ test('an owner shares a board with an editor and a viewer, and removes one', asy
   await editor.goto('/');
   await signInAs(editor, editorEmail, 'Eddie Editor');
   await accept(editor, 'Shared plan');
+  // The editor's tile offers what an editor may do (issue 31 §2): leave, never rename or delete.
+  await expect(editor.getByRole('button', { name: 'Leave Shared plan' })).toBeVisible();
+  for (const name of ['Delete Shared plan', 'Rename Shared plan']) {
+    await expect(editor.getByRole('button', { name })).toHaveCount(0);
+  }
   await viewer.goto('/');
   await signInAs(viewer, viewerEmail, 'Vera Viewer');
   await accept(viewer, 'Shared plan');

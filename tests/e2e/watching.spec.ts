@@ -63,7 +63,8 @@ test('a mention picked by keyboard is stored as its token; Watch and Watch board
   await expect(details.getByRole('listbox')).toHaveCount(0);
   await page.keyboard.type('now');
   const token = `@[${NAME}](${uid})`;
-  await expect(box).toHaveValue(`Over to ${token} now`);
+  // The box shows the name (issue 31 §2); the stored comment keeps the token.
+  await expect(box).toHaveValue(`Over to @${NAME} now`);
   await details.getByRole('button', { name: 'Add comment' }).click();
   const commentsPath = `${cardPath}/comments`;
   await expect.poll(async () => (await listDocuments(commentsPath)).length).toBe(1);

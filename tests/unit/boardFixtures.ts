@@ -14,8 +14,13 @@ import { ada, signedInState } from './fixtures';
 
 export const BOARD_ID = 'board-1';
 
-export function summaryOf(id: string, title: string, color: ColorKey = 'blue'): BoardSummary {
-  return { id, title, color, deleting: false, importedFrom: null };
+export function summaryOf(
+  id: string,
+  title: string,
+  color: ColorKey = 'blue',
+  ownerId = ada.uid,
+): BoardSummary {
+  return { id, ownerId, title, color, deleting: false, importedFrom: null };
 }
 
 export function makeBoard(overrides: Partial<Board> = {}): Board {

@@ -89,8 +89,9 @@ function strip<T extends { boardId: string }>(stored: T): Omit<T, 'boardId'> {
   delete doc.boardId;
   return doc as Omit<T, 'boardId'>;
 }
-const summaryOf = ({ id, title, color, deleting, importedFrom }: Board): BoardSummary => ({
+const summaryOf = ({ id, ownerId, title, color, deleting, importedFrom }: Board): BoardSummary => ({
   id,
+  ownerId,
   title,
   color,
   deleting,

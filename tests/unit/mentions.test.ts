@@ -3,6 +3,7 @@ import {
   mentionedUids,
   mentionSegments,
   mentionsAsNames,
+  mentionsReadable,
   mentionToken,
 } from '../../src/domain/mentions';
 
@@ -36,5 +37,14 @@ describe('mentions', () => {
       { kind: 'text', text: '!' },
     ]);
     expect(mentionSegments('plain')).toEqual([{ kind: 'text', text: 'plain' }]);
+  });
+});
+
+describe('mentions made readable', () => {
+  it('keep the name and put the uid beside it', () => {
+    expect(mentionsReadable('Hi @[Ben Teammate](uid-ben), and @[Ann](uid-ann).')).toBe(
+      'Hi @Ben Teammate (uid-ben), and @Ann (uid-ann).',
+    );
+    expect(mentionsReadable('No one @here')).toBe('No one @here');
   });
 });

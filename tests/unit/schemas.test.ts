@@ -47,8 +47,10 @@ describe('reading stored documents', () => {
     for (const bad of ['', 'x'.repeat(201), 7, null, undefined, ['trello:1']]) {
       expect(from(bad).importedFrom).toBeNull();
     }
+    // The summary carries the owner: the dashboard's tile offers controls by role.
     expect(summaryOf(from('trello:abc'))).toEqual({
       id: 'b1',
+      ownerId: 'ada',
       title: '',
       color: 'blue',
       deleting: false,

@@ -126,9 +126,8 @@ export function MarkdownEditor({
           aria-describedby={describedBy || undefined}
           placeholder={placeholder}
           rows={rows}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
+          // The value and its changes: mentions shown as names, stored as tokens.
           {...picker.textareaProps}
         />
       )}

@@ -2,17 +2,21 @@
 // mentioned, filtered by what follows it. The textarea becomes the combobox while the list is
 // open (the ARIA combobox pattern: focus stays in the textarea, aria-activedescendant names the
 // option): ArrowUp/ArrowDown move, Enter or Tab choose, Escape closes and keeps the text. The
-// choice replaces `@query` with the mention's token and a space, the caret after it.
+// choice replaces `@query` with the mention's token and a space, the caret after it. The
+// textarea shows each mention as `@Name` while `value` (the stored text) keeps its token:
+// textareaProps carries the shown value and maps each change back (domain/mentionText).
 import {
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
   type KeyboardEvent,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { editShownText, shownText } from '../../domain/mentionText';
 import { mentionToken } from '../../domain/mentions';
 
 /** Someone who can be mentioned: a member of the board, by the caller. */
@@ -69,6 +73,15 @@ export function useMentionPicker({ candidates, value, onValueChange, textareaRef
   // The `@` whose list was closed with Escape: it stays closed until another `@` is typed.
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const pendingCaret = useRef<number | null>(null);
+  const { text: shown, mentions } = useMemo(() => shownText(value), [value]);
+
+  /** The textarea now holds `after`, the caret at `at`: store the change, keep the caret. */
+  const edit = (after: string, at: number) => {
+    const next = editShownText(value, after, at);
+    pendingCaret.current = next.caret;
+    setCaret(next.caret);
+    onValueChange(next.stored);
+  };
 
   const readCaret = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     const field = event.currentTarget;
@@ -84,10 +97,12 @@ export function useMentionPicker({ candidates, value, onValueChange, textareaRef
     pendingCaret.current = null;
   }, [value, textareaRef]);
 
-  const trigger = useMemo(
-    () => (caret === null ? null : triggerAt(value, Math.min(caret, value.length))),
-    [value, caret],
-  );
+  const trigger = useMemo(() => {
+    const found = caret === null ? null : triggerAt(shown, Math.min(caret, shown.length));
+    // The `@` of a mention already made opens nothing.
+    const made = mentions.some((mention) => mention.start === found?.at);
+    return made ? null : found;
+  }, [shown, mentions, caret]);
   const options = useMemo(
     () => (trigger ? matchingCandidates(candidates, trigger.query) : []),
     [candidates, trigger],
@@ -103,10 +118,7 @@ export function useMentionPicker({ candidates, value, onValueChange, textareaRef
     const field = textareaRef.current;
     const end = field ? field.selectionStart : trigger.at + 1 + trigger.query.length;
     const inserted = `${mentionToken(candidate.name, candidate.uid)} `;
-    const after = trigger.at + inserted.length;
-    pendingCaret.current = after;
-    setCaret(after);
-    onValueChange(value.slice(0, trigger.at) + inserted + value.slice(end));
+    edit(shown.slice(0, trigger.at) + inserted + shown.slice(end), trigger.at + inserted.length);
   };
 
   /** The textarea's keydown: true when the picker used the key (the caller then ignores it). */
@@ -147,9 +159,15 @@ export function useMentionPicker({ candidates, value, onValueChange, textareaRef
     optionId,
     choose,
     handleKeyDown,
-    /** Spread on the textarea: the combobox's attributes while open, and caret tracking. */
+    /**
+     * Spread on the textarea, after its own props: the shown value and its change, the
+     * combobox's attributes while open, and caret tracking.
+     */
     textareaProps: {
       ...comboboxProps,
+      value: shown,
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
+        edit(event.currentTarget.value, event.currentTarget.selectionEnd),
       onInput: readCaret,
       onSelect: readCaret,
       onClick: readCaret,

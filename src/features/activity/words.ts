@@ -2,6 +2,7 @@
 // Plain strings: the screens render them as React text, never as HTML.
 import type { ActivityEntry, ActivityKind, ActivityValue } from '../../domain/activity';
 import { formatDay, isDay } from '../../domain/due';
+import { unnamedLabelWords } from '../../domain/labels';
 import { isColorKey, PALETTE } from '../../domain/palette';
 
 const quoted = (value: ActivityValue | undefined): string => `“${value ?? ''}”`;
@@ -42,19 +43,36 @@ function moveWords({ subject, words }: ActivityEntry): string {
   return within ? `moved ${quoted(subject)} within ${within}` : `moved ${quoted(subject)}`;
 }
 
-function labelsWords({ subject, words, after }: ActivityEntry): string {
-  if (!words.label) return `changed the labels of ${quoted(subject)}`;
-  return after === false
-    ? `removed label ${quoted(words.label)} from ${quoted(subject)}`
-    : `added label ${quoted(words.label)} to ${quoted(subject)}`;
+/**
+ * The label an entry is about: label “Bug”, or by its colour when it has no name ("the green
+ * label"). Entries written before labelColor was kept quote their subject.
+ */
+function labelRef({ subject, words }: ActivityEntry): string {
+  if (words.label) return `label ${quoted(words.label)}`;
+  if (words.labelColor) return `the ${unnamedLabelWords(words.labelColor)}`;
+  return `label ${quoted(subject)}`;
 }
 
-function labelChangeWords({ subject, field, before, after }: ActivityEntry): string {
-  if (field === 'name') return `renamed label ${quoted(before)} to ${quoted(after)}`;
-  if (field === 'color') {
-    return `changed the colour of label ${quoted(subject)} from ${colour(before)} to ${colour(after)}`;
+function labelsWords(entry: ActivityEntry): string {
+  const { subject, words, after } = entry;
+  if (!words.label && !words.labelColor) return `changed the labels of ${quoted(subject)}`;
+  return after === false
+    ? `removed ${labelRef(entry)} from ${quoted(subject)}`
+    : `added ${labelRef(entry)} to ${quoted(subject)}`;
+}
+
+function labelChangeWords(entry: ActivityEntry): string {
+  const { field, before, after, words } = entry;
+  const unnamed = words.labelColor ? `the ${unnamedLabelWords(words.labelColor)}` : null;
+  if (field === 'name') {
+    if (!before && unnamed) return `renamed ${unnamed} to ${quoted(after)}`;
+    if (!after && unnamed) return `removed the name ${quoted(before)} from ${unnamed}`;
+    return `renamed label ${quoted(before)} to ${quoted(after)}`;
   }
-  return `changed label ${quoted(subject)}`;
+  if (field === 'color') {
+    return `changed the colour of ${labelRef(entry)} from ${colour(before)} to ${colour(after)}`;
+  }
+  return `changed ${labelRef(entry)}`;
 }
 
 const item = (entry: ActivityEntry) => quoted(entry.words.item ?? entry.before ?? entry.after);
@@ -93,9 +111,9 @@ const WORDS: Record<ActivityKind, Describe> = {
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,
-  labelAdd: ({ subject }) => `added label ${quoted(subject)}`,
+  labelAdd: (entry) => `added ${labelRef(entry)}`,
   labelChange: labelChangeWords,
-  labelDelete: ({ subject }) => `deleted label ${quoted(subject)}`,
+  labelDelete: (entry) => `deleted ${labelRef(entry)}`,
   commentAdd: ({ subject }) => `commented on ${quoted(subject)}`,
   commentEdit: ({ subject }) => `edited a comment on ${quoted(subject)}`,
   commentDelete: ({ subject }) => `deleted a comment on ${quoted(subject)}`,

@@ -38,6 +38,7 @@ export const selectDashboardTiles = createSelector(
         ? { ...summary, starred: starred.has(id), loaded: true }
         : {
             id,
+            ownerId: '',
             title: '',
             color: 'grey',
             deleting: false,

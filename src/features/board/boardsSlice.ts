@@ -112,9 +112,16 @@ const boardsSlice = createSlice({
       // deleting; a refusal takes either back.
       .addCase(personalEditApplied, (state, { payload: { change } }) => {
         if (change.doc === 'boardCreate') {
-          const { id, after } = change;
+          const { id, after, owner } = change;
           const { title, color } = after;
-          state.summaries[id] = { id, title, color, deleting: false, importedFrom: null };
+          state.summaries[id] = {
+            id,
+            ownerId: owner.uid,
+            title,
+            color,
+            deleting: false,
+            importedFrom: null,
+          };
           state.createdHere.push(id);
         }
         const summary = change.doc === 'boardDelete' ? state.summaries[change.id] : undefined;

@@ -12,7 +12,7 @@ import {
   selectCardFilter,
   selectIsFilterActive,
 } from '../board';
-import { labelName } from '../cards';
+import { labelChipHint, labelChipName } from '../../domain/labels';
 
 const Bar = styled.div`
   display: flex;
@@ -139,14 +139,13 @@ export function CardFilterBar() {
         <Chips role="group" aria-label="Labels">
           {labels.map((label) => {
             const color = PALETTE[label.color];
-            const name = labelName(label);
             return (
               <Chip
                 key={label.id}
                 type="button"
                 aria-pressed={filter.labelIds.includes(label.id)}
-                aria-label={`Label ${name}`}
-                title={name}
+                aria-label={labelChipName(label)}
+                title={labelChipHint(label)}
                 style={{ background: color.fill, color: color.text }}
                 onClick={() => toggleLabel(label.id)}
               >

@@ -7,6 +7,7 @@ import { SinceLastVisitMarker } from '../activity';
 import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import { PALETTE } from '../../domain/palette';
 import { dueState, formatDay } from '../../domain/due';
+import { labelChipHint, labelChipName } from '../../domain/labels';
 import type { Card, Label } from '../../domain/types';
 import { selectBoardMembers } from '../board';
 
@@ -37,14 +38,13 @@ export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
     <span className="labels">
       {shown.map((label) => {
         const color = PALETTE[label.color];
-        const name = labelName(label);
         return (
           <span
             key={label.id}
             className="label"
             role="img"
-            aria-label={`Label: ${name}`}
-            title={name}
+            aria-label={labelChipName(label, 'Label: ')}
+            title={labelChipHint(label)}
             style={{ background: color.fill, color: color.text }}
           >
             {label.name}

@@ -52,7 +52,8 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
     subject,
     changes,
     what: 'change the labels',
-    words: label ? { label: subject } : {},
+    // An unnamed label has no name for the feed to quote: it says its colour instead.
+    words: label ? { ...(label.name ? { label: label.name } : {}), labelColor: label.color } : {},
   });
 }
 

@@ -1,16 +1,19 @@
-// One board on the dashboard: a link in the board's colour, with star, rename and delete buttons
-// beside it (never inside it: a link stays a link) and a move handle from the sortable grid.
+// One board on the dashboard: a link in the board's colour, with its buttons beside it (never
+// inside it: a link stays a link) and a move handle from the sortable grid. The buttons are what
+// the person's role allows (issue 31 §2): the owner renames, recolours and deletes; an editor or
+// viewer may change neither the board's name nor its colour (the rules), so they get Leave.
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { boardPath } from '../../config/routes';
 import { PALETTE } from '../../domain/palette';
 import { boardStarToggled } from '../board';
 import type { DashboardTile } from '../board';
 import { modalOpened } from '../modal';
+import { selectSessionUid } from '../session';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { PencilIcon, StarIcon, TrashIcon } from './icons';
+import { LeaveIcon, PencilIcon, StarIcon, TrashIcon } from './icons';
 
 const Item = styled.li<{ $fill: string; $text: string; $dragging: boolean }>`
   position: relative;
@@ -110,6 +113,7 @@ interface BoardTileProps {
 
 export function BoardTile({ tile, itemRef, style, dragging = false, handle }: BoardTileProps) {
   const dispatch = useAppDispatch();
+  const uid = useAppSelector(selectSessionUid);
 
   if (!tile.loaded) {
     // Listed in the person's order, but its title and colour have not arrived yet.
@@ -122,6 +126,7 @@ export function BoardTile({ tile, itemRef, style, dragging = false, handle }: Bo
 
   const { id, title, starred } = tile;
   const colour = PALETTE[tile.color];
+  const isOwner = uid !== null && tile.ownerId === uid;
   return (
     <Item
       ref={itemRef}
@@ -145,22 +150,35 @@ export function BoardTile({ tile, itemRef, style, dragging = false, handle }: Bo
         >
           <StarIcon filled={starred} />
         </TileButton>
-        <TileButton
-          type="button"
-          aria-label={`Rename ${title}`}
-          title="Rename or recolour"
-          onClick={() => dispatch(modalOpened('renameBoard', id))}
-        >
-          <PencilIcon />
-        </TileButton>
-        <TileButton
-          type="button"
-          aria-label={`Delete ${title}`}
-          title="Delete"
-          onClick={() => dispatch(modalOpened('deleteBoard', id))}
-        >
-          <TrashIcon />
-        </TileButton>
+        {isOwner ? (
+          <>
+            <TileButton
+              type="button"
+              aria-label={`Rename ${title}`}
+              title="Rename or recolour"
+              onClick={() => dispatch(modalOpened('renameBoard', id))}
+            >
+              <PencilIcon />
+            </TileButton>
+            <TileButton
+              type="button"
+              aria-label={`Delete ${title}`}
+              title="Delete"
+              onClick={() => dispatch(modalOpened('deleteBoard', id))}
+            >
+              <TrashIcon />
+            </TileButton>
+          </>
+        ) : (
+          <TileButton
+            type="button"
+            aria-label={`Leave ${title}`}
+            title="Leave board"
+            onClick={() => dispatch(modalOpened('leaveBoard', id))}
+          >
+            <LeaveIcon />
+          </TileButton>
+        )}
       </Tools>
     </Item>
   );

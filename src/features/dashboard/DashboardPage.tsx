@@ -10,7 +10,7 @@ import { BoardFilter } from './BoardFilter';
 import { BoardsSection } from './BoardsSection';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { DashboardHeader } from './DashboardHeader';
-import { InvitationsSection } from '../sharing';
+import { InvitationsSection, LeaveBoardDialog } from '../sharing';
 import { DeleteBoardDialog } from './DeleteBoardDialog';
 import { RenameBoardDialog } from './RenameBoardDialog';
 import { CreateBoardButton } from './CreateBoardButton';
@@ -50,6 +50,7 @@ export function DashboardPage() {
       <CreateBoardDialog />
       <RenameBoardDialog />
       <DeleteBoardDialog source="summaries" />
+      <LeaveBoardDialog source="summaries" />
       <ImportDialog />
       <NoticeStack />
     </>

@@ -51,6 +51,22 @@ export function TrashIcon() {
   );
 }
 
+/** A door with an arrow going out of it. */
+export function LeaveIcon() {
+  return (
+    <svg {...base}>
+      <path
+        d="M9.5 2.5h-6v11h6M7 8h7M11.5 5.5L14 8l-2.5 2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 export function GripIcon() {
   return (
     <svg {...base}>

@@ -4,7 +4,6 @@
 import { boundedWords, type ActivityDraft, type ActivityValue } from '../../domain/activity';
 import type { FieldChange } from '../../domain/edit';
 import type { Board, BoardList, Card } from '../../domain/types';
-import { PALETTE } from '../../domain/palette';
 import type { Edit } from './edit';
 
 interface BoardView {
@@ -103,7 +102,9 @@ function wordsOf(edit: Edit, view: BoardView): Record<string, string> {
     }
     if (change.doc === 'cardIds' && change.field === 'labelIds') {
       const label = view.board?.labels.find((item) => item.id === change.item);
-      if (label) words.label = label.name || PALETTE[label.color].name;
+      // An unnamed label is described by its colour (activity/words.ts).
+      if (label?.name) words.label = label.name;
+      if (label) words.labelColor = label.color;
     }
     if (change.doc === 'cardIds' && change.field === 'assigneeIds') {
       const member = view.board?.members.find((item) => item.uid === change.item);

@@ -1,11 +1,12 @@
 // The signed-in person's inbox: their newest notifications (a page of 50 more at a time), which
 // are unread (for the header's count), and whether the panel is open. Followed by ./sagas;
 // loaded with the signed-in pages and injected into the root reducer then.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppNotification } from '../../domain/notification';
+import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { inviteNotificationId, type AppNotification } from '../../domain/notification';
 import type { DocChange } from '../../domain/types';
 import type { ErrorNotice } from '../../messages/errors';
 import { sessionEnded } from '../session';
+import { invitationAcceptRequested, invitationDeclineRequested } from '../sharing';
 
 export interface NotificationsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -34,6 +35,9 @@ const markRead = (state: NotificationsState, ids: string[]) => {
   }
   state.unreadIds = state.unreadIds.filter((id) => !ids.includes(id));
 };
+
+/** An invitation accepted or declined. */
+export const isInvitationAnswered = isAnyOf(invitationAcceptRequested, invitationDeclineRequested);
 
 export const notificationsSlice = createSlice({
   name: 'notifications',
@@ -82,7 +86,13 @@ export const notificationsSlice = createSlice({
       markRead(state, action.payload.ids);
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialNotificationsState),
+  extraReducers: (builder) =>
+    builder
+      .addCase(sessionEnded, () => initialNotificationsState)
+      // Acting on an invitation answers its notification: it is read (./sagas writes the same).
+      .addMatcher(isInvitationAnswered, (state, action) =>
+        markRead(state, [inviteNotificationId(action.payload.boardId)]),
+      ),
 });
 
 export const {

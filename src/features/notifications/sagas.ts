@@ -33,6 +33,7 @@ import type { CollectionSnapshot } from '../../services/types';
 import { followLive } from '../sync';
 import {
   allNotificationsReadRequested,
+  isInvitationAnswered,
   moreNotificationsRequested,
   notificationOpened,
   notificationsFollowStarted,
@@ -103,6 +104,18 @@ export function* markOpenedRead(uid: string, action: PayloadAction<{ id: string 
     yield call(notificationsService.markRead, uid, [action.payload.id]);
   } catch {
     // Already read, or gone: the live listener shows what is true.
+  }
+}
+
+/**
+ * An invitation accepted or declined: its notification is read, whether or not it was opened.
+ * Written like any other read mark, so offline it waits in the cache's queue.
+ */
+export function* markInvitationRead(uid: string, action: PayloadAction<{ boardId: string }>) {
+  try {
+    yield call(notificationsService.markRead, uid, [inviteNotificationId(action.payload.boardId)]);
+  } catch {
+    // Never written (answered within a second of arriving), or gone: nothing to mark.
   }
 }
 
@@ -208,6 +221,7 @@ export function* watchNotifications(uid: string) {
     call(followUnread, uid),
     takeEverySafe(notificationOpened.match, (action) => markOpenedRead(uid, action)),
     takeEverySafe(allNotificationsReadRequested.match, (action) => markAllRead(uid, action)),
+    takeEverySafe(isInvitationAnswered, (action) => markInvitationRead(uid, action)),
     call(writeOwnNotificationsWhenQuiet, uid, written),
   ]);
 }

@@ -1,14 +1,27 @@
-// Asks before leaving a shared board: only its owner can let the person back in.
+// Asks before leaving a shared board: only its owner can let the person back in (subject: its
+// id). Both pages render it: the dashboard names the board by its summary, the board page by the
+// open board.
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/rootReducer';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
-import { modalClosed, selectIsModalOpen } from '../modal';
-import { selectBoard } from '../board';
+import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
+import { selectBoard, selectBoardSummaries } from '../board';
 import { boardLeaveRequested } from './sharingSlice';
 
-export function LeaveBoardDialog() {
+type LeaveBoardSource = 'summaries' | 'openBoard';
+
+const boardOf = (state: RootState, source: LeaveBoardSource, boardId: string | null) => {
+  if (boardId === null) return undefined;
+  if (source === 'summaries') return selectBoardSummaries(state)[boardId];
+  const board = selectBoard(state);
+  return board && board.id === boardId ? board : undefined;
+};
+
+export function LeaveBoardDialog({ source = 'openBoard' }: { source?: LeaveBoardSource }) {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'leaveBoard'));
-  const board = useAppSelector(selectBoard);
+  const subject = useLastSubject();
+  const board = useAppSelector((state) => boardOf(state, source, subject));
   return (
     <ConfirmDialog
       isOpen={isOpen}
@@ -18,7 +31,11 @@ export function LeaveBoardDialog() {
       question={({ title }) => `You will no longer see “${title}”. Its owner can invite you again.`}
       confirmLabel="Leave board"
       onConfirm={({ id }) => dispatch(boardLeaveRequested({ boardId: id }))}
-      goneText="This board is no longer open."
+      goneText={
+        source === 'summaries'
+          ? 'This board is no longer on your dashboard.'
+          : 'This board is no longer open.'
+      }
     />
   );
 }

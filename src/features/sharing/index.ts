@@ -5,4 +5,9 @@ export { LeaveBoardDialog } from './LeaveBoardDialog';
 export { MemberAvatars } from './MemberAvatars';
 export { ShareDialog } from './ShareDialog';
 export { sharingSaga, watchBoardInvitations, watchMyInvitations } from './sharingSaga';
-export { default as sharingReducer, initialSharingState } from './sharingSlice';
+export {
+  default as sharingReducer,
+  initialSharingState,
+  invitationAcceptRequested,
+  invitationDeclineRequested,
+} from './sharingSlice';

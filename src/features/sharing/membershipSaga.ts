@@ -9,10 +9,13 @@ import { paths } from '../../config/routes';
 import type { Board, BoardSummary } from '../../domain/types';
 import { roleOn, type InvitedRole, type Member } from '../../domain/members';
 import { navigateTo } from '../../services/navigation';
+import * as moveTargetsService from '../../services/moveTargets';
+import type { MoveTarget } from '../../services/moveTargets';
 import * as purgeService from '../../services/purge';
 import type { Person } from '../../services/types';
 import * as usersService from '../../services/users';
 import { noticeShown } from '../notices';
+import { refused } from '../sync';
 import { selectSessionUid } from '../session';
 import {
   selectBoardOrder,
@@ -31,6 +34,18 @@ import {
 } from '../board';
 import { applyEdit } from '../edits';
 import { ownedOpenBoard } from './ownedOpenBoard';
+
+const isMemberRole = (role: string | null) => role === 'editor' || role === 'viewer';
+
+/** A board left from the dashboard, read once; null when it can't be read (offline, gone). */
+function* readBoardToLeave(boardId: string) {
+  try {
+    const target: MoveTarget | null = yield call(moveTargetsService.readMoveTarget, boardId);
+    return target;
+  } catch {
+    return null;
+  }
+}
 
 /** What a person reads when the board they have open was taken from them. */
 export const ACCESS_LOST_MESSAGE = 'You no longer have access to this board';
@@ -114,18 +129,36 @@ function* dropFromDashboard(boardId: string) {
   ];
 }
 
-/** An editor or viewer leaves the open board, and goes back to the dashboard. */
+/**
+ * An editor or viewer leaves a board: the open one (and goes back to the dashboard) or one on
+ * their dashboard, named by its summary.
+ */
 export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
   const { boardId } = action.payload;
   const uid: string | null = yield select(selectSessionUid);
-  const board: Board | null = yield select(selectBoard);
-  if (!uid || board?.id !== boardId) return;
+  const open: Board | null = yield select(selectBoard);
+  if (!uid) return;
+  const isOpen = open?.id === boardId;
+  // From the dashboard the board isn't open: its members (the entry this leave removes) are
+  // read once, and the edit is written to that board.
+  const target: MoveTarget | null = isOpen ? null : yield call(readBoardToLeave, boardId);
+  const board = isOpen ? open : target?.board;
+  if (!board) {
+    if (!isOpen)
+      yield put(
+        refused(
+          'We couldn’t leave the board: it could not be read. Check your connection and try again.',
+        ),
+      );
+    return;
+  }
   const member = board.members.find((each) => each.uid === uid);
-  const role = roleOn(board, uid);
-  if (!member || (role !== 'editor' && role !== 'viewer')) return; // The owner deletes instead.
-  // Stop following it first: the board leaving this person is not news to them.
-  yield put(boardClosed());
-  yield call(navigateTo, paths.dashboard);
+  if (!member || !isMemberRole(roleOn(board, uid))) return; // The owner deletes instead.
+  if (isOpen) {
+    // Stop following it first: the board leaving this person is not news to them.
+    yield put(boardClosed());
+    yield call(navigateTo, paths.dashboard);
+  }
   const rollback: PayloadAction<unknown>[] = yield call(dropFromDashboard, boardId);
   // One batch: their entry, the feed's "left the board", and the board off their own record.
   // Not undoable: once out, only a new invitation lets them back.
@@ -137,6 +170,7 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
     what: `leave “${board.title}”`,
     undoable: false,
     revertible: false,
+    ...(target ? { elsewhere: target } : {}),
   });
   if (!left) {
     for (const undo of rollback) yield put(undo);

@@ -175,3 +175,72 @@ describe('describeActivity', () => {
     expect(say({ kind: 'somethingNew' as ActivityKind, subject: 'x' })).toBe('changed “x”');
   });
 });
+
+describe('an unnamed label in the feed', () => {
+  it('is described by its colour, never by an empty name', () => {
+    const green = { labelColor: 'green' };
+    expect(
+      say({
+        kind: 'labelChange',
+        subject: 'Green',
+        field: 'name',
+        before: '',
+        after: 'Design',
+        words: green,
+      }),
+    ).toBe('renamed the green label to “Design”');
+    expect(
+      say({
+        kind: 'labelChange',
+        subject: 'Design',
+        field: 'name',
+        before: 'Design',
+        after: '',
+        words: green,
+      }),
+    ).toBe('removed the name “Design” from the green label');
+    expect(
+      say({
+        kind: 'labelChange',
+        subject: 'Green',
+        field: 'color',
+        before: 'green',
+        after: 'red',
+        words: green,
+      }),
+    ).toBe('changed the colour of the green label from green to red');
+    expect(say({ kind: 'labelAdd', subject: 'Sky', words: { labelColor: 'sky' } })).toBe(
+      'added the sky label',
+    );
+    expect(say({ kind: 'labelDelete', subject: 'Red', words: { labelColor: 'red' } })).toBe(
+      'deleted the red label',
+    );
+    expect(say({ kind: 'cardLabels', subject: 'x', after: true, words: green })).toBe(
+      'added the green label to “x”',
+    );
+    expect(say({ kind: 'cardLabels', subject: 'x', after: false, words: green })).toBe(
+      'removed the green label from “x”',
+    );
+  });
+
+  it('still names a named label by its name', () => {
+    expect(
+      say({
+        kind: 'labelChange',
+        subject: 'Bug',
+        field: 'color',
+        before: 'green',
+        after: 'red',
+        words: { label: 'Bug', labelColor: 'green' },
+      }),
+    ).toBe('changed the colour of label “Bug” from green to red');
+    expect(
+      say({
+        kind: 'cardLabels',
+        subject: 'x',
+        after: true,
+        words: { label: 'Bug', labelColor: 'red' },
+      }),
+    ).toBe('added label “Bug” to “x”');
+  });
+});

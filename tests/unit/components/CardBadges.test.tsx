@@ -1,10 +1,10 @@
 // A card tile's due badge: done, overdue, due soon or just the day; and the marker of a card
 // someone else changed since the person's last visit.
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { localDay } from '../../../src/domain/due';
 import { activitySlice, initialActivityState } from '../../../src/features/activity';
-import { CardBadges } from '../../../src/features/cards/CardBadges';
+import { CardBadges, CardLabels } from '../../../src/features/cards/CardBadges';
 import { BOARD_ID, makeCard } from '../boardFixtures';
 import { signedInState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';
@@ -55,5 +55,22 @@ describe('the since-your-last-visit marker', () => {
   it('leaves the other cards unmarked', () => {
     renderBadges({}, ['c9']);
     expect(screen.queryByRole('img', { name: /since your last visit/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the label chips', () => {
+  it('name an unnamed label by its colour for screen readers, with a hint on hover', () => {
+    render(
+      <CardLabels
+        card={makeCard('c1', 'l1', 'a0', { labelIds: ['g', 'b'] })}
+        labels={[
+          { id: 'g', name: '', color: 'green' },
+          { id: 'b', name: 'Bug', color: 'red' },
+        ]}
+      />,
+    );
+    const unnamed = screen.getByRole('img', { name: 'green label' });
+    expect(unnamed).toHaveAttribute('title', expect.stringContaining('green label (no name'));
+    expect(screen.getByRole('img', { name: 'Label: Bug' })).toHaveAttribute('title', 'Bug');
   });
 });

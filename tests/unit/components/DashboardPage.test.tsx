@@ -17,12 +17,13 @@ import {
   boardSummariesRetryRequested,
 } from '../../../src/features/board/boardsSlice';
 import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
+import { boardLeaveRequested } from '../../../src/features/sharing/sharingSlice';
 import { ada, signedInState, signedOutState } from '../fixtures';
 import { renderWithStore } from '../renderWithStore';
 
-/** The dashboard's boards as store state: ids in order, with titles, colours and stars. */
+/** The dashboard's boards as store state: ids in order, with titles, colours, stars, owners. */
 function withBoards(
-  boards: { id: string; title: string; color?: ColorKey; starred?: boolean }[],
+  boards: { id: string; title: string; color?: ColorKey; starred?: boolean; ownerId?: string }[],
   base: RootState = signedInState(
     ada,
     boards.map((board) => board.id),
@@ -41,9 +42,9 @@ function withBoards(
       ...base.boards,
       status: 'ready',
       summaries: Object.fromEntries(
-        boards.map(({ id, title, color = 'blue' }) => [
+        boards.map(({ id, title, color = 'blue', ownerId = ada.uid }) => [
           id,
-          { id, title, color, deleting: false, importedFrom: null },
+          { id, ownerId, title, color, deleting: false, importedFrom: null },
         ]),
       ),
     },
@@ -208,6 +209,31 @@ describe('Dashboard page', () => {
     for (const name of ['Star Garden', 'Rename Garden', 'Delete Garden', 'Move Garden']) {
       expect(within(boardList()).getByRole('button', { name })).toBeInTheDocument();
     }
+  });
+
+  it('offers an editor or viewer of someone else’s board only Leave, never Rename or Delete', async () => {
+    const { user, store, requests } = renderDashboardRecording(
+      withBoards([
+        { id: 'mine', title: 'Mine' },
+        { id: 'shared', title: 'Shared', ownerId: 'someone-else' },
+      ]),
+    );
+
+    expect(within(boardList()).getByRole('button', { name: 'Rename Mine' })).toBeInTheDocument();
+    expect(within(boardList()).getByRole('button', { name: 'Delete Mine' })).toBeInTheDocument();
+    expect(within(boardList()).queryByRole('button', { name: 'Leave Mine' })).toBeNull();
+    expect(within(boardList()).queryByRole('button', { name: 'Rename Shared' })).toBeNull();
+    expect(within(boardList()).queryByRole('button', { name: 'Delete Shared' })).toBeNull();
+
+    await user.click(within(boardList()).getByRole('button', { name: 'Leave Shared' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave board?' });
+    expect(dialog).toHaveTextContent('You will no longer see “Shared”.');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave board' }));
+
+    expect(requests(boardLeaveRequested.type)).toEqual([
+      boardLeaveRequested({ boardId: 'shared' }),
+    ]);
+    expect(store.getState().modal.open).toBeNull();
   });
 
   it('stars a board on request', async () => {

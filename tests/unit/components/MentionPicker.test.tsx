@@ -17,8 +17,8 @@ const MEMBERS: MentionCandidate[] = [
   { uid: 'bea-uid', name: 'Beatrice Viewer' },
 ];
 
-function Editor({ onEscape }: { onEscape: () => void }) {
-  const [value, setValue] = useState('');
+function Editor({ onEscape, initial = '' }: { onEscape: () => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
   const ref = useRef<HTMLTextAreaElement>(null);
   const picker = useMentionPicker({
     candidates: MEMBERS,
@@ -35,25 +35,25 @@ function Editor({ onEscape }: { onEscape: () => void }) {
       <textarea
         ref={ref}
         aria-label="Write a comment"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => picker.handleKeyDown(event)}
         {...picker.textareaProps}
       />
       <MentionPicker picker={picker} />
+      <output aria-label="Stored text">{value}</output>
     </div>
   );
 }
 
-function renderEditor() {
+function renderEditor(initial = '') {
   const onEscape = jest.fn();
   render(
     <AppProviders store={makeStore(undefined, { runSagas: false })}>
-      <Editor onEscape={onEscape} />
+      <Editor onEscape={onEscape} initial={initial} />
     </AppProviders>,
   );
   const field = () => screen.getByLabelText('Write a comment') as HTMLTextAreaElement;
-  return { user: userEvent.setup(), field, onEscape };
+  const stored = () => screen.getByLabelText('Stored text').textContent;
+  return { user: userEvent.setup(), field, stored, onEscape };
 }
 
 describe('the @ picker', () => {
@@ -75,7 +75,7 @@ describe('the @ picker', () => {
   });
 
   it('ArrowDown then Enter inserts the chosen member’s token and a space, caret after it', async () => {
-    const { user, field } = renderEditor();
+    const { user, field, stored } = renderEditor();
     await user.type(field(), 'Ask @b');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     await user.keyboard('{ArrowDown}');
@@ -86,22 +86,61 @@ describe('the @ picker', () => {
     await user.keyboard('{Enter}');
     const uid = MEMBERS.find((member) => member.name === chosen)!.uid;
     const expected = `Ask @[${chosen}](${uid}) `;
-    expect(field().value).toBe(expected);
-    expect(field().selectionStart).toBe(expected.length);
+    // The box shows the name; the stored text keeps the token.
+    expect(stored()).toBe(expected);
+    expect(field().value).toBe(`Ask @${chosen} `);
+    expect(field().selectionStart).toBe(`Ask @${chosen} `.length);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
     await user.keyboard('thanks');
-    expect(field().value).toBe(`${expected}thanks`);
+    expect(stored()).toBe(`${expected}thanks`);
+    expect(field().value).toBe(`Ask @${chosen} thanks`);
   });
 
   it('Tab chooses too, and a click on an option chooses it', async () => {
-    const { user, field } = renderEditor();
+    const { user, field, stored } = renderEditor();
     await user.type(field(), '@ada');
     await user.keyboard('{Tab}');
-    expect(field().value).toBe('@[Ada Owner](ada-uid) ');
+    expect(stored()).toBe('@[Ada Owner](ada-uid) ');
+    expect(field().value).toBe('@Ada Owner ');
     await user.type(field(), 'and @bea');
     await user.click(screen.getByRole('option', { name: 'Beatrice Viewer' }));
-    expect(field().value).toBe('@[Ada Owner](ada-uid) and @[Beatrice Viewer](bea-uid) ');
+    expect(stored()).toBe('@[Ada Owner](ada-uid) and @[Beatrice Viewer](bea-uid) ');
+    expect(field().value).toBe('@Ada Owner and @Beatrice Viewer ');
+    expect(field().value).not.toContain('](');
+  });
+
+  it('types around a mention, and Backspace after it deletes it whole', async () => {
+    const { user, field, stored } = renderEditor();
+    await user.type(field(), 'Hi @bob');
+    await user.keyboard('{Enter}');
+    await user.keyboard('see this');
+    expect(stored()).toBe('Hi @[Bob Editor](bob-uid) see this');
+    // Before the mention: it moves along, still a mention.
+    field().setSelectionRange(0, 0);
+    await user.type(field(), 'Oh, ', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(stored()).toBe('Oh, Hi @[Bob Editor](bob-uid) see this');
+    expect(field().value).toBe('Oh, Hi @Bob Editor see this');
+    // Right after its last letter: Backspace takes the whole mention, caret where it began.
+    const end = 'Oh, Hi @Bob Editor'.length;
+    await user.type(field(), '{Backspace}', {
+      initialSelectionStart: end,
+      initialSelectionEnd: end,
+    });
+    expect(stored()).toBe('Oh, Hi  see this');
+    expect(field().value).toBe('Oh, Hi  see this');
+    expect(field().selectionStart).toBe('Oh, Hi '.length);
+  });
+
+  it('edits a stored text with a mention: shown as the name, the token kept', async () => {
+    const { user, field, stored } = renderEditor('Thanks @[Ada Owner](ada-uid)!');
+    expect(field().value).toBe('Thanks @Ada Owner!');
+    const end = field().value.length;
+    await user.type(field(), ' Done.', { initialSelectionStart: end, initialSelectionEnd: end });
+    expect(stored()).toBe('Thanks @[Ada Owner](ada-uid)! Done.');
+    // Typing inside the name leaves plain words, never a half token.
+    await user.type(field(), 'X', { initialSelectionStart: 11, initialSelectionEnd: 11 });
+    expect(stored()).toBe('Thanks @AdaX Owner! Done.');
   });
 
   it('Escape closes the list, keeps the typed text, and goes no further', async () => {

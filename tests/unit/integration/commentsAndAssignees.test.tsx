@@ -215,6 +215,31 @@ describe('comments on a card', () => {
     expect(within(dialog).getByText('Rewritten')).toBeInTheDocument();
   });
 
+  it('edits a comment with a mention: the box shows the name, the saved text keeps the token', async () => {
+    setUp();
+    const token = `@[Grace Hopper](${grace.uid})`;
+    backend.addCommentElsewhere(BOARD_ID, 'c1', said('k4', ada, `Ask ${token} today`, 4_000));
+    const { dialog, user } = await openCard();
+    const [mine] = await commentsIn(dialog);
+
+    await user.click(within(mine!).getByRole('button', { name: 'Edit comment' }));
+    const field = within(mine!).getByRole('textbox', {
+      name: 'Edit comment',
+    }) as HTMLTextAreaElement;
+    expect(field.value).toBe('Ask @Grace Hopper today');
+    await user.type(field, ', please', {
+      initialSelectionStart: field.value.length,
+      initialSelectionEnd: field.value.length,
+    });
+    await user.click(within(mine!).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(backend.comments().find((c) => c.id === 'k4')?.text).toBe(
+        `Ask ${token} today, please`,
+      ),
+    );
+  });
+
   it('shows comments from others as they are written', async () => {
     setUp();
     const { dialog } = await openCard();

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
 import { channel } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { RootState } from '../../../src/app/rootReducer';
@@ -13,6 +14,7 @@ import { NotificationsButton } from '../../../src/features/notifications';
 import notificationsReducer, {
   allNotificationsReadRequested,
   initialNotificationsState,
+  isInvitationAnswered,
   moreNotificationsRequested,
   notificationOpened,
   notificationsReceived,
@@ -26,9 +28,15 @@ import {
   followPages,
   followUnread,
   markAllRead,
+  markInvitationRead,
   markOpenedRead,
   writeOwnNotifications,
 } from '../../../src/features/notifications/sagas';
+import {
+  invitationAcceptRequested,
+  invitationDeclineRequested,
+} from '../../../src/features/sharing/sharingSlice';
+import { takeEverySafe } from '../../../src/app/safeSagas';
 import { selectUnreadCount } from '../../../src/features/notifications/selectors';
 import * as notificationsService from '../../../src/services/notifications';
 import { makeBoard, makeCard, whenCalled, withOpenBoard } from '../boardFixtures';
@@ -141,6 +149,39 @@ describe('the inbox sagas', () => {
       .provide([[matchers.call.fn(notificationsService.markRead), undefined]])
       .call(notificationsService.markRead, ada.uid, ['n1', 'n2'])
       .run();
+  });
+
+  it.each([
+    ['accepted', invitationAcceptRequested],
+    ['declined', invitationDeclineRequested],
+  ])('marks an invitation’s notification read once it is %s', async (_, answered) => {
+    const invite = item('invite-board-9', { kind: 'invite', what: 'invite', boardId: 'board-9' });
+    const { storeState } = await expectSaga(function* inbox() {
+      yield takeEverySafe(isInvitationAnswered, (action) => markInvitationRead(ada.uid, action));
+    })
+      .withReducer(rootReducer, withInbox([invite, item('n1')]))
+      .provide([[matchers.call.fn(notificationsService.markRead), undefined]])
+      .dispatch(answered({ boardId: 'board-9' }))
+      .call(notificationsService.markRead, ada.uid, ['invite-board-9'])
+      .silentRun(50);
+    const state = storeState as RootState;
+    expect(state.notifications!.byId['invite-board-9']!.read).toBe(true);
+    expect(state.notifications!.unreadIds).toEqual(['n1']);
+  });
+
+  it('answers an invitation whose notification was never written without a fuss', async () => {
+    const missing = Object.assign(new Error('no document'), { code: 'not-found' });
+    const { storeState } = await expectSaga(
+      markInvitationRead,
+      ada.uid,
+      invitationAcceptRequested({ boardId: 'board-9' }),
+    )
+      .withReducer(rootReducer, withInbox([item('n1')]))
+      .provide([[matchers.call.fn(notificationsService.markRead), throwError(missing)]])
+      .run();
+    const state = storeState as RootState;
+    expect(state.notifications!.unreadIds).toEqual(['n1']);
+    expect(state.notices.items).toEqual([]);
   });
 
   it('finds the person’s invitations and their cards due within a day, and writes each once', async () => {

@@ -25,7 +25,7 @@ import {
   sharingSaga,
   withdrawInvitationSaga,
 } from '../../../src/features/sharing/sharingSaga';
-import { boardAccessLost } from '../../../src/features/board/openBoardSlice';
+import { boardAccessLost, initialBoardState } from '../../../src/features/board/openBoardSlice';
 import {
   boardLeaveRequested,
   invitationAcceptRequested,
@@ -37,6 +37,7 @@ import {
 } from '../../../src/features/sharing/sharingSlice';
 import { selectDashboardTiles } from '../../../src/features/board/boardsSelectors';
 import { navigateTo } from '../../../src/services/navigation';
+import * as moveTargetsService from '../../../src/services/moveTargets';
 import * as purgeService from '../../../src/services/purge';
 import * as usersService from '../../../src/services/users';
 import { commitEdit, commitPersonalEdit } from '../../../src/services/edits';
@@ -566,6 +567,78 @@ describe('leaving a board', () => {
     expect(errorTexts(storeState)).toEqual([
       expect.stringContaining('We couldn’t leave “Roadmap”'),
     ]);
+  });
+
+  it('leaves a board from the dashboard without opening it: its members read once, the edit written there', async () => {
+    const state = memberState('editor');
+    const writes = commitsTo();
+    const target = { board: sharedBoard(), lists: [] };
+    const { storeState } = await expectSaga(
+      leaveBoardSaga,
+      boardLeaveRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, { ...state, board: initialBoardState })
+      .provide([
+        [matchers.call.fn(moveTargetsService.readMoveTarget), target],
+        writes.provider,
+        [matchers.call.fn(purgeService.cleanUpMembership), undefined],
+      ])
+      .not.call.fn(navigateTo)
+      .call(purgeService.cleanUpMembership, BOARD_ID, grace.uid)
+      .run();
+
+    expect(writes.changes()).toEqual([
+      [{ doc: 'member', id: BOARD_ID, item: grace.uid, before: graceMember, after: null }],
+    ]);
+    expect(writes.commits[0]?.activity?.draft).toMatchObject({
+      kind: 'memberLeave',
+      subject: 'Grace Hopper',
+    });
+    expect(storeState.user.record).toEqual({ boards: ['mine'], starred: [] });
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual(['mine']);
+  });
+
+  it('leaves nothing when the board can’t be read from the dashboard, and says so', async () => {
+    const state = memberState('editor');
+    const { storeState } = await expectSaga(
+      leaveBoardSaga,
+      boardLeaveRequested({ boardId: BOARD_ID }),
+    )
+      .withReducer(rootReducer, { ...state, board: initialBoardState })
+      .provide([
+        [matchers.call.fn(moveTargetsService.readMoveTarget), throwError(new Error('offline'))],
+      ])
+      .not.call.fn(commitEdit)
+      .run();
+
+    expect(selectDashboardTiles(storeState).map((tile) => tile.id)).toEqual([BOARD_ID, 'mine']);
+    expect(errorTexts(storeState)).toEqual([
+      expect.stringContaining('We couldn’t leave the board'),
+    ]);
+  });
+
+  it('leaves no board of one’s own from the dashboard', async () => {
+    const state = memberState('editor');
+    await expectSaga(leaveBoardSaga, boardLeaveRequested({ boardId: 'mine' }))
+      .withReducer(rootReducer, {
+        ...state,
+        board: initialBoardState,
+        boards: {
+          ...state.boards,
+          summaries: { mine: summaryOf('mine', 'Mine', 'blue', grace.uid) },
+        },
+      })
+      .provide([
+        [
+          matchers.call.fn(moveTargetsService.readMoveTarget),
+          {
+            board: makeBoard({ id: 'mine', members: [{ ...graceMember, role: 'owner' }] }),
+            lists: [],
+          },
+        ],
+      ])
+      .not.call.fn(commitEdit)
+      .run();
   });
 
   it('is not for the owner, who deletes the board instead', async () => {

@@ -48,3 +48,21 @@ describe('exportFile', () => {
     expect(file.text).toBe(cardsCsv(buildBoardArchive({ ...contents, now: EXPORTED_AT })));
   });
 });
+
+describe('mentions in the JSON archive', () => {
+  it('are written readably, the name with the uid beside it, never as the stored token', () => {
+    const contents = richBoard();
+    const cards = contents.cards.map((card) =>
+      card.id === 'c-brief' ? { ...card, description: 'Ask @[Ben Teammate](uid-ben) first' } : card,
+    );
+    const [first, ...rest] = contents.commentsByCard['c-brief']!;
+    const commentsByCard = {
+      'c-brief': [{ ...first!, text: 'Thanks @[Ada Lovelace](uid-ada)!' }, ...rest],
+    };
+    const text = exportFile({ ...contents, cards, commentsByCard }, 'json', EXPORTED_AT).text;
+
+    expect(text).toContain('Ask @Ben Teammate (uid-ben) first');
+    expect(text).toContain('Thanks @Ada Lovelace (uid-ada)!');
+    expect(text).not.toContain('](');
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/boardArchive';
 import type { Attachment } from '../../../domain/attachment';
 import { writtenAt, type Comment } from '../../../domain/comment';
+import { mentionsReadable } from '../../../domain/mentions';
 import { membersAmong, type Member } from '../../../domain/members';
 import { compareRanked } from '../../../domain/ordering';
 import type { Card } from '../../../domain/types';
@@ -50,7 +51,7 @@ function archiveComments(comments: readonly Comment[], now: number): ArchiveComm
     .map((comment) => ({
       authorName: comment.authorName,
       createdAt: iso(written(comment)),
-      text: comment.text,
+      text: mentionsReadable(comment.text),
     }));
 }
 
@@ -91,7 +92,7 @@ export function buildBoardArchive({
   const archiveCard = (card: Card): ArchiveCard => ({
     id: card.id,
     title: card.title,
-    description: card.description,
+    description: mentionsReadable(card.description),
     // A label deleted from the board may still be named by a card: it is gone, so it goes.
     labelIds: card.labelIds.filter((id) => labelIds.has(id)),
     due: card.due,
