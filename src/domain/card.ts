@@ -4,6 +4,7 @@ import { isDay } from './due';
 import { fieldsOf, flag, strings, text } from './fields';
 import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
+import { isColorKey, type ColorKey } from './palette';
 import { isRank } from './ordering';
 import { checkChecklistItem, checkDescription } from './validation';
 
@@ -59,9 +60,26 @@ export interface Card {
    * only their own uid (arrayUnion / arrayRemove), at most LIMITS.watchersPerCard.
    */
   watcherIds: string[];
-  /** The image the tile shows (one of the card's attachments); absent: none. */
-  cover?: CardCover | null;
+  /** What the tile shows on top: an image (one of the card's attachments) or a colour; absent: none. */
+  cover?: CardCover | ColorCover | null;
 }
+
+/**
+ * A cover of one colour of the palette, no image. Its image fields are never there, so code that
+ * asks `cover?.attachmentId` reads undefined.
+ */
+export interface ColorCover {
+  color: ColorKey;
+  attachmentId?: undefined;
+  thumbnail?: undefined;
+}
+
+const parseColorCover = (value: unknown): ColorCover | null => {
+  const stored = fieldsOf(value);
+  return Object.keys(stored).length === 1 && isColorKey(stored.color)
+    ? { color: stored.color }
+    : null;
+};
 
 export type CardFields = Omit<Card, 'id'>;
 
@@ -94,7 +112,7 @@ export function parseChecklist(value: unknown): ChecklistItem[] {
 export function parseCard(id: string, data: unknown): Card | null {
   const stored = fieldsOf(data);
   if (typeof stored.listId !== 'string' || !isRank(stored.rank)) return null;
-  const cover = parseCover(stored.cover);
+  const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
   return {
     ...(cover ? { cover } : {}),
     id,

@@ -120,10 +120,11 @@ const WORDS: Record<ActivityKind, Describe> = {
   attachmentAdd: ({ subject, words }) => `attached ${quoted(words.file)} to ${quoted(subject)}`,
   attachmentDelete: ({ subject, words }) =>
     `deleted the file ${quoted(words.file)} from ${quoted(subject)}`,
-  cardCover: ({ subject, words }) =>
-    words.file
-      ? `made ${quoted(words.file)} the cover of ${quoted(subject)}`
-      : `removed the cover of ${quoted(subject)}`,
+  cardCover: ({ subject, words }) => {
+    if (words.file) return `made ${quoted(words.file)} the cover of ${quoted(subject)}`;
+    if (words.color) return `gave ${quoted(subject)} a ${words.color.toLowerCase()} cover`;
+    return `removed the cover of ${quoted(subject)}`;
+  },
   memberRole: ({ subject, after }) => `made ${subject} ${aRole(after)}`,
   memberRemove: ({ subject }) => `removed ${subject} from the board`,
   memberLeave: () => 'left the board',

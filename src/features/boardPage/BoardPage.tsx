@@ -26,6 +26,8 @@ import { ReadyBoard } from './ReadyBoard';
 import { LeaveBoardDialog, ShareDialog } from '../sharing';
 import { useCardLink } from './useCardLink';
 import { useUndoShortcuts } from './useUndoShortcuts';
+import { useBoardShortcuts } from './useBoardShortcuts';
+import { ShortcutsDialog } from './ShortcutsDialog';
 
 // A card's details load the first time one opens: the board's first screen does without them.
 const CardDetailsDialog = lazy(() =>
@@ -34,7 +36,7 @@ const CardDetailsDialog = lazy(() =>
   })),
 );
 
-const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard'] as const;
+const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard', 'shortcuts'] as const;
 
 const Root = styled.div`
   display: flex;
@@ -59,6 +61,7 @@ export function BoardPage() {
   const board = useAppSelector(selectBoard);
   const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
   useUndoShortcuts();
+  useBoardShortcuts();
   useCardLink();
 
   useEffect(() => {
@@ -111,6 +114,7 @@ export function BoardPage() {
       <DeleteBoardDialog source="openBoard" />
       <ShareDialog />
       <LeaveBoardDialog />
+      <ShortcutsDialog />
       <NoticeStack />
     </Root>
   );

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PALETTE } from '../../domain/palette';
+import { shortcutTarget } from '../../components/Keyboard/shortcuts';
 import {
   cardFilterChanged,
   cardFilterCleared,
@@ -131,6 +132,8 @@ export function CardFilterBar() {
       <input
         type="search"
         aria-label="Filter cards"
+        aria-keyshortcuts="F"
+        {...shortcutTarget('filter')}
         placeholder="Filter cards…"
         value={filter.text}
         onChange={(event) => dispatch(cardFilterChanged({ text: event.target.value }))}

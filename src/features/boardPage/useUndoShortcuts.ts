@@ -4,11 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { redoRequested, undoRequested } from '../edits';
 import { selectCanEditBoard } from '../board';
-
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    target.closest('input, textarea, select, [contenteditable]') !== null);
+import { isTextField } from '../../components/Keyboard/isTextField';
 
 export function useUndoShortcuts() {
   const dispatch = useAppDispatch();

@@ -13,6 +13,7 @@ import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from '../comments';
 import { AttachmentsSection } from '../attachments';
 import { DescriptionSection } from './DescriptionSection';
+import { CoverColorSection } from './CoverColorSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
 import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
@@ -49,6 +50,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
       <LabelsSection card={card} />
       <AssigneesSection card={card} />
       <DueDateSection card={card} />
+      <CoverColorSection card={card} />
       <DescriptionSection card={card} />
       <ChecklistSection card={card} />
       <AttachmentsSection card={card} />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
+import { shortcutTarget } from '../../components/Keyboard/shortcuts';
 import { InlineEditor } from '../../components/InlineEditor/InlineEditor';
 import type { Card } from '../../domain/types';
 import { checkTitle } from '../../domain/validation';
@@ -52,7 +53,14 @@ export function CardTitleSection({ card }: { card: Card }) {
       ) : (
         <Row>
           <Muted>{list ? `in list ${list.title}` : 'in a list no longer on the board'}</Muted>
-          <Button ref={editButton} type="button" $variant="subtle" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            type="button"
+            $variant="subtle"
+            aria-keyshortcuts="E"
+            onClick={() => setEditing(true)}
+            {...shortcutTarget('editCardTitle')}
+          >
             Edit title
           </Button>
         </Row>

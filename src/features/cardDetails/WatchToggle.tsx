@@ -29,6 +29,7 @@ export function WatchToggle({ card }: { card: Card }) {
       <Toggle
         type="button"
         aria-pressed={watching}
+        aria-keyshortcuts="W"
         title={watching ? 'You are told of this card’s changes' : undefined}
         onClick={() => dispatch(cardWatchToggled({ cardId: card.id, watching: !watching }))}
       >

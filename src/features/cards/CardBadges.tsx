@@ -10,6 +10,7 @@ import { dueState, formatDay } from '../../domain/due';
 import { labelChipHint, labelChipName } from '../../domain/labels';
 import type { Card, Label } from '../../domain/types';
 import { selectBoardMembers } from '../board';
+import { selectKnownAttachmentCount, selectKnownCommentCount } from './knownCounts';
 
 /** A label's name as people read it: its own, or its colour's when it has none. */
 export const labelName = (label: Label) => label.name || PALETTE[label.color].name;
@@ -29,6 +30,14 @@ const dueTitles = {
   later: 'Due date',
   none: 'Due date',
 } as const;
+
+/** "1 comment", "3 comments": the plural rule from Intl, the words from here. */
+const counted = (one: string, other: string) => {
+  const rules = new Intl.PluralRules('en');
+  return { format: (n: number) => `${n} ${rules.select(n) === 'one' ? one : other}` };
+};
+const commentWords = counted('comment', 'comments');
+const fileWords = counted('attachment', 'attachments');
 
 export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
   if (card.labelIds.length === 0) return null;
@@ -60,6 +69,8 @@ export function CardBadges({ card }: { card: Card }) {
   const due = dueState(card.due, now, card.dueComplete);
   const done = card.checklist.filter((item) => item.done).length;
   const total = card.checklist.length;
+  const comments = useAppSelector((state) => selectKnownCommentCount(state, card.id));
+  const files = useAppSelector((state) => selectKnownAttachmentCount(state, card.id));
   return (
     <span className="badges">
       {card.due && (
@@ -86,6 +97,21 @@ export function CardBadges({ card }: { card: Card }) {
           title="Checklist"
         >
           <span aria-hidden="true">☑ {`${done}/${total}`}</span>
+        </span>
+      )}
+      {comments !== null && comments > 0 && (
+        <span
+          className="badge"
+          role="img"
+          aria-label={commentWords.format(comments)}
+          title="Comments"
+        >
+          <span aria-hidden="true">💬 {comments}</span>
+        </span>
+      )}
+      {files !== null && files > 0 && (
+        <span className="badge" role="img" aria-label={fileWords.format(files)} title="Attachments">
+          <span aria-hidden="true">📎 {files}</span>
         </span>
       )}
       <SinceLastVisitMarker cardId={card.id} />

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
+import { shortcutTarget } from '../../components/Keyboard/shortcuts';
 import { checkCardRoom, checkTitle } from '../../domain/validation';
 import { selectOpenBoardCardCount } from '../board';
 import { cardAddRequested } from './cardRequests';
@@ -32,7 +33,13 @@ export const CardComposer = memo(function CardComposer({ listId }: { listId: str
   return (
     <Form
       opener={(open) => (
-        <AddButton type="button" $variant="subtle" onClick={open}>
+        <AddButton
+          type="button"
+          $variant="subtle"
+          aria-keyshortcuts="N"
+          onClick={open}
+          {...shortcutTarget('newCard')}
+        >
           <span aria-hidden="true">+</span> Add a card
         </AddButton>
       )}

@@ -49,6 +49,9 @@ export const cardTileStyles = css`
       object-fit: cover;
       border-radius: 8px 8px 0 0;
     }
+    .cover-color {
+      height: 2rem;
+    }
 
     .title {
       display: block;

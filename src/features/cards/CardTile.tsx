@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Card, Label } from '../../domain/types';
+import { PALETTE } from '../../domain/palette';
 import { filesAttachRequested } from '../attachments';
 import { modalOpened } from '../modal';
 import { selectCanEditBoard, selectCard } from '../board';
@@ -72,7 +73,14 @@ const CardFace = memo(function CardFace({
         onClick={onOpen}
         onKeyDown={keyDown}
       >
-        {card.cover && (
+        {card.cover && 'color' in card.cover && (
+          <span
+            className="cover cover-color"
+            data-cover-color={card.cover.color}
+            style={{ background: PALETTE[card.cover.color].fill }}
+          />
+        )}
+        {card.cover?.thumbnail && (
           <img
             className="cover"
             src={card.cover.thumbnail}

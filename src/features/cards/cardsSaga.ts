@@ -35,6 +35,7 @@ import { describeWriteError } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
 import { applyEdit } from '../edits';
 import { changeCard } from './changeCard';
+import { cardCoverColorRequested, changeCoverColorSaga } from './coverColorSaga';
 import {
   boardWatchToggled,
   cardWatchToggled,
@@ -174,4 +175,5 @@ export function* cardsSaga() {
   yield takeEverySafe(cardAssigneeToggled.type, toggleAssigneeSaga);
   yield takeEverySafe(cardWatchToggled.type, toggleCardWatchSaga);
   yield takeEverySafe(boardWatchToggled.type, toggleBoardWatchSaga);
+  yield takeEverySafe(cardCoverColorRequested.type, changeCoverColorSaga);
 }

@@ -46,42 +46,35 @@ export const ColumnHeader = styled.div`
   padding: 0.5rem 0.5rem 0.25rem 0.75rem;
   border-radius: 10px 10px 0 0;
 
-  /* The title and the menu sit above the move handle, which fills the header behind them: the
-     header is grabbed where they are not, and its focus ring is the whole header's. */
-  & > * {
-    position: relative;
-  }
+  /* The grip: a visible button of its own, at least 24 px square (WCAG 2.2 target size), for
+     a mouse, a finger's long press, or the keyboard. */
   & > .move-handle {
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
+    display: inline-flex;
+    flex: 0 0 auto;
+    align-items: center;
+    justify-content: center;
+    width: 1.75rem;
+    height: 1.75rem;
+    margin-left: -0.4rem;
+    padding: 0;
+    border: 0;
+    border-radius: 4px;
+    background: transparent;
+    color: ${theme.colors.muted};
     cursor: grab;
+    touch-action: none;
+  }
+  & > .move-handle:hover {
+    background: ${theme.colors.border};
   }
   & > .move-handle:focus-visible {
     outline: 2px solid ${theme.colors.focus};
-    outline-offset: -2px;
+    outline-offset: 0;
   }
 
   .grow {
     flex: 1 1 auto;
     min-width: 0;
-  }
-
-  /* On a phone the handle shows, as a grip at the header's start: a place of its own for a
-     finger's long press, at least 24 px square (WCAG 2.2 target size). */
-  @media ${phone} {
-    padding-left: 2rem;
-
-    & > .move-handle::before {
-      position: absolute;
-      top: 0.55rem;
-      left: 0.6rem;
-      content: '⋮⋮';
-      color: ${theme.colors.muted};
-      font-size: 0.9rem;
-      letter-spacing: -0.2em;
-      line-height: 1.6rem;
-    }
   }
 `;
 

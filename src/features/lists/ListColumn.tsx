@@ -1,5 +1,5 @@
-// One list as a column: its header (the title, the list's actions and, behind them, the drag
-// handle for moving the list), its cards, and the quick add (a viewer sees the name and cards). It takes only ids and selects its own data, so other lists' changes skip it.
+// One list as a column: its header (the grip that moves the list, the title, the list's
+// actions), its cards, and the quick add (a viewer sees the name and cards). It takes only ids and selects its own data, so other lists' changes skip it.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -11,6 +11,19 @@ import { listDragId, type DragData, CardComposer, TitleEditor } from '../cards';
 import { ListActionsMenu } from './ListActionsMenu';
 import { ListCards } from './ListCards';
 import { Column, ColumnHeader, ColumnTitle } from './ListColumn.styles';
+
+/** Six dots, the grip's picture. */
+function GripIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {[4, 8, 12].map((y) =>
+        [5.5, 10.5].map((x) => (
+          <circle key={`${x}-${y}`} cx={x} cy={y} r="1.4" fill="currentColor" />
+        )),
+      )}
+    </svg>
+  );
+}
 
 /** A viewer's list header: its name only. */
 function ReadOnlyListHeader({ title }: { title: string }) {
@@ -46,15 +59,19 @@ const ListHeader = memo(function ListHeader({
 
   return (
     <ColumnHeader>
-      {/* The handle is the header's background, beside the title and menu buttons rather than
-          around them: a button holds no other control. */}
-      <div
+      {/* A grip of its own at the header's start, beside the title and menu buttons rather than
+          around them: a button holds no other control, and a mouse or finger finds it. */}
+      <button
         ref={handleRef}
+        type="button"
         {...attributes}
         {...listeners}
         className="move-handle"
         aria-label={`Move list ${title}`}
-      />
+        title="Drag to move the list (or focus, Space, arrows, Space)"
+      >
+        <GripIcon />
+      </button>
       {renaming ? (
         <TitleEditor
           kind="list"

@@ -14,7 +14,8 @@ export type ModalId =
   | 'shareBoard'
   | 'leaveBoard'
   | 'importBoard'
-  | 'search';
+  | 'search'
+  | 'shortcuts';
 
 interface ModalState {
   open: ModalId | null;

@@ -5,6 +5,7 @@ import { lazy, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
+import { isTextField } from '../../components/Keyboard/isTextField';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { laptopHeader } from '../../styles/media';
 import { modalOpened, selectIsModalOpen } from '../modal';
@@ -27,11 +28,6 @@ const Hint = styled.kbd`
 `;
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-
-/** Where `/` is a character being typed, not the shortcut. */
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The keystroke opens Search. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {

@@ -142,6 +142,12 @@ describe('describeActivity', () => {
     expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());
   });
 
+  it('says a colour cover by its colour', () => {
+    expect(say({ kind: 'cardCover', subject: 'gamma', words: { color: 'Green' } })).toBe(
+      'gave “gamma” a green cover',
+    );
+  });
+
   it('says a cover removed as such', () => {
     expect(say({ kind: 'cardCover', subject: 'gamma' })).toBe('removed the cover of “gamma”');
   });

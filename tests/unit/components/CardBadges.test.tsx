@@ -74,3 +74,39 @@ describe('the label chips', () => {
     expect(screen.getByRole('img', { name: 'Label: Bug' })).toHaveAttribute('title', 'Bug');
   });
 });
+
+describe('the comment count', () => {
+  const withComments = (cardId: string, status: 'ready' | 'loading', count: number) =>
+    renderWithStore(<CardBadges card={makeCard('c1', 'l1', 'a0')} />, {
+      preloadedState: {
+        ...signedInState(),
+        activity: { ...initialActivityState, boardId: BOARD_ID, sinceLastVisit: [] },
+        comments: {
+          cardId,
+          status,
+          error: null,
+          byId: Object.fromEntries(
+            Array.from({ length: count }, (_, index) => [
+              `m${index}`,
+              { id: `m${index}`, authorId: 'a', authorName: 'A', text: 'hi', createdAt: 0 },
+            ]),
+          ) as never,
+        },
+      },
+    });
+
+  it('shows on the card whose comments are known', () => {
+    withComments('c1', 'ready', 3);
+    expect(screen.getByRole('img', { name: '3 comments' })).toHaveTextContent('3');
+  });
+
+  it('says nothing while they load, or for another card', () => {
+    withComments('c1', 'loading', 2);
+    expect(screen.queryByRole('img', { name: /comment/ })).toBeNull();
+  });
+
+  it('says nothing for a card whose comments are not followed', () => {
+    withComments('c2', 'ready', 2);
+    expect(screen.queryByRole('img', { name: /comment/ })).toBeNull();
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Where a key is a character being typed, not a shortcut: a text field, a select, or anything
+ * editable. Every single-key shortcut of the app asks this first.
+ */
+export const isTextField = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target.closest('input, textarea, select, [contenteditable]') !== null);

@@ -1,0 +1,70 @@
+// The card's colour cover (issue 31 §3): none, or a colour of the palette, shown on top of its
+// tile. Choosing one replaces an image cover; the image stays among the files.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { Section, SectionHeading } from '../../components/CardDetails/cardDetails.styles';
+import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
+import type { Card } from '../../domain/types';
+import { cardCoverColorRequested } from '../cards';
+
+const Swatches = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+
+  button {
+    min-width: 2.25rem;
+    height: 1.75rem;
+    border: 2px solid transparent;
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  .none {
+    padding: 0 0.5rem;
+    background: transparent;
+    border-color: ${({ theme }) => theme.colors.border};
+    color: inherit;
+  }
+`;
+
+export function CoverColorSection({ card }: { card: Card }) {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const current = card.cover && 'color' in card.cover ? card.cover.color : null;
+  const choose = (color: ColorKey | null) =>
+    dispatch(cardCoverColorRequested({ cardId: card.id, color }));
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Cover</SectionHeading>
+      <Swatches role="group" aria-labelledby={headingId}>
+        <button
+          type="button"
+          className="none"
+          aria-pressed={card.cover == null}
+          onClick={() => choose(null)}
+        >
+          No cover
+        </button>
+        {COLOR_KEYS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-label={`${PALETTE[key].name} cover`}
+            title={PALETTE[key].name}
+            aria-pressed={current === key}
+            style={{ background: PALETTE[key].fill }}
+            onClick={() => choose(key)}
+          />
+        ))}
+      </Swatches>
+    </Section>
+  );
+}
