@@ -70,8 +70,8 @@ describe('the markdown editor', () => {
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('**bold** word');
   });
 
-  it('offers the members after @ and inserts the chosen one’s mention', async () => {
-    const { user } = renderEditor();
+  it('offers the members after @ and inserts the chosen one’s mention, shown by name, kept as its token', async () => {
+    const { user, onSubmit } = renderEditor();
     const field = screen.getByRole('textbox', { name: 'Notes' });
     await user.type(field, 'Hi @bo');
     const list = screen.getByRole('listbox', { name: 'Mention someone' });
@@ -81,8 +81,10 @@ describe('the markdown editor', () => {
         .map((option) => option.textContent),
     ).toEqual(['Bob Editor']);
     await user.keyboard('{Enter}');
-    expect(field).toHaveValue('Hi @[Bob Editor](bob-uid) ');
+    expect(field).toHaveValue('Hi @Bob Editor ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onSubmit).toHaveBeenCalledWith('Hi @[Bob Editor](bob-uid) ');
   });
 
   it('Ctrl+Enter submits; Escape leaves the editor and goes no further', async () => {
@@ -124,7 +126,7 @@ describe('editing a comment', () => {
     await user.clear(field);
     await user.type(field, 'Ask @bo');
     await user.click(screen.getByRole('option', { name: 'Bob Editor' }));
-    expect(field).toHaveValue('Ask @[Bob Editor](bob-uid) ');
+    expect(field).toHaveValue('Ask @Bob Editor ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(dispatched).toHaveBeenCalledWith(
       commentEditRequested({ cardId: 'c1', commentId: 'm1', text: 'Ask @[Bob Editor](bob-uid)' }),
