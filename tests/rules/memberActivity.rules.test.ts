@@ -25,6 +25,8 @@ const { signedInAs, seed } = rulesTestEnvironment('demo-boards-member-activity')
 const as = (uid: string): Firestore => signedInAs(uid, verified(uid));
 const activity = (db: Firestore) => collection(boardRef(db), 'activity');
 
+const NAMES: Record<string, string> = { [ALICE]: 'Alice', [ERIN]: 'Erin', [VIC]: 'Vic' };
+
 /** The line of a member change, as describeEdit writes it. */
 function memberEntry(
   authorId: string,
@@ -36,7 +38,8 @@ function memberEntry(
 ): DocumentData {
   return {
     authorId,
-    authorName: authorId,
+    // The author's name as their members entry holds it (the rules check it).
+    authorName: NAMES[authorId] ?? authorId,
     at: serverTimestamp(),
     kind,
     cardId: null,
