@@ -116,6 +116,9 @@ function startSweeper(config) {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: `${config.firestore.host}:${config.firestore.port}`,
       GCLOUD_PROJECT: config.projectId,
+      // No Google Cloud metadata server here: the Admin SDK would look for one every run and
+      // warn (MetadataLookupWarning) each time.
+      METADATA_SERVER_DETECTION: 'none',
     },
     inherit: true,
   });
