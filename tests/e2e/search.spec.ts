@@ -122,6 +122,17 @@ test.describe('the production build, offline', () => {
     await context.setOffline(true);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
+    // Debian's Chromium 150 starts a page its service worker served while the context is offline
+    // with navigator.onLine true (the network itself is off). Telling this page again, without
+    // going online, gives it what a person's offline reload has: navigator.onLine false.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByRole('button', { name: 'Search' }).click();
     await searchBox(page).fill('elderflow');
     await expect(hits(page)).toHaveCount(1);
