@@ -109,6 +109,7 @@ export type EditKind =
   | 'listMove'
   | 'listArchive'
   | 'listRestore'
+  | 'listWipLimit'
   | 'boardRename'
   | 'boardRecolor'
   | 'labelAdd'

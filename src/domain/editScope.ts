@@ -92,6 +92,7 @@ export const SCOPES: Record<EditKind, KindScope> = {
   listMove: list(fields('list', 'rank')),
   listArchive: list(fields('list', 'archived')),
   listRestore: list(fields('list', 'archived')),
+  listWipLimit: list(fields('list', 'wipLimit', 'wipStrict')),
   boardRename: board(fields('board', 'title')),
   boardRecolor: board(fields('board', 'color')),
   labelAdd: board(...labels),

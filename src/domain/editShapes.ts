@@ -32,6 +32,8 @@ const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
   title: true,
   rank: true,
   archived: true,
+  wipLimit: true,
+  wipStrict: true,
 });
 const COMMENT_KEYS = keysOf<Comment>({
   id: true,

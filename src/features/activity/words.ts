@@ -75,6 +75,12 @@ function labelChangeWords(entry: ActivityEntry): string {
   return `changed ${labelRef(entry)}`;
 }
 
+/** "set the limit of “Doing” to 3 (strict)", "removed the limit of “Doing”". */
+function wipLimitWords({ subject, words }: ActivityEntry): string {
+  if (!words.limit) return `removed the limit of ${quoted(subject)}`;
+  return `set the limit of ${quoted(subject)} to ${words.limit}${words.strict ? ' (strict)' : ''}`;
+}
+
 const item = (entry: ActivityEntry) => quoted(entry.words.item ?? entry.before ?? entry.after);
 const person = (entry: ActivityEntry) => entry.words.person ?? 'someone';
 
@@ -108,6 +114,7 @@ const WORDS: Record<ActivityKind, Describe> = {
   listMove: ({ subject }) => `moved list ${quoted(subject)}`,
   listArchive: ({ subject }) => `archived list ${quoted(subject)}`,
   listRestore: ({ subject }) => `restored list ${quoted(subject)}`,
+  listWipLimit: wipLimitWords,
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,

@@ -43,6 +43,7 @@ import {
   toggleCardWatchSaga,
 } from './watchingSaga';
 import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './cardDetailsSaga';
+import { roomInList } from './wipRoom';
 
 export { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga };
 
@@ -76,6 +77,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     yield put(refused(room.message, title));
     return;
   }
+  if (!((yield call(roomInList, listId, null, 'add', checked.value)) as boolean)) return;
   let rank: string;
   try {
     rank = yield call(rankAtEndOf, board.id, listId);
@@ -147,6 +149,7 @@ export function* moveCardSaga(
   const cards: Record<string, Card> = yield select(selectCardsById);
   const neighbours = shownIds.filter((id) => id !== cardId).flatMap((id) => cards[id] ?? []);
   if (card.listId === toListId && shownIds.indexOf(cardId) === toIndex) return;
+  if (!((yield call(roomInList, toListId, card, 'move')) as boolean)) return;
   const rank = rankForIndex(neighbours, toIndex);
   yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card', 'cardMove');
 }

@@ -32,6 +32,7 @@ export {
   cardUpdateRequested,
 } from './cardRequests';
 export { cardsSaga } from './cardsSaga';
+export { selectWipCount } from './wipRoom';
 export { cardCoverColorRequested } from './coverColorSaga';
 export {
   DragPreviewContext,

@@ -28,6 +28,7 @@ import {
   selectList,
   selectVisibleCardIds,
 } from '../board';
+import { roomInList } from './wipRoom';
 import { applyEdit, keyedChanges } from '../edits';
 import { selectSessionUid } from '../session';
 import { refused } from '../sync';
@@ -178,6 +179,7 @@ export function* copyCardSaga(action: PayloadAction<{ cardId: string } & CardPla
     if (!room.ok) yield put(refused(room.message, checked.value));
     return;
   }
+  if (!((yield call(roomInList, toListId, null, 'copy')) as boolean)) return;
   const rank: string = yield call(rankHere, null, toListId, toIndex);
   const me: string | null = yield select(selectSessionUid);
   const copy = arrivingCard(card, {

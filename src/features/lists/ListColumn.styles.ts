@@ -36,6 +36,11 @@ export const Column = styled.section`
     z-index: 1;
     box-shadow: ${theme.shadow};
   }
+
+  /* Over its work-in-progress limit (the header's count says so in words too). */
+  &[data-over-limit='true'] {
+    box-shadow: inset 0 0 0 2px ${theme.colors.danger};
+  }
 `;
 
 export const ColumnHeader = styled.div`

@@ -7,9 +7,11 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCanEditBoard, selectList } from '../board';
 import { listRenameRequested } from './listRequests';
-import { listDragId, type DragData, CardComposer, TitleEditor } from '../cards';
+import { listDragId, selectWipCount, type DragData, CardComposer, TitleEditor } from '../cards';
+import { wipLimitOf } from '../../domain/wipLimit';
 import { ListActionsMenu } from './ListActionsMenu';
 import { ListCards } from './ListCards';
+import { WipCount } from './WipCount';
 import { Column, ColumnHeader, ColumnTitle } from './ListColumn.styles';
 
 /** Six dots, the grip's picture. */
@@ -26,12 +28,13 @@ function GripIcon() {
 }
 
 /** A viewer's list header: its name only. */
-function ReadOnlyListHeader({ title }: { title: string }) {
+function ReadOnlyListHeader({ listId, title }: { listId: string; title: string }) {
   return (
     <ColumnHeader>
       <ColumnTitle>
         <span className="read-only">{title}</span>
       </ColumnTitle>
+      <WipCount listId={listId} />
     </ColumnHeader>
   );
 }
@@ -88,6 +91,7 @@ const ListHeader = memo(function ListHeader({
           </button>
         </ColumnTitle>
       )}
+      <WipCount listId={listId} />
       <ListActionsMenu listId={listId} title={title} />
     </ColumnHeader>
   );
@@ -96,6 +100,10 @@ const ListHeader = memo(function ListHeader({
 export const ListColumn = memo(function ListColumn({ listId }: { listId: string }) {
   const list = useAppSelector((state) => selectList(state, listId));
   const canEdit = useAppSelector(selectCanEditBoard);
+  const overLimit = useAppSelector((state) => {
+    const limit = list ? wipLimitOf(list) : null;
+    return limit !== null && selectWipCount(state, listId) > limit;
+  });
   const data = useMemo((): DragData => ({ type: 'list', listId }), [listId]);
   const {
     attributes,
@@ -114,6 +122,7 @@ export const ListColumn = memo(function ListColumn({ listId }: { listId: string 
       aria-label={list.title}
       data-list-id={listId}
       data-dragging={isDragging || undefined}
+      data-over-limit={overLimit || undefined}
     >
       {canEdit ? (
         <ListHeader
@@ -124,7 +133,7 @@ export const ListColumn = memo(function ListColumn({ listId }: { listId: string 
           listeners={listeners}
         />
       ) : (
-        <ReadOnlyListHeader title={list.title} />
+        <ReadOnlyListHeader listId={listId} title={list.title} />
       )}
       <ListCards listId={listId} />
       {canEdit && <CardComposer listId={listId} />}

@@ -13,4 +13,10 @@ export const listMoveRequested = createAction<{ listId: string; toIndex: number 
 export const listArchiveRequested = createAction<{ listId: string; archived: boolean }>(
   'board/listArchiveRequested',
 );
+/** A list's work-in-progress limit set (limit null: none), and whether it refuses over it. */
+export const listWipLimitRequested = createAction<{
+  listId: string;
+  limit: number | null;
+  strict: boolean;
+}>('board/listWipLimitRequested');
 export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');

@@ -25,7 +25,9 @@ import {
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
+  listWipLimitRequested,
 } from './listRequests';
+import { setWipLimitSaga } from './wipLimitSaga';
 import { fieldChange, applyEdit, finishListDeletion } from '../edits';
 import type { EditKind } from '../edits';
 
@@ -178,5 +180,6 @@ export function* listsSaga() {
   yield takeEverySafe(listMoveRequested.type, moveListSaga);
   yield takeEverySafe(listArchiveRequested.type, archiveListSaga);
   yield takeEverySafe(listDeleteRequested.type, deleteListSaga);
+  yield takeEverySafe(listWipLimitRequested.type, setWipLimitSaga);
   yield takeEverySafe(boardOpened.type, resumeListDeletions);
 }

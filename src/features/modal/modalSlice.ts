@@ -8,6 +8,7 @@ export type ModalId =
   | 'renameBoard'
   | 'deleteBoard'
   | 'deleteList'
+  | 'wipLimit'
   | 'cardDetails'
   | 'moveCard'
   | 'copyCard'

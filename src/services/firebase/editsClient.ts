@@ -58,8 +58,17 @@ function storedNewCard(card: Card) {
   };
 }
 
-function storedNewList({ title, rank, archived }: BoardList) {
-  return { title, rank, archived, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+function storedNewList({ title, rank, archived, wipLimit, wipStrict }: BoardList) {
+  // A list brought back (an undone delete) keeps its limit.
+  const wip = { ...(wipLimit ? { wipLimit } : {}), ...(wipStrict ? { wipStrict } : {}) };
+  return {
+    title,
+    rank,
+    archived,
+    ...wip,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
 }
 
 /**

@@ -122,6 +122,17 @@ describe('the edits the app writes', () => {
     ],
     ['listMove', [{ doc: 'list', id: 'l1', before: { rank: 'a0' }, after: { rank: 'a5' } }]],
     [
+      'listWipLimit',
+      [
+        {
+          doc: 'list',
+          id: 'l1',
+          before: { wipLimit: null, wipStrict: false },
+          after: { wipLimit: 3, wipStrict: true },
+        },
+      ],
+    ],
+    [
       'listArchive',
       [{ doc: 'list', id: 'l1', before: { archived: false }, after: { archived: true } }],
     ],
@@ -260,6 +271,14 @@ describe('forged entries', () => {
       within('cardLabels', [
         { doc: 'cardIds', id: 'c1', field: 'assigneeIds', item: 'eve', before: false, after: true },
       ]),
+    ).toBe(false);
+    expect(
+      within(
+        'listWipLimit',
+        [{ doc: 'list', id: 'l1', before: { title: 'A' }, after: { title: 'B' } }],
+        null,
+        'l1',
+      ),
     ).toBe(false);
     expect(
       within(

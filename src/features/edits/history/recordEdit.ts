@@ -32,6 +32,7 @@ const NOUNS: Record<EditKind, string> = {
   listMove: 'move of list',
   listArchive: 'archive of list',
   listRestore: 'restore of list',
+  listWipLimit: 'limit change of list',
   boardRename: 'rename of board',
   boardRecolor: 'recolour of board',
   labelAdd: 'adding of label',

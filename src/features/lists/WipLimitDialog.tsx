@@ -1,0 +1,91 @@
+// Sets a list's work-in-progress limit (subject: the list's id): a number, blank for none, and
+// whether a full list refuses more cards ("strict") or only shows it is over.
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { FieldMessage, TextField } from '../../components/Field/Field';
+import { DialogActions, Modal } from '../../components/Modal/Modal';
+import type { BoardList } from '../../domain/types';
+import { checkWipLimit, wipLimitOf, WIP_LIMIT_MAX } from '../../domain/wipLimit';
+import { selectList } from '../board';
+import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
+import { listWipLimitRequested } from './listRequests';
+
+function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const problemId = useId();
+  const limit = wipLimitOf(list);
+  const [typed, setTyped] = useState(limit === null ? '' : String(limit));
+  const [strict, setStrict] = useState(list.wipStrict === true);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkWipLimit(typed);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    onDone();
+    dispatch(listWipLimitRequested({ listId: list.id, limit: checked.value, strict }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>Most cards in “{list.title}” (blank for no limit)</label>
+      <TextField
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={WIP_LIMIT_MAX}
+        value={typed}
+        autoFocus
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setProblem(null);
+        }}
+      />
+      {problem && <FieldMessage id={problemId}>{problem}</FieldMessage>}
+      <p>
+        <label>
+          <input
+            type="checkbox"
+            checked={strict}
+            onChange={(event) => setStrict(event.target.checked)}
+          />{' '}
+          Strict: refuse cards once the list is full
+        </label>
+      </p>
+      <DialogActions>
+        <Button type="button" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" $variant="primary">
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+export function WipLimitDialog() {
+  const dispatch = useAppDispatch();
+  const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'wipLimit'));
+  const subject = useLastSubject();
+  const list = useAppSelector((state) => (subject ? selectList(state, subject) : undefined));
+  const close = () => dispatch(modalClosed());
+  return (
+    <Modal isOpen={isOpen} onClose={close} heading="List limit" closeButton={!list}>
+      {list ? (
+        // A fresh form per list, so one list's draft never shows for another.
+        <WipLimitForm key={list.id} list={list} onDone={close} />
+      ) : (
+        <p>This list no longer exists.</p>
+      )}
+    </Modal>
+  );
+}
