@@ -87,12 +87,6 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
   ],
   ['memberRole', { subject: 'Carol', before: 'viewer', after: 'editor' }, 'made Carol an editor'],
   ['listWipLimit', { subject: 'Doing', words: { limit: '3' } }, 'set the limit of “Doing” to 3'],
-  [
-    'listWipLimit',
-    { subject: 'Doing', words: { limit: '2', strict: 'yes' } },
-    'set the limit of “Doing” to 2 (strict)',
-  ],
-  ['listWipLimit', { subject: 'Doing' }, 'removed the limit of “Doing”'],
   ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
   ['memberLeave', { subject: 'Carol' }, 'left the board'],
   ['boardImport', { words: { count: '1200' } }, 'imported 1,200 cards'],
@@ -148,6 +142,13 @@ describe('describeActivity', () => {
       boardImport: true,
     };
     expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());
+  });
+
+  it('says a list’s limit, strict or not, and its removal', () => {
+    expect(
+      say({ kind: 'listWipLimit', subject: 'Doing', words: { limit: '2', strict: 'yes' } }),
+    ).toBe('set the limit of “Doing” to 2 (strict)');
+    expect(say({ kind: 'listWipLimit', subject: 'Doing' })).toBe('removed the limit of “Doing”');
   });
 
   it('says a colour cover by its colour', () => {
