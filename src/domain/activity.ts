@@ -8,7 +8,13 @@ import type { NotificationWrite } from './notification';
 
 /** Every edit's kind, plus what is not an undoable step of this tab. */
 export type ActivityKind =
-  EditKind | 'attachmentAdd' | 'attachmentDelete' | 'memberRemove' | 'memberLeave' | 'boardImport';
+  | EditKind
+  | 'attachmentAdd'
+  | 'attachmentDelete'
+  | 'memberRemove'
+  | 'memberLeave'
+  | 'boardImport'
+  | 'cardRepeated';
 
 /** A value the words show: a title, a list's name, a day, a flag. */
 export type ActivityValue = string | number | boolean | null;

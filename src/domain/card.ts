@@ -6,6 +6,7 @@ import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
 import { isColorKey, type ColorKey } from './palette';
 import { isRank } from './ordering';
+import { isRepeat, type Repeat } from './repeat';
 import { checkChecklistItem, checkDescription } from './validation';
 
 export interface ChecklistItem {
@@ -62,6 +63,8 @@ export interface Card {
   watcherIds: string[];
   /** What the tile shows on top: an image (one of the card's attachments) or a colour; absent: none. */
   cover?: CardCover | ColorCover | null;
+  /** How the card repeats (domain/repeat.ts): the server makes the next one; absent: never. */
+  repeat?: Repeat | null;
 }
 
 /**
@@ -115,6 +118,7 @@ export function parseCard(id: string, data: unknown): Card | null {
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
   return {
     ...(cover ? { cover } : {}),
+    ...(isRepeat(stored.repeat) ? { repeat: stored.repeat } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -133,9 +137,10 @@ export function parseCard(id: string, data: unknown): Card | null {
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived, watcherIds, cover } = card;
+  const { checklist, archived, watcherIds, cover, repeat } = card;
   return {
     ...(cover ? { cover } : {}),
+    ...(repeat ? { repeat } : {}),
     listId,
     rank,
     title,

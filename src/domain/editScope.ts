@@ -78,6 +78,9 @@ export const SCOPES: Record<EditKind, KindScope> = {
   cardDueUndone: card(fields('card', 'dueComplete')),
   cardLabels: card({ doc: 'cardIds', field: 'labelIds' }),
   cardCover: card(fields('card', 'cover')),
+  // The due day rides along unchanged, so the write stamps the card's dueAt (the server's
+  // index of when it is due) even on a card whose due was set before dueAt existed.
+  cardRepeat: card(fields('card', 'repeat', 'due')),
   cardAssign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   cardUnassign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   checklistAdd: card(...checklist),

@@ -48,6 +48,7 @@ test('a list over its limit is marked; a strict one refuses the card, saying why
   ).toBeVisible();
   await expect(cardsIn(doing)).toHaveCount(3);
 
-  const [stored] = await listDocuments(`boards/${boardId}/lists`);
-  expect(stored?.data).toEqual(expect.objectContaining({ wipLimit: 3, wipStrict: true }));
+  await expect
+    .poll(async () => (await listDocuments(`boards/${boardId}/lists`))[0]?.data)
+    .toEqual(expect.objectContaining({ wipLimit: 3, wipStrict: true }));
 });

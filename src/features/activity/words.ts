@@ -136,6 +136,13 @@ const WORDS: Record<ActivityKind, Describe> = {
   memberRemove: ({ subject }) => `removed ${subject} from the board`,
   memberLeave: () => 'left the board',
   boardImport: ({ words }) => `imported ${count(words.count, 'card', 'cards')}`,
+  cardRepeat: ({ subject, words }) =>
+    words.repeat
+      ? `made ${quoted(subject)} repeat: ${words.repeat.toLowerCase()}`
+      : `stopped ${quoted(subject)} repeating`,
+  // Written by the server (functions/src/recurring): the next card of a repeating one.
+  cardRepeated: ({ subject, after }, now) =>
+    `repeated ${quoted(subject)}, next due ${day(after, now)}`,
 };
 
 /** The entry in words, without its author: `moved “beta” from To do to Done`. */

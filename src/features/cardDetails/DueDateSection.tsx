@@ -8,6 +8,7 @@ import { TextField } from '../../components/Field/Field';
 import { dueState, formatDay, isDay } from '../../domain/due';
 import type { Card, CardDetailsPatch } from '../../domain/types';
 import { cardUpdateRequested } from '../cards';
+import { RepeatSelect } from './RepeatSelect';
 import {
   Muted,
   Row,
@@ -99,6 +100,7 @@ export function DueDateSection({ card }: { card: Card }) {
             Done
           </DoneBox>
         )}
+        {card.due && <RepeatSelect card={card} />}
         {card.due && (
           <Button type="button" $variant="subtle" onClick={() => setDue(null)}>
             Remove due date

@@ -44,6 +44,7 @@ import {
 } from './watchingSaga';
 import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './cardDetailsSaga';
 import { roomInList } from './wipRoom';
+import { cardRepeatRequested, changeRepeatSaga } from './repeatSaga';
 
 export { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga };
 
@@ -179,4 +180,5 @@ export function* cardsSaga() {
   yield takeEverySafe(cardWatchToggled.type, toggleCardWatchSaga);
   yield takeEverySafe(boardWatchToggled.type, toggleBoardWatchSaga);
   yield takeEverySafe(cardCoverColorRequested.type, changeCoverColorSaga);
+  yield takeEverySafe(cardRepeatRequested.type, changeRepeatSaga);
 }

@@ -34,6 +34,7 @@ export {
 export { cardsSaga } from './cardsSaga';
 export { selectWipCount } from './wipRoom';
 export { cardCoverColorRequested } from './coverColorSaga';
+export { cardRepeatRequested } from './repeatSaga';
 export {
   DragPreviewContext,
   createDragPreviewStore,

@@ -26,6 +26,7 @@ import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
 import type { BoardList, Label } from '../../domain/types';
 import { storedLabel } from '../../domain/board';
 import { storedMember } from '../../domain/members';
+import { dueAtOf, withDueAt } from './dueAt';
 import { countCards, countList } from './counts';
 import { boardRef, cardsRef, firestore, listsRef, userRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
@@ -53,6 +54,7 @@ function storedNewCard(card: Card) {
   return {
     ...stored,
     checklist: storedKeyed(card.checklist, storedChecklistItem),
+    ...(card.due ? { dueAt: dueAtOf(card.due) } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
@@ -166,7 +168,7 @@ export function addChanges(
   for (const change of changes) {
     switch (change.doc) {
       case 'card':
-        update(batch, cardRef(boardId, change.id), storedFields(change.after));
+        update(batch, cardRef(boardId, change.id), withDueAt(storedFields(change.after)));
         break;
       case 'list':
         update(batch, listRef(boardId, change.id), Object.entries(change.after));

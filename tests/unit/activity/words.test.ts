@@ -87,6 +87,16 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
   ],
   ['memberRole', { subject: 'Carol', before: 'viewer', after: 'editor' }, 'made Carol an editor'],
   ['listWipLimit', { subject: 'Doing', words: { limit: '3' } }, 'set the limit of “Doing” to 3'],
+  [
+    'cardRepeat',
+    { subject: 'Standup', words: { repeat: 'Every weekday' } },
+    'made “Standup” repeat: every weekday',
+  ],
+  [
+    'cardRepeated',
+    { subject: 'Standup', after: '2026-11-30' },
+    'repeated “Standup”, next due Nov 30',
+  ],
   ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
   ['memberLeave', { subject: 'Carol' }, 'left the board'],
   ['boardImport', { words: { count: '1200' } }, 'imported 1,200 cards'],
@@ -113,6 +123,8 @@ describe('describeActivity', () => {
       cardAssign: true,
       cardUnassign: true,
       cardCover: true,
+      cardRepeat: true,
+      cardRepeated: true,
       attachmentAdd: true,
       attachmentDelete: true,
       checklistAdd: true,
@@ -142,6 +154,10 @@ describe('describeActivity', () => {
       boardImport: true,
     };
     expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());
+  });
+
+  it('says a repeat ended', () => {
+    expect(say({ kind: 'cardRepeat', subject: 'Standup' })).toBe('stopped “Standup” repeating');
   });
 
   it('says a list’s limit, strict or not, and its removal', () => {

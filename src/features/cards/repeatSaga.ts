@@ -1,0 +1,50 @@
+// A card that repeats (issue 32 §3): set, changed or ended in the card's details as a
+// 'cardRepeat' edit (the feed, undo, Revert). The server makes the next card when it is due
+// (functions/src/recurring/runRecurrences.ts).
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select } from 'redux-saga/effects';
+import { REPEAT_NAMES, type Repeat } from '../../domain/repeat';
+import type { Board, Card } from '../../domain/types';
+import { selectBoard, selectCanEditBoard, selectCard } from '../board';
+import { applyEdit } from '../edits';
+import { refused } from '../sync';
+
+/** How the card repeats, or null to end it. */
+export const cardRepeatRequested = createAction<{ cardId: string; repeat: Repeat | null }>(
+  'board/cardRepeatRequested',
+);
+
+export function* changeRepeatSaga(
+  action: PayloadAction<{ cardId: string; repeat: Repeat | null }>,
+) {
+  const { cardId, repeat } = action.payload;
+  const board: Board | null = yield select(selectBoard);
+  const card: Card | undefined = yield select(selectCard, cardId);
+  if (!board || !card) return;
+  if (!((yield select(selectCanEditBoard)) as boolean)) {
+    yield put(refused('Only the board’s owner and editors can make a card repeat.'));
+    return;
+  }
+  const before = card.repeat ?? null;
+  if (before === repeat) return;
+  if (repeat !== null && !card.due) {
+    yield put(refused('Give the card a due date before making it repeat.'));
+    return;
+  }
+  // The due day, unchanged, goes with it: its write stamps the card's dueAt (services).
+  yield call(applyEdit, {
+    boardId: board.id,
+    kind: 'cardRepeat',
+    subject: card.title,
+    changes: [
+      {
+        doc: 'card',
+        id: cardId,
+        before: { repeat: before, due: card.due },
+        after: { repeat, due: card.due },
+      },
+    ],
+    what: repeat ? 'make the card repeat' : 'stop the card repeating',
+    words: repeat ? { repeat: REPEAT_NAMES[repeat] } : {},
+  });
+}
