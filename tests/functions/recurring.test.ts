@@ -125,6 +125,16 @@ describe('a calendar repeat', () => {
     expect(made).toEqual(expect.objectContaining({ due: next, repeat }));
   });
 
+  it('skips the days missed: one card, due next, after a week of no runs', async () => {
+    const { boardId, cardId } = await seedRepeating('daily', '2026-07-01');
+    await runRecurrences(db(), { now: Date.UTC(2026, 6, 8, 9) });
+    const made = (await cardsOf(boardId)).find(
+      (card) => card.id === nextCardId(cardId, '2026-07-01'),
+    );
+    expect(made?.due).toBe('2026-07-08');
+    expect(await cardsOf(boardId)).toHaveLength(3);
+  });
+
   it('makes one card, not two, when two runs overlap', async () => {
     const { boardId } = await seedRepeating('weekly', '2026-04-01');
     const now = repeatedAfter('2026-04-01');

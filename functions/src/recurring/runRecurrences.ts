@@ -91,7 +91,10 @@ async function repeatOne(firestore: Firestore, ref: DocumentReference, now: numb
     transaction.update(ref, { repeat: FieldValue.delete(), updatedAt: stamp });
     if (existing.exists) return false;
     const repeat = data.repeat as Repeat;
-    const due = nextDue(data.due as string, repeat, utcDay(now));
+    let due = nextDue(data.due as string, repeat, utcDay(now));
+    // Days missed while nothing ran (the server down, a card repeated late) are skipped: one
+    // card, due next, rather than one per missed day.
+    while (dueInstant(due) <= now) due = nextDue(due, repeat, utcDay(now));
     const nextRank = after.docs[0]?.get('rank') as string | undefined;
     transaction.create(nextRef, {
       listId: data.listId,
