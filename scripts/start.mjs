@@ -160,6 +160,7 @@ try {
       `  Firestore emulator:  http://${config.firestore.host}:${config.firestore.port}  (${firestore.label})`,
       `  Functions emulator:  http://${config.functions.host}:${config.functions.port}  (${functions.label}, serving functions/)`,
       `  Sweep:               every minute (the server's sweepLeftovers: docs/features.md)`,
+      `  Repeating cards:     every minute (the server's recurTick: docs/features.md)`,
       `  Project:             ${config.projectId}`,
       `  Data folder:         ${data}`,
       `  Started in ${seconds(Date.now() - launched)} (emulators ready after ${seconds(emulatorsReady)})`,
