@@ -72,6 +72,17 @@ describe('the edits the app writes', () => {
       ],
     ],
     [
+      'cardRepeat',
+      [
+        {
+          doc: 'card',
+          id: 'c1',
+          before: { repeat: null, due: '2026-01-01' },
+          after: { repeat: 'daily', due: '2026-01-01' },
+        },
+      ],
+    ],
+    [
       'cardLabels',
       [{ doc: 'cardIds', id: 'c1', field: 'labelIds', item: 'green', before: false, after: true }],
     ],

@@ -1,0 +1,90 @@
+// A repeating card (issue 32 §3): set, changed and ended as a 'cardRepeat' edit of the card
+// (the feed, undo), only on a card with a due date; the due day goes with it so the write
+// stamps the card's dueAt.
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import type { Card } from '../../../src/domain/types';
+import { cardRepeatRequested } from '../../../src/features/cards';
+import { changeRepeatSaga } from '../../../src/features/cards/repeatSaga';
+import { withDueAt } from '../../../src/services/firebase/dueAt';
+import { boardScene, commitsTo } from '../boardFixtures';
+
+const scene = (c1: Partial<Card>): RootState => {
+  const state = rootReducer(boardScene().state, { type: '@@test/init' });
+  const cards = { ...state.board.cards, c1: { ...state.board.cards.c1!, ...c1 } };
+  return { ...state, board: { ...state.board, cards } };
+};
+
+describe('making a card repeat', () => {
+  it('is an edit of the card’s repeat, with its due day, named in the feed and undoable', async () => {
+    const { provider, commits } = commitsTo();
+    const result = await expectSaga(
+      changeRepeatSaga,
+      cardRepeatRequested({ cardId: 'c1', repeat: 'weekdays' }),
+    )
+      .withReducer(rootReducer, scene({ due: '2026-03-10' }))
+      .provide([provider])
+      .run();
+    expect(commits[0]?.changes).toEqual([
+      {
+        doc: 'card',
+        id: 'c1',
+        before: { repeat: null, due: '2026-03-10' },
+        after: { repeat: 'weekdays', due: '2026-03-10' },
+      },
+    ]);
+    expect(commits[0]?.activity?.draft).toEqual(
+      expect.objectContaining({
+        kind: 'cardRepeat',
+        words: expect.objectContaining({ repeat: 'Every weekday' }),
+      }),
+    );
+    const state = result.storeState as RootState;
+    expect(state.board.cards.c1?.repeat).toBe('weekdays');
+    expect(state.history.past.map((step) => step.kind)).toEqual(['cardRepeat']);
+  });
+
+  it('ends a repeat with null, as an edit too', async () => {
+    const { provider, commits } = commitsTo();
+    const result = await expectSaga(
+      changeRepeatSaga,
+      cardRepeatRequested({ cardId: 'c1', repeat: null }),
+    )
+      .withReducer(rootReducer, scene({ due: '2026-03-10', repeat: 'daily' }))
+      .provide([provider])
+      .run();
+    expect(commits[0]?.changes[0]).toEqual(
+      expect.objectContaining({ after: { repeat: null, due: '2026-03-10' } }),
+    );
+    expect((result.storeState as RootState).board.cards.c1?.repeat).toBeNull();
+  });
+
+  it('refuses a repeat on a card without a due date, saying why, and writes nothing', async () => {
+    const { provider, commits } = commitsTo();
+    const result = await expectSaga(
+      changeRepeatSaga,
+      cardRepeatRequested({ cardId: 'c1', repeat: 'daily' }),
+    )
+      .withReducer(rootReducer, scene({ due: null }))
+      .provide([provider])
+      .run();
+    expect(commits).toEqual([]);
+    const state = result.storeState as RootState;
+    expect(state.board.cards.c1?.repeat).toBeUndefined();
+    expect(state.notices.items.map((item) => item.text)).toEqual([
+      'Give the card a due date before making it repeat.',
+    ]);
+  });
+});
+
+describe('a due day as written', () => {
+  it('carries dueAt, the instant the day passes (UTC), or null with no day', () => {
+    const [, at] = withDueAt([['due', '2026-03-10']])[1]!;
+    expect((at as { toMillis: () => number }).toMillis()).toBe(Date.UTC(2026, 2, 11));
+    expect(withDueAt([['due', null]])).toEqual([
+      ['due', null],
+      ['dueAt', null],
+    ]);
+    expect(withDueAt([['title', 'x']])).toEqual([['title', 'x']]);
+  });
+});
