@@ -92,7 +92,8 @@ describe('a calendar repeat', () => {
       }),
     );
     expect((next.dueAt as Timestamp).toMillis()).toBe(dueInstant('2026-03-11'));
-    expect(next.rank > 'a1' && next.rank < 'a5').toBe(true);
+    const rank = next.rank as string;
+    expect(rank > 'a1' && rank < 'a5').toBe(true);
     const old = cards.find((card) => card.id === cardId)!;
     expect(old.repeat).toBeUndefined();
     expect(old.checklist).toEqual(

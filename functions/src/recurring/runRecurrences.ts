@@ -11,9 +11,9 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { generateKeyBetween } from 'fractional-indexing';
 import { isDay } from '../../../src/domain/due';
 import { dueInstant, isRepeat, nextDue, utcDay, type Repeat } from '../../../src/domain/repeat';
+import { rankBetween } from './rankBetween';
 
 /** Cards looked at per query and run; the rest wait for the next run. */
 const BATCH = 200;
@@ -43,7 +43,7 @@ function resetChecklist(stored: unknown): Record<string, unknown> {
     let rank: string | null = null;
     return Object.fromEntries(
       stored.map((item: Record<string, unknown>, k) => {
-        rank = generateKeyBetween(rank, null);
+        rank = rank === null ? 'a0' : rankBetween(rank, null);
         return [String(item.id ?? k), { text: item.text, done: false, rank }];
       }),
     );
@@ -98,7 +98,7 @@ async function repeatOne(firestore: Firestore, ref: DocumentReference, now: numb
     const nextRank = after.docs[0]?.get('rank') as string | undefined;
     transaction.create(nextRef, {
       listId: data.listId,
-      rank: generateKeyBetween(data.rank as string, nextRank ?? null),
+      rank: rankBetween(data.rank as string, nextRank ?? null),
       title: data.title,
       description: data.description ?? '',
       labelIds: data.labelIds ?? [],
