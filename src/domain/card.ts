@@ -62,6 +62,8 @@ export interface Card {
   watcherIds: string[];
   /** What the tile shows on top: an image (one of the card's attachments) or a colour; absent: none. */
   cover?: CardCover | ColorCover | null;
+  /** A template card (issue 32): copied by "From template", left out of counts of work; absent: not. */
+  template?: boolean;
 }
 
 /**
@@ -115,6 +117,7 @@ export function parseCard(id: string, data: unknown): Card | null {
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
   return {
     ...(cover ? { cover } : {}),
+    ...(stored.template === true ? { template: true } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -133,9 +136,10 @@ export function parseCard(id: string, data: unknown): Card | null {
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived, watcherIds, cover } = card;
+  const { checklist, archived, watcherIds, cover, template } = card;
   return {
     ...(cover ? { cover } : {}),
+    ...(template ? { template } : {}),
     listId,
     rank,
     title,

@@ -95,6 +95,7 @@ export type EditKind =
   | 'cardDueUndone'
   | 'cardLabels'
   | 'cardCover'
+  | 'cardTemplate'
   | 'cardAssign'
   | 'cardUnassign'
   | 'checklistAdd'

@@ -78,6 +78,7 @@ export const SCOPES: Record<EditKind, KindScope> = {
   cardDueUndone: card(fields('card', 'dueComplete')),
   cardLabels: card({ doc: 'cardIds', field: 'labelIds' }),
   cardCover: card(fields('card', 'cover')),
+  cardTemplate: card(fields('card', 'template')),
   cardAssign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   cardUnassign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   checklistAdd: card(...checklist),

@@ -26,6 +26,7 @@ const CARD_KEYS = keysOf<Card>({
   archived: true,
   watcherIds: true,
   cover: true,
+  template: true,
 });
 const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
   id: true,

@@ -125,6 +125,8 @@ const WORDS: Record<ActivityKind, Describe> = {
     if (words.color) return `gave ${quoted(subject)} a ${words.color.toLowerCase()} cover`;
     return `removed the cover of ${quoted(subject)}`;
   },
+  cardTemplate: ({ subject, after }) =>
+    after ? `made ${quoted(subject)} a template` : `made ${quoted(subject)} an ordinary card`,
   memberRole: ({ subject, after }) => `made ${subject} ${aRole(after)}`,
   memberRemove: ({ subject }) => `removed ${subject} from the board`,
   memberLeave: () => 'left the board',

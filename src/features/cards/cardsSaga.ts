@@ -37,6 +37,12 @@ import { applyEdit } from '../edits';
 import { changeCard } from './changeCard';
 import { cardCoverColorRequested, changeCoverColorSaga } from './coverColorSaga';
 import {
+  addCardFromTemplateSaga,
+  cardFromTemplateRequested,
+  cardTemplateToggled,
+  toggleCardTemplateSaga,
+} from './templateCardSaga';
+import {
   boardWatchToggled,
   cardWatchToggled,
   toggleBoardWatchSaga,
@@ -176,4 +182,6 @@ export function* cardsSaga() {
   yield takeEverySafe(cardWatchToggled.type, toggleCardWatchSaga);
   yield takeEverySafe(boardWatchToggled.type, toggleBoardWatchSaga);
   yield takeEverySafe(cardCoverColorRequested.type, changeCoverColorSaga);
+  yield takeEverySafe(cardTemplateToggled.type, toggleCardTemplateSaga);
+  yield takeEverySafe(cardFromTemplateRequested.type, addCardFromTemplateSaga);
 }

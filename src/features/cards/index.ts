@@ -33,6 +33,7 @@ export {
 } from './cardRequests';
 export { cardsSaga } from './cardsSaga';
 export { cardCoverColorRequested } from './coverColorSaga';
+export { cardFromTemplateRequested, cardTemplateToggled } from './templateCardSaga';
 export {
   DragPreviewContext,
   createDragPreviewStore,

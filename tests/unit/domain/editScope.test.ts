@@ -72,6 +72,10 @@ describe('the edits the app writes', () => {
       ],
     ],
     [
+      'cardTemplate',
+      [{ doc: 'card', id: 'c1', before: { template: false }, after: { template: true } }],
+    ],
+    [
       'cardLabels',
       [{ doc: 'cardIds', id: 'c1', field: 'labelIds', item: 'green', before: false, after: true }],
     ],

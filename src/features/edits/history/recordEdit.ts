@@ -18,6 +18,7 @@ const NOUNS: Record<EditKind, string> = {
   cardDueUndone: 'marking not done of',
   cardLabels: 'label change of',
   cardCover: 'cover change of',
+  cardTemplate: 'template change of',
   cardAssign: 'assigning of',
   cardUnassign: 'unassigning of',
   checklistAdd: 'adding of checklist item',
