@@ -8,6 +8,7 @@ export { CardTile } from './CardTile';
 export { cardTileStyles } from './CardTile.styles';
 export { Composer } from './Composer';
 export { DraggedCard } from './DraggedCard';
+export { FromTemplateDialog } from './FromTemplateDialog';
 export { TitleEditor } from './TitleEditor';
 export { HEADER_HEIGHT } from './board.styles';
 export {

@@ -11,6 +11,7 @@ export type ModalId =
   | 'cardDetails'
   | 'moveCard'
   | 'copyCard'
+  | 'cardFromTemplate'
   | 'shareBoard'
   | 'leaveBoard'
   | 'importBoard'

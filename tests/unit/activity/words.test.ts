@@ -86,7 +86,6 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
     'made “plan.png” the cover of “gamma”',
   ],
   ['cardTemplate', { subject: 'Bug report', after: true }, 'made “Bug report” a template'],
-  ['cardTemplate', { subject: 'Bug report', after: false }, 'made “Bug report” an ordinary card'],
   ['memberRole', { subject: 'Carol', before: 'viewer', after: 'editor' }, 'made Carol an editor'],
   ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
   ['memberLeave', { subject: 'Carol' }, 'left the board'],
@@ -143,6 +142,12 @@ describe('describeActivity', () => {
       boardImport: true,
     };
     expect(cases.map(([kind]) => kind).sort()).toEqual(Object.keys(kinds).sort());
+  });
+
+  it('says a card made ordinary again', () => {
+    expect(say({ kind: 'cardTemplate', subject: 'Bug report', after: false })).toBe(
+      'made “Bug report” an ordinary card',
+    );
   });
 
   it('says a colour cover by its colour', () => {
