@@ -112,6 +112,7 @@ export type EditKind =
   | 'listRestore'
   | 'boardRename'
   | 'boardRecolor'
+  | 'boardTemplate'
   | 'labelAdd'
   | 'labelChange'
   | 'labelDelete'

@@ -95,6 +95,7 @@ export const SCOPES: Record<EditKind, KindScope> = {
   listRestore: list(fields('list', 'archived')),
   boardRename: board(fields('board', 'title')),
   boardRecolor: board(fields('board', 'color')),
+  boardTemplate: board(fields('board', 'template')),
   labelAdd: board(...labels),
   labelChange: board(...labels),
   labelDelete: board(...labels),

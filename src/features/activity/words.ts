@@ -111,6 +111,8 @@ const WORDS: Record<ActivityKind, Describe> = {
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,
+  boardTemplate: ({ after }) =>
+    after ? 'made the board a template' : 'made the board an ordinary board',
   labelAdd: (entry) => `added ${labelRef(entry)}`,
   labelChange: labelChangeWords,
   labelDelete: (entry) => `deleted ${labelRef(entry)}`,

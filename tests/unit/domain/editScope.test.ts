@@ -155,6 +155,10 @@ describe('the edits the app writes', () => {
       [{ doc: 'board', id: BOARD_ID, before: { color: 'blue' }, after: { color: 'green' } }],
     ],
     [
+      'boardTemplate',
+      [{ doc: 'board', id: BOARD_ID, before: { template: false }, after: { template: true } }],
+    ],
+    [
       'labelChange',
       [
         {

@@ -35,6 +35,7 @@ const NOUNS: Record<EditKind, string> = {
   listRestore: 'restore of list',
   boardRename: 'rename of board',
   boardRecolor: 'recolour of board',
+  boardTemplate: 'template change of board',
   labelAdd: 'adding of label',
   labelChange: 'change of label',
   labelDelete: 'deletion of label',
