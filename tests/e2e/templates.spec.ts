@@ -30,6 +30,9 @@ test('a card from a template, and a board from the built-in Kanban', async ({ pa
   );
   await page.keyboard.press('Escape');
   await expect(cardsIn(list(page, 'To do')).first()).toHaveAttribute('data-template', 'true');
+  await expect
+    .poll(async () => (await listDocuments(`boards/${boardId}/cards`))[0]?.data.template)
+    .toBe(true);
 
   // From template: a copy under a new title.
   await list(page, 'To do').getByRole('button', { name: 'From template' }).click();
