@@ -15,3 +15,4 @@ export { importFinish } from './import/importFinish';
 export { importCancel } from './import/importCancel';
 export { sweepLeftovers } from './sweep/sweepLeftovers';
 export { recurTick } from './recurring/recurTick';
+export { createBoardFromTemplate } from './templates/createBoardFromTemplate';

@@ -59,13 +59,15 @@ export interface Board {
   watcherIds: string[];
   /** Who hears nothing of this board (optional: none); each person only their own uid. */
   mutedBy: string[];
+  /** Offered by Create board's "Start from" (issue 32 §2); set by the owner. Absent: not. */
+  template?: boolean;
 }
 
 /** What the dashboard needs of a board (importedFrom: to offer the first copy of an import). */
 /** What the dashboard shows of a board; ownerId decides which controls its tile offers. */
 export type BoardSummary = Pick<
   Board,
-  'id' | 'ownerId' | 'title' | 'color' | 'deleting' | 'importedFrom'
+  'id' | 'ownerId' | 'title' | 'color' | 'deleting' | 'importedFrom' | 'template'
 >;
 
 /** The fields a person sets on a board. */
@@ -95,6 +97,7 @@ export function parseBoard(id: string, data: unknown): Board {
     updatedAt: millis(stored.updatedAt),
     watcherIds: strings(stored.watcherIds),
     mutedBy: strings(stored.mutedBy),
+    ...(stored.template === true ? { template: true } : {}),
   };
 }
 
@@ -131,6 +134,7 @@ export const summaryOf = ({
   color,
   deleting,
   importedFrom,
+  template,
 }: Board): BoardSummary => ({
   id,
   ownerId,
@@ -138,6 +142,7 @@ export const summaryOf = ({
   color,
   deleting,
   importedFrom,
+  ...(template ? { template } : {}),
 });
 
 /** The stored form of where a board was imported from: `"trello:5f1a…"`, `"boards:abc…"`. */

@@ -65,6 +65,8 @@ export interface Card {
   cover?: CardCover | ColorCover | null;
   /** How the card repeats (domain/repeat.ts): the server makes the next one; absent: never. */
   repeat?: Repeat | null;
+  /** A template card (issue 32): copied by "From template", left out of counts of work; absent: not. */
+  template?: boolean;
 }
 
 /**
@@ -119,6 +121,7 @@ export function parseCard(id: string, data: unknown): Card | null {
   return {
     ...(cover ? { cover } : {}),
     ...(isRepeat(stored.repeat) ? { repeat: stored.repeat } : {}),
+    ...(stored.template === true ? { template: true } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -137,10 +140,11 @@ export function parseCard(id: string, data: unknown): Card | null {
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived, watcherIds, cover, repeat } = card;
+  const { checklist, archived, watcherIds, cover, repeat, template } = card;
   return {
     ...(cover ? { cover } : {}),
     ...(repeat ? { repeat } : {}),
+    ...(template ? { template } : {}),
     listId,
     rank,
     title,

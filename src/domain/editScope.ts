@@ -81,6 +81,7 @@ export const SCOPES: Record<EditKind, KindScope> = {
   // The due day rides along unchanged, so the write stamps the card's dueAt (the server's
   // index of when it is due) even on a card whose due was set before dueAt existed.
   cardRepeat: card(fields('card', 'repeat', 'due')),
+  cardTemplate: card(fields('card', 'template')),
   cardAssign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   cardUnassign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   checklistAdd: card(...checklist),
@@ -98,6 +99,7 @@ export const SCOPES: Record<EditKind, KindScope> = {
   listWipLimit: list(fields('list', 'wipLimit', 'wipStrict')),
   boardRename: board(fields('board', 'title')),
   boardRecolor: board(fields('board', 'color')),
+  boardTemplate: board(fields('board', 'template')),
   labelAdd: board(...labels),
   labelChange: board(...labels),
   labelDelete: board(...labels),

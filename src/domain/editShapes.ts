@@ -27,6 +27,7 @@ const CARD_KEYS = keysOf<Card>({
   watcherIds: true,
   cover: true,
   repeat: true,
+  template: true,
 });
 const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
   id: true,

@@ -20,6 +20,8 @@ export interface SearchDocument {
   assignees: string;
   boardTitle: string;
   listTitle: string;
+  /** A template card (issue 32 §2): found like any card, shown with its badge. */
+  template?: boolean;
 }
 
 export type SearchedField = 'title' | 'description' | 'comments' | 'labels' | 'assignees';
@@ -31,6 +33,7 @@ export interface SearchHit {
   title: string;
   boardTitle: string;
   listTitle: string;
+  template?: boolean;
   matchedIn: SearchedField[];
 }
 

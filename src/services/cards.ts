@@ -12,6 +12,7 @@ export const changeCardLabels = client.call('changeCardLabels');
 export const changeCardAssignee = client.call('changeCardAssignee');
 export const deleteCard = client.call('deleteCard');
 export const lastCardRank = client.call('lastCardRank');
+export const cardCreatedAt = client.call('cardCreatedAt');
 export const subscribeToCards = client.subscription('subscribeToCards');
 export const subscribeToFirstCards = client.subscription('subscribeToFirstCards');
 export const subscribeToBoardFirstCards = client.subscription('subscribeToBoardFirstCards');

@@ -118,6 +118,8 @@ const WORDS: Record<ActivityKind, Describe> = {
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,
+  boardTemplate: ({ after }) =>
+    after ? 'made the board a template' : 'made the board an ordinary board',
   labelAdd: (entry) => `added ${labelRef(entry)}`,
   labelChange: labelChangeWords,
   labelDelete: (entry) => `deleted ${labelRef(entry)}`,
@@ -132,6 +134,8 @@ const WORDS: Record<ActivityKind, Describe> = {
     if (words.color) return `gave ${quoted(subject)} a ${words.color.toLowerCase()} cover`;
     return `removed the cover of ${quoted(subject)}`;
   },
+  cardTemplate: ({ subject, after }) =>
+    after ? `made ${quoted(subject)} a template` : `made ${quoted(subject)} an ordinary card`,
   memberRole: ({ subject, after }) => `made ${subject} ${aRole(after)}`,
   memberRemove: ({ subject }) => `removed ${subject} from the board`,
   memberLeave: () => 'left the board',

@@ -34,7 +34,12 @@ export {
   boardSummaryUpserted,
 } from './boardsSlice';
 export { CARD_WINDOW } from './cardWindow';
-export { selectOpenBoardCardCount, selectCardCountOfList } from './countSelectors';
+export {
+  selectOpenBoardCardCount,
+  selectCardCountOfList,
+  selectWorkCardCountOfList,
+} from './countSelectors';
+export { selectTemplateCards } from './templateSelectors';
 export { watchOpenBoard } from './openBoardSaga';
 export {
   selectAllCardsLoaded,

@@ -110,7 +110,8 @@ function matchesFilter(card: Card, filter: CardFilter, today: Date, me: string |
 
 /**
  * The ids of the cards each open list shows (not archived, passing the filter), in order:
- * worked out once per change of the cards or the filter, whichever list asks.
+ * worked out once per change of the cards or the filter, whichever list asks. The filter finds
+ * work, so template cards stay in place whatever it asks (as Trello shows them).
  */
 export const selectVisibleCardIdsByList = createSelector(
   [selectCardsById, selectCardFilter, selectSessionUid],
@@ -118,7 +119,7 @@ export const selectVisibleCardIdsByList = createSelector(
     const today = new Date();
     const grouped: Record<string, Card[]> = {};
     for (const card of Object.values(cards)) {
-      if (card.archived || !matchesFilter(card, filter, today, me)) continue;
+      if (card.archived || (!card.template && !matchesFilter(card, filter, today, me))) continue;
       (grouped[card.listId] ??= []).push(card);
     }
     const byList: Record<string, string[]> = {};

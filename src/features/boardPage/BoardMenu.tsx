@@ -15,6 +15,7 @@ import {
   selectCanShareBoard,
   selectShowArchived,
 } from '../board';
+import { boardTemplateToggled } from '../dashboard';
 import { modalOpened } from '../modal';
 import { ExportMenuItems } from '../transfer';
 import { BoardColorItems } from './BoardColorItems';
@@ -93,6 +94,21 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
                 }}
               >
                 Archived items
+              </button>
+            </li>
+          )}
+          {isOwner && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitemcheckbox"
+                aria-checked={board.template ?? false}
+                onClick={() => {
+                  done();
+                  dispatch(boardTemplateToggled({ template: !board.template }));
+                }}
+              >
+                Template
               </button>
             </li>
           )}

@@ -22,6 +22,7 @@ import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { BoardDeleted, BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../dashboard';
 import { DeleteListDialog, WipLimitDialog } from '../lists';
+import { FromTemplateDialog } from '../cards';
 import { ReadyBoard } from './ReadyBoard';
 import { LeaveBoardDialog, ShareDialog } from '../sharing';
 import { useCardLink } from './useCardLink';
@@ -112,6 +113,7 @@ export function BoardPage() {
       </OnceOpened>
       <DeleteListDialog />
       <WipLimitDialog />
+      <FromTemplateDialog />
       <DeleteBoardDialog source="openBoard" />
       <ShareDialog />
       <LeaveBoardDialog />

@@ -17,6 +17,7 @@ import { CoverColorSection } from './CoverColorSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
 import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
+import { TemplateToggle } from './TemplateToggle';
 import { WatchToggle } from './WatchToggle';
 
 const ArchivedBanner = styled.p`
@@ -26,12 +27,27 @@ const ArchivedBanner = styled.p`
   background: ${({ theme }) => theme.colors.warningSurface};
 `;
 
+const TemplateBanner = styled.p`
+  margin: 0 0 0.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px dashed ${({ theme }) => theme.colors.text};
+  border-radius: 6px;
+`;
+
+const Toggles = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin: 0 0 0.5rem;
+`;
+
 export function CardDetailsBody({ card }: { card: Card }) {
   const canEdit = useAppSelector(selectCanEditBoard);
   if (!canEdit) {
     return (
       <>
         {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+        {card.template && <TemplateBanner>This card is a template.</TemplateBanner>}
         <WatchToggle card={card} />
         <ReadOnlyCardDetails card={card} />
         <AssigneesSection card={card} />
@@ -45,7 +61,10 @@ export function CardDetailsBody({ card }: { card: Card }) {
   return (
     <>
       {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
-      <WatchToggle card={card} />
+      <Toggles>
+        <TemplateToggle card={card} />
+        <WatchToggle card={card} />
+      </Toggles>
       <CardTitleSection card={card} />
       <LabelsSection card={card} />
       <AssigneesSection card={card} />

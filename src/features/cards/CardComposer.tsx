@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { shortcutTarget } from '../../components/Keyboard/shortcuts';
 import { checkCardRoom, checkTitle } from '../../domain/validation';
-import { selectOpenBoardCardCount } from '../board';
+import { selectOpenBoardCardCount, selectTemplateCards } from '../board';
+import { modalOpened } from '../modal';
 import { cardAddRequested } from './cardRequests';
 import { Composer } from './Composer';
 
@@ -26,37 +27,53 @@ function revealLastCard(from: HTMLElement | null) {
   requestAnimationFrame(() => scroller?.scrollTo?.({ top: scroller.scrollHeight }));
 }
 
+const FromTemplateButton = styled(AddButton)`
+  margin-top: -0.25rem;
+`;
+
 export const CardComposer = memo(function CardComposer({ listId }: { listId: string }) {
   const dispatch = useAppDispatch();
   const cardCount = useAppSelector(selectOpenBoardCardCount);
+  const hasTemplates = useAppSelector((state) => selectTemplateCards(state).length > 0);
 
   return (
-    <Form
-      opener={(open) => (
-        <AddButton
+    <>
+      <Form
+        opener={(open) => (
+          <AddButton
+            type="button"
+            $variant="subtle"
+            aria-keyshortcuts="N"
+            onClick={open}
+            {...shortcutTarget('newCard')}
+          >
+            <span aria-hidden="true">+</span> Add a card
+          </AddButton>
+        )}
+        label="Card title"
+        placeholder="Enter a title for this card…"
+        submitLabel="Add card"
+        multiline
+        check={(draft) => {
+          const title = checkTitle('card', draft);
+          if (!title.ok) return title;
+          const room = checkCardRoom(cardCount);
+          return room.ok ? title : room;
+        }}
+        onAdd={(title, form) => {
+          dispatch(cardAddRequested({ listId, title }));
+          revealLastCard(form);
+        }}
+      />
+      {hasTemplates && (
+        <FromTemplateButton
           type="button"
           $variant="subtle"
-          aria-keyshortcuts="N"
-          onClick={open}
-          {...shortcutTarget('newCard')}
+          onClick={() => dispatch(modalOpened('cardFromTemplate', listId))}
         >
-          <span aria-hidden="true">+</span> Add a card
-        </AddButton>
+          From template
+        </FromTemplateButton>
       )}
-      label="Card title"
-      placeholder="Enter a title for this card…"
-      submitLabel="Add card"
-      multiline
-      check={(draft) => {
-        const title = checkTitle('card', draft);
-        if (!title.ok) return title;
-        const room = checkCardRoom(cardCount);
-        return room.ok ? title : room;
-      }}
-      onAdd={(title, form) => {
-        dispatch(cardAddRequested({ listId, title }));
-        revealLastCard(form);
-      }}
-    />
+    </>
   );
 });

@@ -53,6 +53,21 @@ export const cardTileStyles = css`
       height: 2rem;
     }
 
+    /* A template card (issue 32): a dashed edge and its badge, so nobody takes it for work. */
+    &[data-template='true'] {
+      outline: 1px dashed ${theme.colors.text};
+      outline-offset: -1px;
+    }
+    .template-badge {
+      display: inline-block;
+      margin-bottom: 0.25rem;
+      padding: 0 0.4rem;
+      border: 1px dashed currentColor;
+      border-radius: 4px;
+      font-size: 0.72rem;
+      font-weight: 600;
+    }
+
     .title {
       display: block;
       white-space: pre-wrap;

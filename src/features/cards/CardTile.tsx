@@ -90,6 +90,7 @@ const CardFace = memo(function CardFace({
           />
         )}
         <CardLabels card={card} labels={labels} />
+        {card.template && <span className="template-badge">Template</span>}
         <span className="title" data-card-title="">
           {card.title}
         </span>
@@ -200,6 +201,7 @@ export const CardTile = memo(function CardTile({
         transition,
       }}
       data-card-id={cardId}
+      data-template={card.template || undefined}
       data-dragging={isDragging || undefined}
       {...dropFiles}
     >

@@ -37,6 +37,12 @@ import { applyEdit } from '../edits';
 import { changeCard } from './changeCard';
 import { cardCoverColorRequested, changeCoverColorSaga } from './coverColorSaga';
 import {
+  addCardFromTemplateSaga,
+  cardFromTemplateRequested,
+  cardTemplateToggled,
+  toggleCardTemplateSaga,
+} from './templateCardSaga';
+import {
   boardWatchToggled,
   cardWatchToggled,
   toggleBoardWatchSaga,
@@ -181,4 +187,6 @@ export function* cardsSaga() {
   yield takeEverySafe(boardWatchToggled.type, toggleBoardWatchSaga);
   yield takeEverySafe(cardCoverColorRequested.type, changeCoverColorSaga);
   yield takeEverySafe(cardRepeatRequested.type, changeRepeatSaga);
+  yield takeEverySafe(cardTemplateToggled.type, toggleCardTemplateSaga);
+  yield takeEverySafe(cardFromTemplateRequested.type, addCardFromTemplateSaga);
 }

@@ -8,6 +8,7 @@ export { CardTile } from './CardTile';
 export { cardTileStyles } from './CardTile.styles';
 export { Composer } from './Composer';
 export { DraggedCard } from './DraggedCard';
+export { FromTemplateDialog } from './FromTemplateDialog';
 export { TitleEditor } from './TitleEditor';
 export { HEADER_HEIGHT } from './board.styles';
 export {
@@ -35,6 +36,7 @@ export { cardsSaga } from './cardsSaga';
 export { selectWipCount } from './wipRoom';
 export { cardCoverColorRequested } from './coverColorSaga';
 export { cardRepeatRequested } from './repeatSaga';
+export { cardFromTemplateRequested, cardTemplateToggled } from './templateCardSaga';
 export {
   DragPreviewContext,
   createDragPreviewStore,

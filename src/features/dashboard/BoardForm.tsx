@@ -1,6 +1,6 @@
 // The name-and-colour form of the create and rename dialogs. It checks the name before handing
 // it on, and when it refuses one it says why and keeps what was typed.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import type { ColorKey } from '../../domain/palette';
@@ -40,6 +40,8 @@ interface BoardFormProps {
   /** Called with the checked (trimmed) name. */
   onSubmit: (title: string, color: ColorKey) => void;
   onCancel: () => void;
+  /** More fields, after the name and colour (Create board's "Start from"). */
+  children?: ReactNode;
 }
 
 export function BoardForm({
@@ -48,6 +50,7 @@ export function BoardForm({
   submitLabel,
   onSubmit,
   onCancel,
+  children,
 }: BoardFormProps) {
   const inputId = useId();
   const problemId = useId();
@@ -90,6 +93,7 @@ export function BoardForm({
         </Problem>
       )}
       <ColorPicker value={color} onChange={setColor} />
+      {children}
       <DialogActions>
         <Button type="button" $variant="subtle" onClick={onCancel}>
           Cancel

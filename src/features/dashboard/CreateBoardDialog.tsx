@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
 import { DEFAULT_BOARD_COLOR } from '../../domain/palette';
+import type { TemplateSource } from '../../domain/templateRequest';
 import { boardCreateRequested } from '../board';
 import { modalClosed, selectIsModalOpen } from '../modal';
 import { BoardForm } from './BoardForm';
+import { StartFromSelect } from './StartFromSelect';
+import { boardFromTemplateRequested } from './templateBoardSaga';
 
-/** New board: name and colour. The saga creates it and opens it. */
+/** New board: name, colour and what it starts from. The saga creates it and opens it. */
 export function CreateBoardDialog() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'createBoard'));
+  const [source, setSource] = useState<TemplateSource | null>(null);
   const close = () => dispatch(modalClosed());
   return (
     <Modal isOpen={isOpen} onClose={close} heading="Create board" closeButton={false}>
@@ -18,9 +23,16 @@ export function CreateBoardDialog() {
         onCancel={close}
         onSubmit={(title, color) => {
           close();
-          dispatch(boardCreateRequested({ title, color }));
+          setSource(null);
+          dispatch(
+            source
+              ? boardFromTemplateRequested({ title, color, source })
+              : boardCreateRequested({ title, color }),
+          );
         }}
-      />
+      >
+        <StartFromSelect value={source} onChange={setSource} />
+      </BoardForm>
     </Modal>
   );
 }

@@ -38,6 +38,12 @@ import { selectSessionUid } from '../session';
 import { followLive, refused, selectBrowserOnline } from '../sync';
 import { selectBoardOrder, selectStarredIds, selectMe } from '../user';
 import { applyEdit, applyPersonalEdit } from '../edits';
+import {
+  boardFromTemplateRequested,
+  boardTemplateToggled,
+  createBoardFromTemplateSaga,
+  toggleBoardTemplateSaga,
+} from './templateBoardSaga';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -223,4 +229,6 @@ export function* boardsSaga() {
   yield takeEverySafe(boardDeleteRequested.type, deleteBoardSaga);
   yield takeEverySafe(boardStarToggled.type, toggleStarSaga);
   yield takeEverySafe(boardMoveRequested.type, moveBoardSaga);
+  yield takeEverySafe(boardFromTemplateRequested.type, createBoardFromTemplateSaga);
+  yield takeEverySafe(boardTemplateToggled.type, toggleBoardTemplateSaga);
 }

@@ -3,3 +3,4 @@
 // a board), and the delete-board dialog the board page uses too.
 export { DeleteBoardDialog } from './DeleteBoardDialog';
 export { boardsSaga, resumeBoardDeletions, watchBoardSummaries } from './boardsSaga';
+export { boardFromTemplateRequested, boardTemplateToggled } from './templateBoardSaga';

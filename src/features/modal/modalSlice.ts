@@ -12,6 +12,7 @@ export type ModalId =
   | 'cardDetails'
   | 'moveCard'
   | 'copyCard'
+  | 'cardFromTemplate'
   | 'shareBoard'
   | 'leaveBoard'
   | 'importBoard'

@@ -65,6 +65,15 @@ const HitTitle = styled.span`
   overflow-wrap: anywhere;
 `;
 
+const TemplateBadge = styled.span`
+  margin-inline-start: 0.5rem;
+  padding: 0 0.4rem;
+  border: 1px dashed currentColor;
+  border-radius: 4px;
+  font-size: 0.75rem;
+  font-weight: 600;
+`;
+
 const HitPlace = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.muted};
@@ -179,7 +188,10 @@ export default function SearchDialog() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => openHit(hit)}
           >
-            <HitTitle>{hit.title}</HitTitle>
+            <HitTitle>
+              {hit.title}
+              {hit.template && <TemplateBadge>Template</TemplateBadge>}
+            </HitTitle>
             <HitPlace>
               {hit.listTitle ? `${hit.boardTitle} › ${hit.listTitle}` : hit.boardTitle}
               {matchedWords(hit)}

@@ -53,5 +53,6 @@ export function searchDocumentsOf(
     assignees: names(card.assigneeIds, memberNames),
     boardTitle: board?.title ?? boardTitle,
     listTitle: listsById.get(card.listId)?.title ?? '',
+    ...(card.template ? { template: true } : {}),
   }));
 }

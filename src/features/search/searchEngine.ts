@@ -24,7 +24,7 @@ const foldTerm = (term: string) =>
 
 const indexOptions: Options<SearchDocument> = {
   fields: [...SEARCHED_FIELDS],
-  storeFields: ['boardId', 'cardId', 'title', 'boardTitle', 'listTitle'],
+  storeFields: ['boardId', 'cardId', 'title', 'boardTitle', 'listTitle', 'template'],
   processTerm: foldTerm,
 };
 
@@ -101,6 +101,7 @@ export class SearchIndex {
         title: String(result.title),
         boardTitle: String(result.boardTitle),
         listTitle: String(result.listTitle),
+        ...(result.template === true ? { template: true } : {}),
         matchedIn: SEARCHED_FIELDS.filter((field) =>
           Object.values(result.match).some((fields) => fields.includes(field)),
         ),

@@ -5,11 +5,13 @@ import {
   arrayRemove,
   arrayUnion,
   doc,
+  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   serverTimestamp,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -86,6 +88,13 @@ export async function lastCardRank(boardId: string, listId: string): Promise<str
     query(readCards(boardId), where('listId', '==', listId), orderBy('rank', 'desc'), limit(1)),
   );
   return last.docs[0]?.data()?.rank ?? null;
+}
+
+/** When a card was made (ms since 1970), or null if it is gone or its time unknown. */
+export async function cardCreatedAt(boardId: string, cardId: string): Promise<number | null> {
+  const snapshot = await getDoc(doc(cardsRef(boardId), cardId));
+  const createdAt: unknown = snapshot.get('createdAt');
+  return createdAt instanceof Timestamp ? createdAt.toMillis() : null;
 }
 
 export function createCard(boardId: string, cardId: string, fields: CardFields): Promise<void> {

@@ -85,6 +85,8 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
     { subject: 'gamma', words: { file: 'plan.png' } },
     'made “plan.png” the cover of “gamma”',
   ],
+  ['cardTemplate', { subject: 'Bug report', after: true }, 'made “Bug report” a template'],
+  ['boardTemplate', { subject: 'Roadmap', after: true }, 'made the board a template'],
   ['memberRole', { subject: 'Carol', before: 'viewer', after: 'editor' }, 'made Carol an editor'],
   ['listWipLimit', { subject: 'Doing', words: { limit: '3' } }, 'set the limit of “Doing” to 3'],
   [
@@ -125,6 +127,7 @@ describe('describeActivity', () => {
       cardCover: true,
       cardRepeat: true,
       cardRepeated: true,
+      cardTemplate: true,
       attachmentAdd: true,
       attachmentDelete: true,
       checklistAdd: true,
@@ -142,6 +145,7 @@ describe('describeActivity', () => {
       listRestore: true,
       boardRename: true,
       boardRecolor: true,
+      boardTemplate: true,
       labelAdd: true,
       labelChange: true,
       labelDelete: true,
@@ -165,6 +169,12 @@ describe('describeActivity', () => {
       say({ kind: 'listWipLimit', subject: 'Doing', words: { limit: '2', strict: 'yes' } }),
     ).toBe('set the limit of “Doing” to 2 (strict)');
     expect(say({ kind: 'listWipLimit', subject: 'Doing' })).toBe('removed the limit of “Doing”');
+  });
+
+  it('says a card made ordinary again', () => {
+    expect(say({ kind: 'cardTemplate', subject: 'Bug report', after: false })).toBe(
+      'made “Bug report” an ordinary card',
+    );
   });
 
   it('says a colour cover by its colour', () => {

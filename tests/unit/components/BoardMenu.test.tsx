@@ -66,6 +66,8 @@ describe('the board menu', () => {
         'Watch board',
         'Mute board',
         'Archived items',
+        // Whether the board is a template Create board offers (issue 32 §2), owner only.
+        'Template',
         // The board's colour (issue 31 §1: no longer a select in the header), owner only.
         '✓ Blue',
         'Sky',

@@ -83,6 +83,10 @@ describe('the edits the app writes', () => {
       ],
     ],
     [
+      'cardTemplate',
+      [{ doc: 'card', id: 'c1', before: { template: false }, after: { template: true } }],
+    ],
+    [
       'cardLabels',
       [{ doc: 'cardIds', id: 'c1', field: 'labelIds', item: 'green', before: false, after: true }],
     ],
@@ -171,6 +175,10 @@ describe('the edits the app writes', () => {
     [
       'boardRecolor',
       [{ doc: 'board', id: BOARD_ID, before: { color: 'blue' }, after: { color: 'green' } }],
+    ],
+    [
+      'boardTemplate',
+      [{ doc: 'board', id: BOARD_ID, before: { template: false }, after: { template: true } }],
     ],
     [
       'labelChange',

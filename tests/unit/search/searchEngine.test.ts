@@ -142,3 +142,30 @@ describe("a board's cards as the index holds them", () => {
     ).toEqual([]);
   });
 });
+
+describe('a template card', () => {
+  it('is found like any card, its hit marked a template', () => {
+    const cards = [
+      makeCard('c1', 'l1', 'a0', { title: 'Bug report', template: true }),
+      makeCard('c2', 'l1', 'a1', { title: 'Bug in login' }),
+    ];
+    const board = makeBoard({ id: 'b1' });
+    const index = new SearchIndex();
+    index.replaceBoard(
+      'b1',
+      searchDocumentsOf(
+        'b1',
+        { board, lists: [makeList('l1', 'a0')], cards },
+        'Board b1',
+        new Map(),
+      )!,
+    );
+    const hits = index.search('bug');
+    expect(hits.map((hit) => [hit.title, hit.template ?? false])).toEqual(
+      expect.arrayContaining([
+        ['Bug report', true],
+        ['Bug in login', false],
+      ]),
+    );
+  });
+});
