@@ -72,8 +72,8 @@ export const SCOPES: Record<EditKind, KindScope> = {
   cardArchive: card(fields('card', 'archived')),
   cardRestore: card(fields('card', 'archived')),
   cardDescription: card(fields('card', 'description')),
-  // A due date removed takes its Done with it, in one step.
-  cardDue: card(fields('card', 'due', 'dueComplete')),
+  // A due date removed takes its Done and time with it, in one step; its instant goes with it.
+  cardDue: card(fields('card', 'due', 'dueComplete', 'dueTime', 'dueAt')),
   cardDueDone: card(fields('card', 'dueComplete')),
   cardDueUndone: card(fields('card', 'dueComplete')),
   cardLabels: card({ doc: 'cardIds', field: 'labelIds' }),

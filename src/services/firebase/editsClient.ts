@@ -9,6 +9,7 @@ import {
   FieldPath,
   getDoc,
   serverTimestamp,
+  Timestamp,
   writeBatch,
   type DocumentReference,
   type WriteBatch,
@@ -52,6 +53,7 @@ function storedNewCard(card: Card) {
   else delete stored.watcherIds;
   return {
     ...stored,
+    ...(card.dueAt != null ? { dueAt: Timestamp.fromMillis(card.dueAt) } : {}),
     checklist: storedKeyed(card.checklist, storedChecklistItem),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -71,6 +73,10 @@ function storedFields(values: Fields): [string, unknown][] {
     if (key === 'checklist')
       return [key, storedKeyed(value as Card['checklist'], storedChecklistItem)];
     if (key === 'labels') return [key, storedKeyed(value as Label[], storedLabel)];
+    // The due instant is a Timestamp for the server's range query; an undo to a card from
+    // before times and instants writes them as none.
+    if (key === 'dueAt') return [key, value == null ? null : Timestamp.fromMillis(value as number)];
+    if (key === 'dueTime') return [key, value ?? null];
     return [key, value];
   });
 }
