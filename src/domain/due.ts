@@ -71,6 +71,16 @@ export function dueInstant(day: string, time: string | null | undefined): number
   return new Date(year, month - 1, date, hours, minutes).getTime();
 }
 
+/**
+ * A due instant that fits its day: within two days of it, whatever zone it was set in (the rules
+ * check the same). Imports keep one only so, and the time only with a day.
+ */
+export function isNearDay(day: string, at: number): boolean {
+  const [year, month, date] = parts(day);
+  const start = Date.UTC(year, month - 1, date);
+  return Number.isFinite(at) && at > start - 2 * DAY_MS && at < start + 3 * DAY_MS;
+}
+
 let dueTimeFormat: Intl.DateTimeFormat | null = null;
 
 /**

@@ -63,7 +63,7 @@ test('a due time shows on the tile, and the server reminds the assignee with the
   const details = owner.getByRole('dialog', { name: CARD });
   await expect(details).toHaveAttribute('data-state', 'open');
   await details.getByRole('button', { name: 'Assign Bob Editor' }).click();
-  await details.getByLabel('Due date', { exact: true }).fill(day);
+  await details.getByRole('textbox', { name: 'Due date' }).fill(day);
   const timeField = details.getByLabel('Due time');
   await timeField.fill(time);
   await timeField.blur();
