@@ -18,7 +18,7 @@ import type { Board } from '../../domain/types';
 import { refused } from '../sync';
 import { selectBoard, selectCanEditBoard, selectCard, descriptionConflictFound } from '../board';
 import { cardUpdateRequested } from './cardRequests';
-import { fieldChange, keyedChanges, applyEdit } from '../edits';
+import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../edits';
 import { changeCard } from './changeCard';
 
@@ -88,9 +88,7 @@ export function* updateCardSaga(
   const fields = withDueInstant(card, rest);
   if (checklist) yield call(changeChecklist, card, checklist);
   if (labelIds) yield call(changeLabelIds, card, labelIds);
-  if ('dueAt' in fields) {
-    yield call(changeDue, card, fields);
-  } else if (Object.keys(fields).length > 0) {
+  if (Object.keys(fields).length > 0) {
     yield call(
       changeCard,
       cardId,
@@ -100,23 +98,6 @@ export function* updateCardSaga(
       fields.description,
     );
   }
-}
-
-/**
- * A due change, its `before` naming the time and instant as none when the card has none (a card
- * from before them), so its undo and Revert clear them rather than leave this change's.
- */
-function* changeDue(card: Card, fields: FieldsPatch) {
-  const board: Board | null = yield select(selectBoard);
-  if (!board) return;
-  const current = { ...card, dueTime: card.dueTime ?? null, dueAt: card.dueAt ?? null };
-  yield call(applyEdit, {
-    boardId: board.id,
-    kind: patchKind(fields),
-    subject: card.title,
-    changes: [fieldChange('card', card.id, current, fields)],
-    what: patchWhat(fields),
-  });
 }
 
 /** Writes only the checklist items that changed, each its own field of the card. */

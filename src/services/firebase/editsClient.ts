@@ -69,7 +69,10 @@ function storedNewList({ title, rank, archived }: BoardList) {
  * still in the old array form, or an undo of it) as its keyed map.
  */
 function storedFields(values: Fields): [string, unknown][] {
-  return Object.entries(values).map(([key, value]) => {
+  // A due change writes its day, time and instant together: a side without the time or instant
+  // (a card from before them, or an entry whose JSON dropped them) writes them as none.
+  const due = 'due' in values ? { dueTime: null, dueAt: null } : {};
+  return Object.entries({ ...due, ...values }).map(([key, value]) => {
     if (key === 'checklist')
       return [key, storedKeyed(value as Card['checklist'], storedChecklistItem)];
     if (key === 'labels') return [key, storedKeyed(value as Label[], storedLabel)];

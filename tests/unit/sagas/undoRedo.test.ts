@@ -194,8 +194,9 @@ const KINDS: {
     label: 'due date change of ‘Alpha one’',
     doc: 'card',
     id: 'c1',
-    // The day carries its time and instant (the day's end here), which undo takes back too.
-    before: { due: null, dueTime: null, dueAt: null },
+    // The day carries its time and instant (the day's end here), which undo takes back too
+    // (a card without them: none, written as null).
+    before: { due: null, dueTime: undefined, dueAt: undefined },
     after: { due: '2026-12-01', dueTime: null, dueAt: new Date(2026, 11, 2).getTime() - 1 },
   },
   {
@@ -352,8 +353,8 @@ describe('undo and redo', () => {
       cardUpdateRequested({ cardId: 'c1', patch: removed }),
       done,
     );
-    // A card from before due times: its time and instant are none, and come back as none.
-    const due = { due: '2026-12-01', dueComplete: true, dueTime: null, dueAt: null };
+    // A card from before due times: it had no time or instant, and gets none back.
+    const due = { due: '2026-12-01', dueComplete: true };
     const cleared = { ...removed, dueTime: null, dueAt: null };
     expect(edited.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: cleared })]);
     expect(edited.state.history.past.map((step) => step.label)).toEqual([
