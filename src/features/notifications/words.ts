@@ -46,7 +46,7 @@ export function describeNotification(item: AppNotification): string {
       return `archived ${card}`;
     case 'cardDue':
       return item.excerpt
-        ? `set the due date of ${card} to ${item.excerpt}`
+        ? `set the due date of ${card} to ${dueWhen(item.excerpt)}`
         : `removed the due date of ${card}`;
     default:
       return `changed ${card}`;
