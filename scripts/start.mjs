@@ -42,6 +42,7 @@ const starting = startEmulators({
 });
 let devServer;
 let sweeper;
+let dueTicker;
 
 let stopping = false;
 async function shutdown(code, message) {
@@ -52,7 +53,7 @@ async function shutdown(code, message) {
   const session = await starting.catch(() => undefined);
   if (session)
     console.log(persist ? `Saving data to ${session.config.dataDir} and stopping…` : 'Stopping…');
-  await Promise.all([devServer?.stop(), sweeper?.stop(), session?.stop()]);
+  await Promise.all([devServer?.stop(), sweeper?.stop(), dueTicker?.stop(), session?.stop()]);
   if (session) console.log('Stopped.');
   process.exit(code);
 }
@@ -109,9 +110,12 @@ async function startDevServer(env) {
   );
 }
 
-/** The server's scheduled sweep, every minute on the emulators (scripts/sweepEmulators.mjs). */
-function startSweeper(config) {
-  return spawnGroup('sweep', process.execPath, [path.join(ROOT, 'scripts/sweepEmulators.mjs')], {
+/**
+ * One of the server's scheduled functions run on a timer against the emulators (which do not
+ * run them): the sweep (scripts/sweepEmulators.mjs) and the due reminders (dueEmulators.mjs).
+ */
+function startScheduled(name, script, config) {
+  return spawnGroup(name, process.execPath, [path.join(ROOT, 'scripts', script)], {
     env: {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: `${config.firestore.host}:${config.firestore.port}`,
@@ -141,7 +145,8 @@ try {
       FIREBASE_PROJECT_ID: config.projectId,
     });
   }
-  sweeper = startSweeper(config);
+  sweeper = startScheduled('sweep', 'sweepEmulators.mjs', config);
+  dueTicker = startScheduled('due', 'dueEmulators.mjs', config);
   if (stopping) await new Promise(() => {}); // A signal came during start-up: shutdown() exits.
   const [auth, firestore, functions] = ['auth', 'firestore', 'functions'].map((name) =>
     session.emulators.find((proc) => proc.name === name),
@@ -160,7 +165,7 @@ try {
       `  Firestore emulator:  http://${config.firestore.host}:${config.firestore.port}  (${firestore.label})`,
       `  Functions emulator:  http://${config.functions.host}:${config.functions.port}  (${functions.label}, serving functions/)`,
       `  Sweep:               every minute (the server's sweepLeftovers: docs/features.md)`,
-      `  Repeating cards:     every minute (the server's recurTick: docs/features.md)`,
+      `  Due run:             every minute (the server's dueTick: reminders, repeating cards)`,
       `  Project:             ${config.projectId}`,
       `  Data folder:         ${data}`,
       `  Started in ${seconds(Date.now() - launched)} (emulators ready after ${seconds(emulatorsReady)})`,

@@ -1,4 +1,4 @@
-// `npm start`'s sweep (and repeating cards' next ones): the server's sweep of what browsers leave behind (functions/src/sweep,
+// `npm start`'s sweep: the server's sweep of what browsers leave behind (functions/src/sweep,
 // compiled into functions/lib when the emulators start) run against the emulators every minute
 // with the clock of now, as sweepLeftovers runs it every 15 minutes in production (the Functions
 // emulator does not run scheduled functions). Started by start.mjs with FIRESTORE_EMULATOR_HOST
@@ -10,8 +10,6 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { db } = require('../functions/lib/functions/src/lib/admin.js');
 const { sweep } = require('../functions/lib/functions/src/sweep/sweep.js');
-// Repeating cards' next ones (recurTick in production) on the same minute's beat.
-const { runRecurrences } = require('../functions/lib/functions/src/recurring/runRecurrences.js');
 
 const EVERY_MS = Number(process.env.SWEEP_EVERY_MS || 60_000);
 
@@ -27,15 +25,6 @@ function describe(figures) {
   ].filter(Boolean);
 }
 
-async function repeatCards() {
-  try {
-    const { created, ms } = await runRecurrences(db(), { now: Date.now() });
-    if (created > 0) console.log(`[recur] made ${created} next cards of repeating ones (${ms} ms)`);
-  } catch (error) {
-    console.error(`[recur] failed: ${error.message}`);
-  }
-}
-
 async function runOnce() {
   try {
     const figures = await sweep(db(), { now: Date.now() });
@@ -48,6 +37,5 @@ async function runOnce() {
 
 for (;;) {
   await runOnce();
-  await repeatCards();
   await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
 }

@@ -14,5 +14,5 @@ export { importPart } from './import/importPart';
 export { importFinish } from './import/importFinish';
 export { importCancel } from './import/importCancel';
 export { sweepLeftovers } from './sweep/sweepLeftovers';
-export { recurTick } from './recurring/recurTick';
 export { createBoardFromTemplate } from './templates/createBoardFromTemplate';
+export { dueTick } from './due/dueTick';

@@ -73,6 +73,10 @@ export interface ArchiveCard {
   due: string | null;
   /** The due date has been met (Trello's dueComplete). */
   dueComplete: boolean;
+  /** The due date's time, HH:MM in its setter's zone; absent: none (and in files from before). */
+  dueTime?: string | null;
+  /** The due instant, ISO 8601; absent in files from before. */
+  dueAt?: string | null;
   checklist: ArchiveChecklistItem[];
   archived: boolean;
   assignees: ArchivePerson[];

@@ -1,7 +1,7 @@
 // The boards/{id}/cards/{cardId} document: a card, in a list, with its details.
 import { parseCover, type CardCover } from './attachment';
-import { isDay } from './due';
-import { fieldsOf, flag, strings, text } from './fields';
+import { isDay, isDueTime } from './due';
+import { fieldsOf, flag, millis, strings, text } from './fields';
 import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
 import { isColorKey, type ColorKey } from './palette';
@@ -54,6 +54,13 @@ export interface Card {
    * before it. Cleared with the due date, so it means something only while `due` is set.
    */
   dueComplete: boolean;
+  /** The due date's time of day, HH:MM (24 h) in its setter's zone; absent or null: the whole day. */
+  dueTime?: string | null;
+  /**
+   * The due instant (epoch ms; a Timestamp when stored), written with every due change from the
+   * day and time in the setter's zone (no time: the day's end), so the server's reminders know it.
+   */
+  dueAt?: number | null;
   checklist: ChecklistItem[];
   archived: boolean;
   /**
@@ -101,7 +108,17 @@ export interface AssigneeChange {
 
 /** What card details change: description, labels, due date (and its Done), checklist, archived. */
 export type CardDetailsPatch = Partial<
-  Pick<CardFields, 'description' | 'labelIds' | 'due' | 'dueComplete' | 'checklist' | 'archived'>
+  Pick<
+    CardFields,
+    | 'description'
+    | 'labelIds'
+    | 'due'
+    | 'dueTime'
+    | 'dueAt'
+    | 'dueComplete'
+    | 'checklist'
+    | 'archived'
+  >
 >;
 
 /** A stored checklist: a map keyed by item id, or the old `{id, text, done}[]` form. */
@@ -118,10 +135,14 @@ export function parseCard(id: string, data: unknown): Card | null {
   const stored = fieldsOf(data);
   if (typeof stored.listId !== 'string' || !isRank(stored.rank)) return null;
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
+  const due = isDay(stored.due) ? stored.due : null;
+  const dueAt = due ? millis(stored.dueAt) : null;
   return {
     ...(cover ? { cover } : {}),
     ...(isRepeat(stored.repeat) ? { repeat: stored.repeat } : {}),
     ...(stored.template === true ? { template: true } : {}),
+    ...(due && isDueTime(stored.dueTime) ? { dueTime: stored.dueTime } : {}),
+    ...(dueAt !== null ? { dueAt } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -129,7 +150,7 @@ export function parseCard(id: string, data: unknown): Card | null {
     description: text(stored.description),
     labelIds: strings(stored.labelIds),
     assigneeIds: strings(stored.assigneeIds),
-    due: isDay(stored.due) ? stored.due : null,
+    due,
     dueComplete: flag(stored.dueComplete),
     checklist: parseChecklist(stored.checklist),
     archived: flag(stored.archived),
@@ -140,11 +161,13 @@ export function parseCard(id: string, data: unknown): Card | null {
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived, watcherIds, cover, repeat, template } = card;
+  const { checklist, archived, watcherIds, cover, repeat, template, dueTime, dueAt } = card;
   return {
     ...(cover ? { cover } : {}),
     ...(repeat ? { repeat } : {}),
     ...(template ? { template } : {}),
+    ...(dueTime ? { dueTime } : {}),
+    ...(dueAt != null ? { dueAt } : {}),
     listId,
     rank,
     title,
@@ -180,6 +203,9 @@ export function checkCardDetails(patch: CardDetailsPatch): string | null {
   }
   if (patch.due !== undefined && patch.due !== null && !isDay(patch.due)) {
     return 'That due date isn’t a valid day.';
+  }
+  if (patch.dueTime != null && !isDueTime(patch.dueTime)) {
+    return 'That due time isn’t a valid time.';
   }
   return null;
 }

@@ -1,4 +1,5 @@
-// Due dates are days (YYYY-MM-DD), compared in the viewer's own time zone.
+// Due dates are days (YYYY-MM-DD), compared in the viewer's own time zone, with an optional time
+// (HH:MM) and the instant they make in the setter's zone (`dueAt`, what the server reminds by).
 
 export type DueState = 'none' | 'complete' | 'overdue' | 'dueSoon' | 'later';
 
@@ -23,15 +24,79 @@ function dayNumber(day: string): number {
 
 /**
  * Complete: marked done (whatever the day; a done card is never overdue). Overdue: the day has
- * passed. Due soon: today or tomorrow.
+ * passed, or, with a time (`timedAt`, the due instant), that instant. Due soon: today or tomorrow.
  */
-export function dueState(due: string | null, now: Date, complete = false): DueState {
+export function dueState(
+  due: string | null,
+  now: Date,
+  complete = false,
+  timedAt: number | null = null,
+): DueState {
   if (!due) return 'none';
   if (complete) return 'complete';
   const days = dayNumber(due) - dayNumber(localDay(now));
+  if (timedAt !== null)
+    return now.getTime() >= timedAt ? 'overdue' : days <= 1 ? 'dueSoon' : 'later';
   if (days < 0) return 'overdue';
   if (days <= 1) return 'dueSoon';
   return 'later';
+}
+
+/** What a card's due state is read from. */
+export interface DueFields {
+  due: string | null;
+  dueComplete: boolean;
+  dueTime?: string | null;
+  dueAt?: number | null;
+}
+
+/** A card's due state: by its instant when it has a time, else by its day. */
+export const dueStateOf = (card: DueFields, now: Date): DueState =>
+  dueState(
+    card.due,
+    now,
+    card.dueComplete,
+    card.due && card.dueTime ? (card.dueAt ?? dueInstant(card.due, card.dueTime)) : null,
+  );
+
+/** A time of day, HH:MM on 24 hours; firestore.rules checks the same pattern. */
+export const isDueTime = (value: unknown): value is string =>
+  typeof value === 'string' && /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value);
+
+/** The instant a day (and time) falls due in this device's zone; no time: the day's last ms. */
+export function dueInstant(day: string, time: string | null | undefined): number {
+  const [year, month, date] = parts(day);
+  if (!time) return new Date(year, month - 1, date + 1).getTime() - 1;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, date, hours, minutes).getTime();
+}
+
+/**
+ * A due instant that fits its day: within two days of it, whatever zone it was set in (the rules
+ * check the same). Imports keep one only so, and the time only with a day.
+ */
+export function isNearDay(day: string, at: number): boolean {
+  const [year, month, date] = parts(day);
+  const start = Date.UTC(year, month - 1, date);
+  return Number.isFinite(at) && at > start - 2 * DAY_MS && at < start + 3 * DAY_MS;
+}
+
+let dueTimeFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * The card's due as its tile says it: "Mar 5", or with a time its instant in the person's own
+ * locale and zone ("27 Nov, 14:30" in en-GB). Only timed cards pay for Intl (see formatDay).
+ */
+export function formatDue(card: DueFields, now: Date): string {
+  if (!card.due) return '';
+  if (!card.dueTime) return formatDay(card.due, now);
+  dueTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dueTimeFormat.format(card.dueAt ?? dueInstant(card.due, card.dueTime));
 }
 
 /** A real day as YYYY-MM-DD (2025-02-29 and 2025-13-45 are not); firestore.rules checks the same. */

@@ -72,15 +72,15 @@ export const SCOPES: Record<EditKind, KindScope> = {
   cardArchive: card(fields('card', 'archived')),
   cardRestore: card(fields('card', 'archived')),
   cardDescription: card(fields('card', 'description')),
-  // A due date removed takes its Done with it, in one step.
-  cardDue: card(fields('card', 'due', 'dueComplete')),
+  // A due date removed takes its Done and time with it, in one step; its instant goes with it.
+  cardDue: card(fields('card', 'due', 'dueComplete', 'dueTime', 'dueAt')),
   cardDueDone: card(fields('card', 'dueComplete')),
   cardDueUndone: card(fields('card', 'dueComplete')),
   cardLabels: card({ doc: 'cardIds', field: 'labelIds' }),
   cardCover: card(fields('card', 'cover')),
-  // The due day rides along unchanged, so the write stamps the card's dueAt (the server's
-  // index of when it is due) even on a card whose due was set before dueAt existed.
-  cardRepeat: card(fields('card', 'repeat', 'due')),
+  // The due rides along unchanged, so the write stamps the card's dueAt (the server's index of
+  // when it is due) even on a card whose due was set before dueAt existed.
+  cardRepeat: card(fields('card', 'repeat', 'due', 'dueTime', 'dueAt')),
   cardTemplate: card(fields('card', 'template')),
   cardAssign: card({ doc: 'cardIds', field: 'assigneeIds' }),
   cardUnassign: card({ doc: 'cardIds', field: 'assigneeIds' }),

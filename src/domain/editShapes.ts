@@ -22,6 +22,8 @@ const CARD_KEYS = keysOf<Card>({
   assigneeIds: true,
   due: true,
   dueComplete: true,
+  dueTime: true,
+  dueAt: true,
   checklist: true,
   archived: true,
   watcherIds: true,

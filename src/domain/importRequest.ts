@@ -40,6 +40,9 @@ export interface ImportCardInput {
   labelIds: string[];
   due: string | null;
   dueComplete: boolean;
+  /** The due time (HH:MM) and instant (epoch ms), when the file has them; absent: none. */
+  dueTime?: string | null;
+  dueAt?: number | null;
   checklist: { text: string; done: boolean }[];
   archived: boolean;
   /** The importer is among the card's assignees (only they can be, on a new board). */

@@ -1,7 +1,7 @@
 // users/{uid}/notifications/{id}: one thing a person is told (docs/notifications.md). Written by
 // the author's client in the batch of the edit it tells of (its id is that edit's activity
-// entry's), or by the person's own client for what it finds itself (an invitation, a card of
-// theirs falling due). Read and marked read by that person only.
+// entry's), by the person's own client for what it finds itself (an invitation), or by the
+// server (due reminders, functions/src/due). Read and marked read by that person only.
 import { fieldsOf, millis, text } from './fields';
 
 /** Why the person is told. */
@@ -16,7 +16,10 @@ export type NotificationReason =
   | 'boardWatching'
   /** Invited to a board (found by their own client). */
   | 'invite'
-  /** A card assigned to them is due within 24 hours (found by their own client). */
+  /**
+   * A card they are assigned to or watch falls due within their lead, or is overdue (`what`:
+   * 'dueSoon' | 'overdue'; written by the server).
+   */
   | 'due';
 
 /** The reasons someone else's edit can carry into a person's inbox. */
@@ -97,7 +100,3 @@ export const excerptOf = (value: string): string => {
 
 /** The id of the notification of an invitation: one per board, written once. */
 export const inviteNotificationId = (boardId: string) => `invite-${boardId}`;
-
-/** The id of a card's "due soon" notification: one per card and due day, written once. */
-export const dueNotificationId = (boardId: string, cardId: string, due: string) =>
-  `due-${boardId}-${cardId}-${due}`;

@@ -5,6 +5,7 @@
 // message if refused, but nobody else's business: no line in the feed, no notification, no
 // step of the board's undo.
 import type { BoardFields, BoardSummary } from './board';
+import type { DueReminderLead } from './dueReminder';
 import type { Invitation, Member } from './members';
 import type { BoardPlace } from './user';
 
@@ -19,6 +20,8 @@ export type PersonalChange =
       before: boolean;
       after: boolean;
     }
+  /** How long before a card falls due the server reminds the person (users/{uid}). */
+  | { doc: 'dueReminderLead'; before: DueReminderLead; after: DueReminderLead }
   /** The board among the person's starred boards (users/{uid}.starred). */
   | { doc: 'star'; id: string; before: boolean; after: boolean }
   /**

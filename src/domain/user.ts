@@ -1,4 +1,6 @@
-// The users/{uid} document: the person's boards in dashboard order and their stars.
+// The users/{uid} document: the person's boards in dashboard order, their stars, and how long
+// before a card falls due the server reminds them.
+import { isDueReminderLead, type DueReminderLead } from './dueReminder';
 import { strings, fieldsOf } from './fields';
 import { LIMITS } from './limits';
 import type { Checked } from './validation';
@@ -8,6 +10,8 @@ export interface UserRecord {
   boards: string[];
   /** Starred board ids (stored only once something is starred). */
   starred: string[];
+  /** Stored only once chosen; absent: DEFAULT_DUE_REMINDER_LEAD. */
+  dueReminderLead?: DueReminderLead;
 }
 
 /** What a first sign-in writes. */
@@ -15,7 +19,13 @@ export const NEW_USER_RECORD = { boards: [] as string[] };
 
 export function parseUserRecord(data: unknown): UserRecord {
   const stored = fieldsOf(data);
-  return { boards: strings(stored.boards), starred: strings(stored.starred) };
+  return {
+    boards: strings(stored.boards),
+    starred: strings(stored.starred),
+    ...(isDueReminderLead(stored.dueReminderLead)
+      ? { dueReminderLead: stored.dueReminderLead }
+      : {}),
+  };
 }
 
 /** Where a moved board goes: right after `after` (null: to the front), else right before `before`. */

@@ -61,6 +61,8 @@ function cardInput(
     ),
     due: card.due,
     dueComplete: card.dueComplete,
+    ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
+    ...(card.due && card.dueAt ? { dueAt: Date.parse(card.dueAt) } : {}),
     checklist: card.checklist
       .map((item) => ({ text: fit(item.text, LIMITS.checklistItemText), done: item.done }))
       .filter((item) => item.text !== '')

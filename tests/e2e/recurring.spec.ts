@@ -1,4 +1,4 @@
-// Issue 32 §3: a card that repeats every day, due yesterday: the server's run (recurTick's,
+// Issue 32 §3: a card that repeats every day, due yesterday: the server's run (dueTick's,
 // which npm start runs every minute; called here at once) makes the next card, which appears on
 // the open board live, due the day after, while the old card stops repeating.
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { e2eEnvironment } from './environment';
 import { listDocuments, uniqueEmail } from './emulatorAdmin';
 import { signInAs } from './signIn';
 
-/** The server's run, as recurTick calls it, against the tests' emulators (compiled functions/lib). */
+/** The server's run, as dueTick calls it, against the tests' emulators (compiled functions/lib). */
 async function runRecurrencesNow() {
   process.env.FIRESTORE_EMULATOR_HOST = new URL(e2eEnvironment.firestoreEmulatorUrl).host;
   process.env.GCLOUD_PROJECT = e2eEnvironment.projectId;

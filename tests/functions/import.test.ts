@@ -149,6 +149,8 @@ describe('importing a board on the server', () => {
         'description',
         'labelIds',
         'due',
+        // Its due instant, for the reminders: the file has none, so the day's end in UTC.
+        'dueAt',
         'checklist',
         'archived',
         'assigneeIds',
@@ -157,6 +159,8 @@ describe('importing a board on the server', () => {
         'updatedAt',
       ].sort(),
     );
+    expect(first.get('dueAt').toMillis()).toBe(Date.parse('2024-02-29T23:59:59.999Z'));
+    expect(first.data()).not.toHaveProperty('dueTime');
     expect(first.get('listId')).toBe(lists.docs[0]!.id);
     expect(first.get('labelIds')).toEqual(Object.keys(board.labels));
     expect(first.get('assigneeIds')).toEqual([uid]);
@@ -328,6 +332,11 @@ describe('importing a board on the server', () => {
       ['a label the board doesn’t have', card({ labelIds: ['l9'] })],
       ['a list the board doesn’t have', card({ listId: 'z' })],
       ['a day that isn’t one', card({ due: '2025-02-30' })],
+      ['a due time that isn’t one', card({ due: '2025-03-05', dueTime: '25:00' })],
+      [
+        'a due instant far from its day',
+        card({ due: '2025-03-05', dueAt: Date.parse('2025-04-05T12:00:00Z') }),
+      ],
       [
         '101 checklist items',
         card({ checklist: Array.from({ length: 101 }, () => ({ text: 'i', done: false })) }),

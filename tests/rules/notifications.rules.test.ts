@@ -3,7 +3,8 @@
  * docs/notifications.md): each person reads and marks read their own only; someone else's
  * notification is written only in the batch of their edit, as themselves, to a member of the
  * board that the edit's activity entry names; a person writes into their own inbox only what
- * their own client finds (an invitation, a card of theirs falling due), under its one id. What a
+ * their own client finds (an invitation), under its one id; due reminders are the server's, and
+ * no client writes one, under any id. What a
  * notification says is what the documents say: the actor's name is the entry's (the author's
  * own), the board's and card's titles are theirs after the batch, and the reason is true of the
  * recipient (mentioned, assigned in this batch, watching the card or the board), who has not
@@ -463,10 +464,25 @@ describe('what a person finds for themselves', () => {
     excerpt: '2026-11-26',
   };
 
-  it('lets a person write an invitation and a due card into their own inbox, by their ids', async () => {
+  it('lets a person write an invitation into their own inbox, by its id', async () => {
     const db = as(SAM);
     await assertSucceeds(setDoc(doc(inbox(db, SAM), `invite-${SHARED}`), invite));
-    await assertSucceeds(setDoc(doc(inbox(db, SAM), `due-${SHARED}-${CARD}-2026-11-26`), due));
+  });
+
+  it('refuses a due notice from any client, even into one’s own inbox: the server writes them', async () => {
+    const db = as(SAM);
+    // The old client-found id, and the server's (instant and stage).
+    await assertFails(setDoc(doc(inbox(db, SAM), `due-${SHARED}-${CARD}-2026-11-26`), due));
+    const dueAt = Date.UTC(2026, 10, 26, 14, 30);
+    for (const stage of ['soon', 'overdue']) {
+      await assertFails(
+        setDoc(doc(inbox(db, SAM), `due-${SHARED}-${CARD}-${dueAt}-${stage}`), {
+          ...due,
+          what: stage === 'soon' ? 'dueSoon' : 'overdue',
+          actorId: '',
+        }),
+      );
+    }
   });
 
   it('refuses them under another id, or in someone else’s inbox', async () => {

@@ -3,7 +3,7 @@
 // (docs/data-model.md). Anything else is refused in plain words: the server writes only what
 // the rules would have let the importer write themselves.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isDay } from '../../../src/domain/due';
+import { isDay, isDueTime, isNearDay } from '../../../src/domain/due';
 import {
   CARDS_PER_PART,
   PART_BYTES,
@@ -159,6 +159,19 @@ function validateCard(value: unknown, n: number, listIds: Set<string>, labelIds:
       : isDay(card.due)
         ? card.due
         : refuse(`${what}’s due date is not a real day.`);
+  // Optional, and only with a day: the time HH:MM, the instant (epoch ms) near the day.
+  const dueTime =
+    card.dueTime == null || due === null
+      ? null
+      : isDueTime(card.dueTime)
+        ? card.dueTime
+        : refuse(`${what}’s due time is not a time of day.`);
+  const dueAt =
+    card.dueAt == null || due === null
+      ? null
+      : typeof card.dueAt === 'number' && isNearDay(due, card.dueAt)
+        ? card.dueAt
+        : refuse(`${what}’s due instant does not fit its day.`);
   const checklist = arrayAt(
     card.checklist,
     `${what}’s checklist`,
@@ -195,6 +208,8 @@ function validateCard(value: unknown, n: number, listIds: Set<string>, labelIds:
     labelIds: labels,
     due,
     dueComplete: flag(card.dueComplete, `${what}’s “done”`),
+    ...(dueTime ? { dueTime } : {}),
+    ...(dueAt !== null ? { dueAt } : {}),
     checklist,
     archived: flag(card.archived, `${what}’s “archived”`),
     assigned: flag(card.assigned, `${what}’s “assigned”`),

@@ -16,6 +16,9 @@ import { LIMITS } from '../lib/limits';
 import type { ImportJob } from './job';
 import type { ImportCardInput } from '../../../src/domain/importRequest';
 
+/** The last millisecond of a day (YYYY-MM-DD) in UTC: a due date without its instant. */
+const dueDayEnd = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
+
 /** The importer as a new board's members map stores its owner (name, lowercased email). */
 export interface Importer {
   uid: string;
@@ -107,6 +110,9 @@ export async function writeBoard(
         archived: card.archived,
         ...(card.assigned ? { assigneeIds: [importer.uid] } : {}),
         ...(card.dueComplete ? { dueComplete: true } : {}),
+        // The due instant, for the reminders (dueTick): the file's, else the day's end in UTC.
+        ...(card.due ? { dueAt: Timestamp.fromMillis(card.dueAt ?? dueDayEnd(card.due)) } : {}),
+        ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
         ...created,
       });
       for (const comment of card.comments) {

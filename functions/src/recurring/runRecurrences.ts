@@ -105,7 +105,7 @@ async function repeatOne(firestore: Firestore, ref: DocumentReference, now: numb
       ...(data.assigneeIds ? { assigneeIds: data.assigneeIds } : {}),
       ...(data.watcherIds ? { watcherIds: data.watcherIds } : {}),
       due,
-      dueAt: Timestamp.fromMillis(dueInstant(due)),
+      ...nextDueTimeAndInstant(data, due),
       dueComplete: false,
       checklist: resetChecklist(data.checklist),
       archived: false,
@@ -159,4 +159,18 @@ export async function runRecurrences(
     else skipped += 1;
   }
   return { created, skipped, ms: Date.now() - started };
+}
+
+/**
+ * The next card's time of day (kept) and due instant: the old instant moved by the days between
+ * the two due days, so it falls at the same time in the zone of whoever set it (the server does
+ * not know that zone); the end of the day in UTC for a card with no instant.
+ */
+function nextDueTimeAndInstant(data: FirebaseFirestore.DocumentData, due: string) {
+  const at = data.dueAt as Timestamp | null | undefined;
+  const days = (dueInstant(due) - dueInstant(data.due as string)) / 86_400_000;
+  return {
+    ...(typeof data.dueTime === 'string' ? { dueTime: data.dueTime } : {}),
+    dueAt: Timestamp.fromMillis(at ? at.toMillis() + days * 86_400_000 : dueInstant(due)),
+  };
 }

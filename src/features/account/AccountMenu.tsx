@@ -1,6 +1,7 @@
 // The account menu at the end of every signed-in header: a round button with the person's
-// initials opens a menu with their name, the Theme setting and Sign out. One small button
-// instead of the name and a Sign out button, so the board header fits on one row (issue 25 §2).
+// initials opens a menu with their name, the Theme and Due reminders settings and Sign out. One
+// small button instead of the name and a Sign out button, so the board header fits on one row
+// (issue 25 §2).
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
@@ -9,6 +10,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { initialsOf } from '../../domain/members';
 import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../auth';
 import { ThemeSetting } from '../theme';
+import { DueReminderSetting } from './DueReminderSetting';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -71,6 +73,7 @@ export function AccountMenu() {
             </span>
           </li>
           <ThemeSetting />
+          <DueReminderSetting />
           <li role="none">
             <button
               type="button"

@@ -1,15 +1,22 @@
 // An activity entry in words, after its author's name: "renamed card “alpha” to “alpha by bob”".
 // Plain strings: the screens render them as React text, never as HTML.
 import type { ActivityEntry, ActivityKind, ActivityValue } from '../../domain/activity';
-import { formatDay, isDay } from '../../domain/due';
+import { formatDay, isDay, isDueTime } from '../../domain/due';
 import { unnamedLabelWords } from '../../domain/labels';
 import { isColorKey, PALETTE } from '../../domain/palette';
 
 const quoted = (value: ActivityValue | undefined): string => `“${value ?? ''}”`;
 
-/** A due day as the card shows it ("Mar 5"), or what is stored when it is not a day. */
-const day = (value: ActivityValue, now: Date) =>
-  typeof value === 'string' && isDay(value) ? formatDay(value, now) : String(value ?? '');
+/**
+ * A due day as the card shows it ("Mar 5"), with its time ("2026-11-27 14:30": "Nov 27, 14:30"),
+ * or what is stored when it is neither.
+ */
+const day = (value: ActivityValue, now: Date) => {
+  if (typeof value !== 'string') return String(value ?? '');
+  const [date = '', time] = value.split(' ');
+  if (!isDay(date)) return value;
+  return time && isDueTime(time) ? `${formatDay(date, now)}, ${time}` : formatDay(date, now);
+};
 
 const colour = (value: ActivityValue) =>
   typeof value === 'string' && isColorKey(value) ? PALETTE[value].name.toLowerCase() : '';

@@ -1,6 +1,6 @@
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { dueState } from '../../domain/due';
+import { dueStateOf } from '../../domain/due';
 import { compareRanked } from '../../domain/rankOrder';
 import { canEdit, canShare, roleOn, type Member, type Role } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
@@ -101,7 +101,7 @@ function matchesFilter(card: Card, filter: CardFilter, today: Date, me: string |
   if (filter.labelIds.length > 0 && !card.labelIds.some((id) => filter.labelIds.includes(id))) {
     return false;
   }
-  if (filter.due !== 'any' && dueState(card.due, today, card.dueComplete) !== filter.due) {
+  if (filter.due !== 'any' && dueStateOf(card, today) !== filter.due) {
     return false;
   }
   if (filter.assignedToMe && (me === null || !card.assigneeIds.includes(me))) return false;

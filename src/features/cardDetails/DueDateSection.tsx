@@ -1,11 +1,11 @@
-// The card's due day: a native date input (YYYY-MM-DD), a "Done" box once it has one, and whether
-// it is done, overdue or due soon.
+// The card's due day: a native date input (YYYY-MM-DD), an optional time beside it (HH:MM) once
+// it has a day, a "Done" box, and whether it is done, overdue or due soon.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/Field/Field';
-import { dueState, formatDay, isDay } from '../../domain/due';
+import { dueStateOf, formatDue, isDay, isDueTime } from '../../domain/due';
 import type { Card, CardDetailsPatch } from '../../domain/types';
 import { cardUpdateRequested } from '../cards';
 import { RepeatSelect } from './RepeatSelect';
@@ -62,8 +62,14 @@ export function DueDateSection({ card }: { card: Card }) {
     dispatch(cardUpdateRequested({ cardId: card.id, patch }));
   };
 
+  const setTime = (time: string) => {
+    const dueTime = isDueTime(time) ? time : null;
+    if (!card.due || dueTime === (card.dueTime ?? null)) return;
+    dispatch(cardUpdateRequested({ cardId: card.id, patch: { dueTime } }));
+  };
+
   const now = new Date();
-  const state = dueState(card.due, now, card.dueComplete);
+  const state = dueStateOf(card, now);
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
@@ -83,6 +89,17 @@ export function DueDateSection({ card }: { card: Card }) {
             if (draft === '') setDue(null);
           }}
         />
+        {card.due && (
+          <DateField
+            aria-label="Due time"
+            type="time"
+            // Keyed by the saved time, so another device's change shows, and a half-typed time
+            // ('' to the browser) waits for the blur.
+            key={card.dueTime ?? ''}
+            defaultValue={card.dueTime ?? ''}
+            onBlur={(event) => setTime(event.target.value)}
+          />
+        )}
         {card.due && (
           <DoneBox>
             <input
@@ -110,7 +127,7 @@ export function DueDateSection({ card }: { card: Card }) {
       <Row role="status" style={{ marginTop: '0.4rem' }}>
         {card.due ? (
           <>
-            <Muted as="span">Due {formatDay(card.due, now)}</Muted>
+            <Muted as="span">Due {formatDue(card, now)}</Muted>
             {state === 'complete' && <DueBadge $state="complete">Complete</DueBadge>}
             {state === 'overdue' && <DueBadge $state="overdue">Overdue</DueBadge>}
             {state === 'dueSoon' && <DueBadge $state="dueSoon">Due soon</DueBadge>}

@@ -1,7 +1,7 @@
 // A card's details as a viewer sees them: everything the card says, and nothing to change.
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { formatDay } from '../../domain/due';
+import { formatDue } from '../../domain/due';
 import type { Card } from '../../domain/types';
 import { selectBoardLabels } from '../board';
 import { labelName } from './labelName';
@@ -37,7 +37,7 @@ export function ReadOnlyCardDetails({ card }: { card: Card }) {
         <Section aria-label="Due date">
           <h3>Due date</h3>
           <p>
-            {formatDay(card.due, new Date())}
+            {formatDue(card, new Date())}
             {card.dueComplete && ' (done)'}
           </p>
         </Section>

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { SinceLastVisitMarker } from '../activity';
 import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import { PALETTE } from '../../domain/palette';
-import { dueState, formatDay } from '../../domain/due';
+import { dueStateOf, formatDue } from '../../domain/due';
 import { labelChipHint, labelChipName } from '../../domain/labels';
 import type { Card, Label } from '../../domain/types';
 import { selectBoardMembers } from '../board';
@@ -66,7 +66,7 @@ export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
 
 export function CardBadges({ card }: { card: Card }) {
   const now = new Date();
-  const due = dueState(card.due, now, card.dueComplete);
+  const due = dueStateOf(card, now);
   const done = card.checklist.filter((item) => item.done).length;
   const total = card.checklist.length;
   const comments = useAppSelector((state) => selectKnownCommentCount(state, card.id));
@@ -76,11 +76,11 @@ export function CardBadges({ card }: { card: Card }) {
       {card.due && (
         <span
           className={`badge due-${due}`}
-          aria-label={`Due ${formatDay(card.due, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
+          aria-label={`Due ${formatDue(card, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
           title={dueTitles[due]}
         >
           {due === 'complete' && <span aria-hidden="true">✓ </span>}
-          {formatDay(card.due, now)}
+          {formatDue(card, now)}
           {due === 'overdue' && <span aria-hidden="true"> · Overdue</span>}
           {due === 'dueSoon' && <span aria-hidden="true"> · Due soon</span>}
         </span>

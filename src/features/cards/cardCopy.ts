@@ -52,6 +52,9 @@ export function arrivingCard(
     assigneeIds: card.assigneeIds.filter(isMember),
     due: card.due,
     dueComplete: card.dueComplete,
+    // Its time and instant with it, so the copy falls due when the card does.
+    ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
+    ...(card.due && card.dueAt != null ? { dueAt: card.dueAt } : {}),
     checklist: checklist ? card.checklist.map((item) => ({ ...item })) : [],
     archived: false,
     // Whoever moves or copies it watches it there (the rules let a create list only its writer).

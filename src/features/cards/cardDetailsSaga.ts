@@ -11,6 +11,7 @@ import {
   type ChecklistEdit,
   type ChecklistItem,
 } from '../../domain/card';
+import { dueInstant } from '../../domain/due';
 import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
 import { LIMITS } from '../../domain/limits';
 import type { Board } from '../../domain/types';
@@ -28,11 +29,24 @@ const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
   ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
   ['description', () => 'save the description'],
   ['due', () => 'change the due date'],
+  ['dueTime', () => 'change the due time'],
   [
     'dueComplete',
     (patch) => (patch.dueComplete ? 'mark the due date done' : 'mark the due date not done'),
   ],
 ];
+
+/**
+ * A due change carries its time (cleared with the day) and its instant, from the day and time in
+ * this person's zone, so the server knows when the card falls due (docs/data-model.md).
+ */
+function withDueInstant(card: Card, patch: FieldsPatch): FieldsPatch {
+  if (patch.due === undefined && patch.dueTime === undefined) return patch;
+  const due = patch.due === undefined ? card.due : patch.due;
+  const dueTime =
+    due === null ? null : patch.dueTime === undefined ? (card.dueTime ?? null) : patch.dueTime;
+  return { ...patch, due, dueTime, dueAt: due === null ? null : dueInstant(due, dueTime) };
+}
 
 const patchWhat = (patch: FieldsPatch) =>
   whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
@@ -42,7 +56,7 @@ const patchKind = (patch: FieldsPatch): EditKind => {
   if (patch.archived !== undefined) return patch.archived ? 'cardArchive' : 'cardRestore';
   if (patch.description !== undefined) return 'cardDescription';
   // A due date removed clears its Done too: one step, the date's.
-  if (patch.due === undefined && patch.dueComplete !== undefined) {
+  if (patch.due === undefined && patch.dueTime === undefined && patch.dueComplete !== undefined) {
     return patch.dueComplete ? 'cardDueDone' : 'cardDueUndone';
   }
   return 'cardDue';
@@ -70,7 +84,8 @@ export function* updateCardSaga(
     yield put(descriptionConflictFound({ cardId, mine: description, theirs: card.description }));
     return;
   }
-  const { checklist, labelIds, ...fields } = patch;
+  const { checklist, labelIds, ...rest } = patch;
+  const fields = withDueInstant(card, rest);
   if (checklist) yield call(changeChecklist, card, checklist);
   if (labelIds) yield call(changeLabelIds, card, labelIds);
   if (Object.keys(fields).length > 0) {

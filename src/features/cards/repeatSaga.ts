@@ -3,6 +3,7 @@
 // (functions/src/recurring/runRecurrences.ts).
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
+import { dueInstant } from '../../domain/due';
 import { REPEAT_NAMES, type Repeat } from '../../domain/repeat';
 import type { Board, Card } from '../../domain/types';
 import { selectBoard, selectCanEditBoard, selectCard } from '../board';
@@ -31,7 +32,13 @@ export function* changeRepeatSaga(
     yield put(refused('Give the card a due date before making it repeat.'));
     return;
   }
-  // The due day, unchanged, goes with it: its write stamps the card's dueAt (services).
+  // The due, unchanged, goes with it (day, time and instant, the instant worked out here for a
+  // card set before instants existed), so the server's query finds the card by its dueAt.
+  const due = {
+    due: card.due,
+    dueTime: card.dueTime ?? null,
+    dueAt: card.dueAt ?? dueInstant(card.due!, card.dueTime),
+  };
   yield call(applyEdit, {
     boardId: board.id,
     kind: 'cardRepeat',
@@ -40,8 +47,8 @@ export function* changeRepeatSaga(
       {
         doc: 'card',
         id: cardId,
-        before: { repeat: before, due: card.due },
-        after: { repeat, due: card.due },
+        before: { repeat: before, ...due },
+        after: { repeat, ...due },
       },
     ],
     what: repeat ? 'make the card repeat' : 'stop the card repeating',

@@ -51,6 +51,10 @@ function listIdOf(changes: FieldChange[], view: BoardView, cardId: string | null
   return view.cards[cardId]?.listId ?? null;
 }
 
+/** A card's due as an entry keeps it: "2026-11-27", "2026-11-27 14:30", or null for none. */
+const dueText = ({ due, dueTime }: Partial<Card>) =>
+  due ? (dueTime ? `${due} ${dueTime}` : due) : null;
+
 /** The one field a card, list or board change sets (a move is its list), with its values. */
 function fieldOf(changes: FieldChange[]) {
   if (changes.length !== 1) return null;
@@ -76,6 +80,10 @@ function fieldOf(changes: FieldChange[]) {
     };
   }
   if (change.doc !== 'card' && change.doc !== 'list' && change.doc !== 'board') return null;
+  // A due change sets its day, time and instant (and may clear Done): told as its day and time.
+  if (change.doc === 'card' && 'due' in change.after) {
+    return { field: 'due', before: dueText(change.before), after: dueText(change.after) };
+  }
   const keys = Object.keys(change.after);
   const field = keys.includes('listId') ? 'listId' : keys.length === 1 ? keys[0]! : null;
   if (!field) return null;

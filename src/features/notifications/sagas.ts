@@ -1,7 +1,7 @@
 // The inbox for as long as the session lasts: the newest notifications and the unread ones,
 // followed live (a page more when asked); items marked read as they are opened, or all at once;
-// and what only the person's own client can find (an invitation to them, a card of theirs
-// falling due), written once into their own inbox (docs/notifications.md).
+// and what only the person's own client can find (an invitation to them), written once into
+// their own inbox (docs/notifications.md). Due reminders are the server's (functions/src/due).
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel } from 'redux-saga';
 import type { Task } from 'redux-saga';
@@ -19,9 +19,7 @@ import {
 } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { RootState, rootReducer as RootReducer } from '../../app/rootReducer';
-import { dueState } from '../../domain/due';
 import {
-  dueNotificationId,
   inviteNotificationId,
   NOTIFICATIONS_PAGE_SIZE,
   type AppNotification,
@@ -129,10 +127,8 @@ export function* markAllRead(uid: string, action: PayloadAction<{ ids: string[] 
   }
 }
 
-const DAY_MS = 86_400_000;
-
-/** What the person's own client finds for them: invitations, and their cards due soon. */
-export function findOwnNotifications(state: RootState, uid: string, now: number) {
+/** What the person's own client finds for them: their invitations. */
+export function findOwnNotifications(state: RootState) {
   const found: { id: string; draft: NotificationDraft }[] = [];
   for (const invitation of state.sharing.mine) {
     found.push({
@@ -151,29 +147,6 @@ export function findOwnNotifications(state: RootState, uid: string, now: number)
       },
     });
   }
-  const { board, cards } = state.board;
-  if (!board) return found;
-  for (const card of Object.values(cards)) {
-    if (!card.due || card.archived || !card.assigneeIds.includes(uid)) continue;
-    // Due today or tomorrow, as days go here: within the next 24 hours or so, and not done.
-    if (dueState(card.due, new Date(now), card.dueComplete) !== 'dueSoon') continue;
-    if (Date.parse(`${card.due}T00:00:00`) - now > DAY_MS) continue;
-    found.push({
-      id: dueNotificationId(board.id, card.id, card.due),
-      draft: {
-        kind: 'due',
-        what: 'due',
-        actorId: uid,
-        actorName: '',
-        boardId: board.id,
-        boardTitle: board.title,
-        cardId: card.id,
-        cardTitle: card.title,
-        excerpt: card.due,
-        entryId: null,
-      },
-    });
-  }
   return found;
 }
 
@@ -186,8 +159,7 @@ function* writeOwnNotificationsSoon(uid: string, written: Set<string>) {
 /** Writes what was found and not yet written by this tab (each id once: the rules refuse again). */
 export function* writeOwnNotifications(uid: string, written: Set<string>) {
   const state: RootState = yield select((s: RootState) => s);
-  const now: number = yield call(Date.now);
-  for (const { id, draft } of findOwnNotifications(state, uid, now)) {
+  for (const { id, draft } of findOwnNotifications(state)) {
     if (written.has(id)) continue;
     written.add(id);
     try {
@@ -198,14 +170,13 @@ export function* writeOwnNotifications(uid: string, written: Set<string>) {
   }
 }
 
-const isBoardOrInvitationsChange = (action: Action) =>
-  action.type.startsWith('board/') || action.type.startsWith('sharing/');
+const isInvitationsChange = (action: Action) => action.type.startsWith('sharing/');
 
-/** After each burst of the board's or the invitations' changes, once it has settled. */
+/** After each burst of the invitations' changes, once it has settled. */
 export function* writeOwnNotificationsWhenQuiet(uid: string, written: Set<string>) {
   let waiting: Task | null = null;
   while (true) {
-    yield take(isBoardOrInvitationsChange);
+    yield take(isInvitationsChange);
     if (waiting) yield cancel(waiting);
     waiting = yield fork(writeOwnNotificationsSoon, uid, written);
   }

@@ -1,9 +1,18 @@
 // A notification in words: what happened ("mentioned you in a comment on “alpha”"), and where
 // it leads (the board with that card's details open, or the dashboard for an invitation).
 import { boardPath, paths } from '../../config/routes';
+import { formatDay, isDay } from '../../domain/due';
 import type { AppNotification } from '../../domain/notification';
 
 const quoted = (title: string) => `“${title || 'a card'}”`;
+
+/** A reminder's "2026-11-27 14:30" (its setter's day and time) as the tiles write it. */
+const dueWhen = (excerpt: string) => {
+  const [day = '', time] = excerpt.split(' ');
+  if (!isDay(day)) return excerpt;
+  const now = new Date();
+  return time ? `${formatDay(day, now)}, ${time}` : formatDay(day, now);
+};
 
 /** What the notification says after the actor's name. */
 export function describeNotification(item: AppNotification): string {
@@ -20,7 +29,9 @@ export function describeNotification(item: AppNotification): string {
     case 'invite':
       return `invited you to join as ${item.excerpt === 'viewer' ? 'a viewer' : 'an editor'}`;
     case 'due':
-      return `${card}, assigned to you, is due ${item.excerpt}`;
+      return item.what === 'overdue'
+        ? `${card} is overdue (due ${dueWhen(item.excerpt)})`
+        : `${card} is due ${dueWhen(item.excerpt)}`;
     case 'watching':
       break;
   }
@@ -35,7 +46,7 @@ export function describeNotification(item: AppNotification): string {
       return `archived ${card}`;
     case 'cardDue':
       return item.excerpt
-        ? `set the due date of ${card} to ${item.excerpt}`
+        ? `set the due date of ${card} to ${dueWhen(item.excerpt)}`
         : `removed the due date of ${card}`;
     default:
       return `changed ${card}`;

@@ -13,7 +13,8 @@ const CHOICES: { choice: ThemeChoice; label: string }[] = [
   { choice: 'dark', label: 'Dark' },
 ];
 
-const Group = styled.ul`
+/** A labelled group of radio items in a menu (the account menu's settings share it). */
+export const SettingGroup = styled.ul`
   margin: 0;
   padding: 0 0 0.3rem;
   list-style: none;
@@ -41,7 +42,7 @@ export function ThemeSetting() {
   const labelId = useId();
   return (
     <li role="none">
-      <Group role="group" aria-labelledby={labelId}>
+      <SettingGroup role="group" aria-labelledby={labelId}>
         {/* Seen, and the group's name (aria-labelledby reads hidden text too). */}
         <li role="none" aria-hidden="true" className="label" id={labelId}>
           Theme
@@ -61,7 +62,7 @@ export function ThemeSetting() {
             </button>
           </li>
         ))}
-      </Group>
+      </SettingGroup>
     </li>
   );
 }

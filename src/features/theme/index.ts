@@ -2,4 +2,4 @@
 export { default as themeReducer, initialThemeState, themeChosen } from './themeSlice';
 export { themeSaga } from './themeSaga';
 export { selectThemeChoice } from './selectors';
-export { ThemeSetting } from './ThemeSetting';
+export { SettingGroup, ThemeSetting } from './ThemeSetting';

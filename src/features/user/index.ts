@@ -15,6 +15,7 @@ export {
   selectMe,
   selectSignedInUser,
   selectStarredIds,
+  selectDueReminderLead,
   selectUserFromCache,
   selectUserRecordError,
   selectUserRecordStatus,

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
+import { DEFAULT_DUE_REMINDER_LEAD, type DueReminderLead } from '../../domain/dueReminder';
 import type { UserRecord } from '../../domain/user';
 import type { AuthUser, Person } from '../../services/types';
 import { normalizeEmail } from '../../domain/members';
@@ -15,6 +16,9 @@ const NONE: string[] = [];
 /** The person's board ids in dashboard order. */
 export const selectBoardOrder = (state: RootState) => state.user.record?.boards ?? NONE;
 export const selectStarredIds = (state: RootState) => state.user.record?.starred ?? NONE;
+/** How long before a card falls due the person is reminded (the server's default until chosen). */
+export const selectDueReminderLead = (state: RootState): DueReminderLead =>
+  state.user.record?.dueReminderLead ?? DEFAULT_DUE_REMINDER_LEAD;
 
 export const selectSignedInUser = createSelector(
   [selectAuthUser, (state: RootState) => state.user],

@@ -87,6 +87,7 @@ const userSlice = createSlice({
           state.record.starred = withId(state.record.starred, change.id, change.after);
         }
         if (change.doc === 'boardPlace') state.record.boards = change.after;
+        if (change.doc === 'dueReminderLead') state.record.dueReminderLead = change.after;
         const joins = change.doc === 'join' || change.doc === 'boardCreate';
         if (joins && !state.record.boards.includes(change.id)) state.record.boards.push(change.id);
         if (change.doc === 'boardDelete') {
@@ -103,6 +104,11 @@ const userSlice = createSlice({
         }
         if (change.doc === 'boardPlace') {
           state.record.boards = state.confirmed?.boards ?? change.before;
+        }
+        if (change.doc === 'dueReminderLead') {
+          state.record.dueReminderLead = state.confirmed
+            ? state.confirmed.dueReminderLead
+            : change.before;
         }
         if (change.doc === 'join' || change.doc === 'boardCreate') {
           state.record.boards =

@@ -9,6 +9,7 @@ import {
   FieldPath,
   getDoc,
   serverTimestamp,
+  Timestamp,
   writeBatch,
   type DocumentReference,
   type WriteBatch,
@@ -26,7 +27,6 @@ import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
 import type { BoardList, Label } from '../../domain/types';
 import { storedLabel } from '../../domain/board';
 import { storedMember } from '../../domain/members';
-import { dueAtOf, withDueAt } from './dueAt';
 import { countCards, countList } from './counts';
 import { boardRef, cardsRef, firestore, listsRef, userRef } from './firestore';
 import { keyedUpdates, variadic } from './keyedWrites';
@@ -53,8 +53,8 @@ function storedNewCard(card: Card) {
   else delete stored.watcherIds;
   return {
     ...stored,
+    ...(card.dueAt != null ? { dueAt: Timestamp.fromMillis(card.dueAt) } : {}),
     checklist: storedKeyed(card.checklist, storedChecklistItem),
-    ...(card.due ? { dueAt: dueAtOf(card.due) } : {}),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
@@ -78,10 +78,17 @@ function storedNewList({ title, rank, archived, wipLimit, wipStrict }: BoardList
  * still in the old array form, or an undo of it) as its keyed map.
  */
 function storedFields(values: Fields): [string, unknown][] {
-  return Object.entries(values).map(([key, value]) => {
+  // A due change writes its day, time and instant together: a side without the time or instant
+  // (a card from before them, or an entry whose JSON dropped them) writes them as none.
+  const due = 'due' in values ? { dueTime: null, dueAt: null } : {};
+  return Object.entries({ ...due, ...values }).map(([key, value]) => {
     if (key === 'checklist')
       return [key, storedKeyed(value as Card['checklist'], storedChecklistItem)];
     if (key === 'labels') return [key, storedKeyed(value as Label[], storedLabel)];
+    // The due instant is a Timestamp for the server's range query; an undo to a card from
+    // before times and instants writes them as none.
+    if (key === 'dueAt') return [key, value == null ? null : Timestamp.fromMillis(value as number)];
+    if (key === 'dueTime') return [key, value ?? null];
     return [key, value];
   });
 }
@@ -168,7 +175,7 @@ export function addChanges(
   for (const change of changes) {
     switch (change.doc) {
       case 'card':
-        update(batch, cardRef(boardId, change.id), withDueAt(storedFields(change.after)));
+        update(batch, cardRef(boardId, change.id), storedFields(change.after));
         break;
       case 'list':
         update(batch, listRef(boardId, change.id), Object.entries(change.after));

@@ -23,6 +23,8 @@ export function commitPersonalEdit(uid: string, change: PersonalChange): Promise
       return updateDoc(boardRef(change.id), { [change.field]: uidIn(change.after, uid) });
     case 'star':
       return updateDoc(userRef(uid), { starred: uidIn(change.after, change.id) });
+    case 'dueReminderLead':
+      return updateDoc(userRef(uid), { dueReminderLead: change.after });
     case 'boardPlace':
       return moveBoard(uid, change.id, change.place);
     case 'invitation':

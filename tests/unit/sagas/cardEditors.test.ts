@@ -446,12 +446,34 @@ describe('changing a card’s details', () => {
   it('sets a due day and refuses something that is not a day', async () => {
     const ok = await update('c1', { due: '2030-01-31' });
     expect(ok.state.board.cards.c1?.due).toBe('2030-01-31');
-    expect(ok.writes).toEqual(fieldsWrite('c1', { due: '2030-01-31' }));
+    // The day carries its time (none) and its instant, for the server's reminders.
+    expect(ok.writes).toEqual(
+      fieldsWrite('c1', {
+        due: '2030-01-31',
+        dueTime: null,
+        dueAt: new Date(2030, 0, 31, 23, 59, 59, 999).getTime(),
+      }),
+    );
 
     const bad = await update('c1', { due: 'tomorrow' });
     expect(bad.writes).toEqual([]);
     expect(bad.state.board.cards.c1?.due).toBeNull();
     expect(bad.state.notices.items[0]?.text).toBe('That due date isn’t a valid day.');
+  });
+
+  it('sets a due time with its instant, and a day removed takes its time with it', async () => {
+    const timed = await update('c1', { due: '2030-01-31', dueTime: '14:30' });
+    expect(timed.state.board.cards.c1).toMatchObject({ due: '2030-01-31', dueTime: '14:30' });
+    expect(timed.writes).toEqual(
+      fieldsWrite('c1', {
+        due: '2030-01-31',
+        dueTime: '14:30',
+        dueAt: new Date(2030, 0, 31, 14, 30).getTime(),
+      }),
+    );
+    const bad = await update('c1', { due: '2030-01-31', dueTime: '24:00' });
+    expect(bad.writes).toEqual([]);
+    expect(bad.state.notices.items[0]?.text).toBe('That due time isn’t a valid time.');
   });
 
   it('marks a due date done, writing only that', async () => {

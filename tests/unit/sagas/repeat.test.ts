@@ -6,7 +6,6 @@ import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Card } from '../../../src/domain/types';
 import { cardRepeatRequested } from '../../../src/features/cards';
 import { changeRepeatSaga } from '../../../src/features/cards/repeatSaga';
-import { withDueAt } from '../../../src/services/firebase/dueAt';
 import { boardScene, commitsTo } from '../boardFixtures';
 
 const scene = (c1: Partial<Card>): RootState => {
@@ -74,17 +73,5 @@ describe('making a card repeat', () => {
     expect(state.notices.items.map((item) => item.text)).toEqual([
       'Give the card a due date before making it repeat.',
     ]);
-  });
-});
-
-describe('a due day as written', () => {
-  it('carries dueAt, the instant the day passes (UTC), or null with no day', () => {
-    const [, at] = withDueAt([['due', '2026-03-10']])[1]!;
-    expect((at as { toMillis: () => number }).toMillis()).toBe(Date.UTC(2026, 2, 11));
-    expect(withDueAt([['due', null]])).toEqual([
-      ['due', null],
-      ['dueAt', null],
-    ]);
-    expect(withDueAt([['title', 'x']])).toEqual([['title', 'x']]);
   });
 });

@@ -194,8 +194,10 @@ const KINDS: {
     label: 'due date change of ‘Alpha one’',
     doc: 'card',
     id: 'c1',
-    before: { due: null },
-    after: { due: '2026-12-01' },
+    // The day carries its time and instant (the day's end here), which undo takes back too
+    // (a card without them: none, written as null).
+    before: { due: null, dueTime: undefined, dueAt: undefined },
+    after: { due: '2026-12-01', dueTime: null, dueAt: new Date(2026, 11, 2).getTime() - 1 },
   },
   {
     name: 'card due date marked done',
@@ -351,19 +353,21 @@ describe('undo and redo', () => {
       cardUpdateRequested({ cardId: 'c1', patch: removed }),
       done,
     );
+    // A card from before due times: it had no time or instant, and gets none back.
     const due = { due: '2026-12-01', dueComplete: true };
-    expect(edited.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: removed })]);
+    const cleared = { ...removed, dueTime: null, dueAt: null };
+    expect(edited.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: cleared })]);
     expect(edited.state.history.past.map((step) => step.label)).toEqual([
       'due date change of ‘Alpha one’',
     ]);
 
     const undone = await run(undoSaga, undefined, edited.state);
-    expect(undone.writes).toEqual([commit({ doc: 'card', id: 'c1', before: removed, after: due })]);
+    expect(undone.writes).toEqual([commit({ doc: 'card', id: 'c1', before: cleared, after: due })]);
     expect(card(undone.state, 'c1')).toMatchObject(due);
 
     const redone = await run(redoSaga, undefined, undone.state);
-    expect(redone.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: removed })]);
-    expect(card(redone.state, 'c1')).toMatchObject(removed);
+    expect(redone.writes).toEqual([commit({ doc: 'card', id: 'c1', before: due, after: cleared })]);
+    expect(card(redone.state, 'c1')).toMatchObject(cleared);
   });
 
   it('leaves a field changed elsewhere since, and says so', async () => {

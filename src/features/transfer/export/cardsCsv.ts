@@ -56,7 +56,8 @@ export function cardsCsv(archive: BoardArchive): string {
             return label ? [labelText(label)] : [];
           })
           .join('; '),
-        card.due ?? '',
+        // The day and its time in one cell ("2026-11-27 14:30"), so the columns stay as they were.
+        card.due ? (card.dueTime ? `${card.due} ${card.dueTime}` : card.due) : '',
         yesNo(card.dueComplete),
         // Out of sight on the board: archived itself or through its list.
         yesNo(card.archived || list.archived),

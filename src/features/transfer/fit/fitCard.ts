@@ -6,7 +6,7 @@ import type {
   ArchiveComment,
   ArchivePerson,
 } from '../../../domain/boardArchive';
-import { isDay } from '../../../domain/due';
+import { isDay, isDueTime, isNearDay } from '../../../domain/due';
 import { LIMITS } from '../../../domain/limits';
 import { type ShortenedTally, shortenCounted } from './shorten';
 
@@ -112,6 +112,13 @@ export function fitPerson(person: ArchivePerson, tally: ShortenedTally): Archive
   };
 }
 
+/** A due time and instant kept only with their day, and only when they fit it. */
+function fitDueTime(due: string | null, card: ArchiveCard): Pick<ArchiveCard, 'dueTime' | 'dueAt'> {
+  const at = card.dueAt ? Date.parse(card.dueAt) : NaN;
+  if (due === null || !isNearDay(due, at)) return {};
+  return { ...(isDueTime(card.dueTime) ? { dueTime: card.dueTime } : {}), dueAt: card.dueAt };
+}
+
 export function fitCard(card: ArchiveCard, context: CardFitContext): ArchiveCard {
   const { tally, stats } = context;
   let title = card.title.trim();
@@ -132,6 +139,7 @@ export function fitCard(card: ArchiveCard, context: CardFitContext): ArchiveCard
     labelIds: fitLabelIds(card.labelIds, context),
     due,
     dueComplete: card.dueComplete,
+    ...fitDueTime(due, card),
     checklist: fitChecklist(card.checklist, context),
     archived: card.archived,
     assignees: card.assignees

@@ -64,6 +64,9 @@ const readCard = (card: Fields, where: string): ArchiveCard => ({
   labelIds: readLabelIds(card, where),
   due: readDue(card, where),
   dueComplete: flagField(card, 'dueComplete', where),
+  // Optional (files from before have neither); one that doesn't fit its day, fitArchive drops.
+  ...(typeof card.dueTime === 'string' ? { dueTime: card.dueTime } : {}),
+  ...(typeof card.dueAt === 'string' ? { dueAt: card.dueAt } : {}),
   checklist: itemsOf(card, 'checklist', where, 'checklist item', readChecklistItem),
   archived: flagField(card, 'archived', where),
   assignees: itemsOf(card, 'assignees', where, 'assignee', readPerson),

@@ -18,6 +18,14 @@ export function dueDay(due: string | null): string | null {
   return Number.isNaN(time) ? due : new Date(time).toISOString().slice(0, 10);
 }
 
+/** Trello's due moment kept whole: its time (in UTC, as its day) and its instant. */
+export function dueTimeAndInstant(due: string | null): Pick<ArchiveCard, 'dueTime' | 'dueAt'> {
+  const time = due === null ? NaN : Date.parse(due);
+  if (Number.isNaN(time)) return {};
+  const instant = new Date(time).toISOString();
+  return { dueTime: instant.slice(11, 16), dueAt: instant };
+}
+
 export interface CardExtras {
   /** Trello leaves a closed list's cards open; here they come in archived with it. */
   listClosed: boolean;
@@ -38,6 +46,7 @@ export function mapCard(
     labelIds: card.idLabels,
     due: dueDay(card.due),
     dueComplete: card.dueComplete,
+    ...dueTimeAndInstant(card.due),
     checklist,
     archived: card.closed || listClosed,
     assignees: [],
