@@ -1,12 +1,16 @@
 // A repeating card (issue 32 §3): set, changed and ended as a 'cardRepeat' edit of the card
-// (the feed, undo), only on a card with a due date; the due day goes with it so the write
-// stamps the card's dueAt.
+// (the feed, undo), only on a card with a due date; the due (day, time and instant) goes with
+// it, so a card set before due instants gets its dueAt, the server's index.
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { dueInstant } from '../../../src/domain/due';
 import type { Card } from '../../../src/domain/types';
 import { cardRepeatRequested } from '../../../src/features/cards';
 import { changeRepeatSaga } from '../../../src/features/cards/repeatSaga';
 import { boardScene, commitsTo } from '../boardFixtures';
+
+/** The due as the edit writes it: a card from before instants gets the end of its day, here. */
+const due = { due: '2026-03-10', dueTime: null, dueAt: dueInstant('2026-03-10', null) };
 
 const scene = (c1: Partial<Card>): RootState => {
   const state = rootReducer(boardScene().state, { type: '@@test/init' });
@@ -28,8 +32,8 @@ describe('making a card repeat', () => {
       {
         doc: 'card',
         id: 'c1',
-        before: { repeat: null, due: '2026-03-10' },
-        after: { repeat: 'weekdays', due: '2026-03-10' },
+        before: { repeat: null, ...due },
+        after: { repeat: 'weekdays', ...due },
       },
     ]);
     expect(commits[0]?.activity?.draft).toEqual(
@@ -53,7 +57,7 @@ describe('making a card repeat', () => {
       .provide([provider])
       .run();
     expect(commits[0]?.changes[0]).toEqual(
-      expect.objectContaining({ after: { repeat: null, due: '2026-03-10' } }),
+      expect.objectContaining({ after: { repeat: null, ...due } }),
     );
     expect((result.storeState as RootState).board.cards.c1?.repeat).toBeNull();
   });
