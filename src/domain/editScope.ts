@@ -92,6 +92,11 @@ export const SCOPES: Record<EditKind, KindScope> = {
   listMove: list(fields('list', 'rank')),
   listArchive: list(fields('list', 'archived')),
   listRestore: list(fields('list', 'archived')),
+  // A list copied (here or to another board), and a list moved between boards: its arrival
+  // there and its departure here, each the list with its cards.
+  listCopy: list({ doc: 'listWithCards' }),
+  listMoveHere: list({ doc: 'listWithCards' }),
+  listMoveAway: list({ doc: 'listWithCards' }),
   boardRename: board(fields('board', 'title')),
   boardRecolor: board(fields('board', 'color')),
   labelAdd: board(...labels),

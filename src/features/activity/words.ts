@@ -108,6 +108,14 @@ const WORDS: Record<ActivityKind, Describe> = {
   listMove: ({ subject }) => `moved list ${quoted(subject)}`,
   listArchive: ({ subject }) => `archived list ${quoted(subject)}`,
   listRestore: ({ subject }) => `restored list ${quoted(subject)}`,
+  listCopy: ({ subject, words }) =>
+    words.count
+      ? `copied list ${quoted(subject)} with ${count(words.count, 'card', 'cards')}`
+      : `copied list ${quoted(subject)}`,
+  listMoveHere: ({ subject, words }) =>
+    `moved list ${quoted(subject)} here from ${quoted(words.board)} with ${count(words.count, 'card', 'cards')}`,
+  listMoveAway: ({ subject, words }) =>
+    `moved list ${quoted(subject)} to ${quoted(words.board)} with ${count(words.count, 'card', 'cards')}`,
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,

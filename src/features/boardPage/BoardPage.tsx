@@ -21,7 +21,7 @@ import {
 import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { BoardDeleted, BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../dashboard';
-import { DeleteListDialog } from '../lists';
+import { DeleteListDialog, MoveCopyListDialog } from '../lists';
 import { ReadyBoard } from './ReadyBoard';
 import { LeaveBoardDialog, ShareDialog } from '../sharing';
 import { useCardLink } from './useCardLink';
@@ -111,6 +111,7 @@ export function BoardPage() {
         <CardDetailsDialog />
       </OnceOpened>
       <DeleteListDialog />
+      <MoveCopyListDialog />
       <DeleteBoardDialog source="openBoard" />
       <ShareDialog />
       <LeaveBoardDialog />

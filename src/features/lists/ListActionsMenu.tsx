@@ -1,4 +1,5 @@
-// A list's actions in a small menu button: archive it, or delete it (after a confirmation).
+// A list's actions in a small menu button: archive it, copy or move it (here or to another
+// board, in a dialog), or delete it (after a confirmation).
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
@@ -45,6 +46,30 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
               }}
             >
               Archive list
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close(false);
+                dispatch(modalOpened('copyList', listId));
+              }}
+            >
+              Copy list…
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close(false);
+                dispatch(modalOpened('moveList', listId));
+              }}
+            >
+              Move list…
             </button>
           </li>
           <li role="none">

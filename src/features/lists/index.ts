@@ -3,11 +3,15 @@
 export { DeleteListDialog } from './DeleteListDialog';
 export { ListColumn } from './ListColumn';
 export { ListComposer } from './ListComposer';
+export { MoveCopyListDialog } from './MoveCopyListDialog';
 export {
   listAddRequested,
+  listCopyRequested,
+  listMoveToBoardRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
   listRenameRequested,
 } from './listRequests';
 export { listsSaga } from './listsSaga';
+export { listMoveCopySaga } from './listMoveCopySaga';

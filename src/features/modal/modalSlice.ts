@@ -11,6 +11,8 @@ export type ModalId =
   | 'cardDetails'
   | 'moveCard'
   | 'copyCard'
+  | 'moveList'
+  | 'copyList'
   | 'shareBoard'
   | 'leaveBoard'
   | 'importBoard'
