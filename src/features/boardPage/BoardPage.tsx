@@ -59,7 +59,13 @@ export function BoardPage() {
   const status = useAppSelector(selectBoardStatus);
   const slow = useAppSelector(selectBoardLoadSlow);
   const board = useAppSelector(selectBoard);
-  const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
+  // A tile's menu opens Move and Copy without the details: they live in the same chunk.
+  const cardDetailsOpen = useAppSelector(
+    (state) =>
+      selectIsModalOpen(state, 'cardDetails') ||
+      selectIsModalOpen(state, 'moveCard') ||
+      selectIsModalOpen(state, 'copyCard'),
+  );
   useUndoShortcuts();
   useBoardShortcuts();
   useCardLink();
