@@ -2,6 +2,7 @@
 // Archive (a viewer gets Open and Copy link). The board's one menu button (useMenuButton), shown
 // on hover or focus with a pointer, always on touch (CardTile.styles.ts).
 import { memo } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
 import { useMenuButton } from '../../components/Menu/useMenuButton';
@@ -55,18 +56,22 @@ export const CardTileMenu = memo(function CardTileMenu({
       <button {...triggerProps} className="card-menu" aria-label={`Card actions for ${title}`}>
         <span aria-hidden="true">⋯</span>
       </button>
-      {open && (
-        <MenuPopup {...menuProps} aria-label={`Actions for ${title}`}>
-          {item('Open', opens('cardDetails'))}
-          {canEdit && item('Move…', opens('moveCard'))}
-          {canEdit && item('Copy…', opens('copyCard'))}
-          {item('Copy link', () => void copyLink())}
-          {canEdit &&
-            item('Archive', () =>
-              dispatch(cardUpdateRequested({ cardId, patch: { archived: true } })),
-            )}
-        </MenuPopup>
-      )}
+      {/* In a portal: a tile skips painting what is outside it (content-visibility), and the
+          list scrolls, so a popup inside it would be cut off. */}
+      {open &&
+        createPortal(
+          <MenuPopup {...menuProps} aria-label={`Actions for ${title}`}>
+            {item('Open', opens('cardDetails'))}
+            {canEdit && item('Move…', opens('moveCard'))}
+            {canEdit && item('Copy…', opens('copyCard'))}
+            {item('Copy link', () => void copyLink())}
+            {canEdit &&
+              item('Archive', () =>
+                dispatch(cardUpdateRequested({ cardId, patch: { archived: true } })),
+              )}
+          </MenuPopup>,
+          document.body,
+        )}
     </MenuAnchor>
   );
 });
