@@ -39,9 +39,10 @@ test('a list copied and a list moved to another board, with their cards, on its 
   await addLists(page, ['To do', 'Later']);
   await addCards(page, 'To do', ['One', 'Two']);
   await addCards(page, 'Later', ['Three']);
-  const laterId = (await stored(`boards/${sourceId}/lists`)).find(
-    (doc) => doc.title === 'Later',
-  )!.id;
+  const laterOf = async () =>
+    (await stored(`boards/${sourceId}/lists`)).find((doc) => doc.title === 'Later')?.id;
+  await expect.poll(laterOf).toBeTruthy();
+  const laterId = (await laterOf())!;
 
   // Copy "To do" to Target, under its own name, after Inbox.
   let dialog = await sendList(page, 'To do', 'Copy', 'Target', ['1', '2 (last)']);
