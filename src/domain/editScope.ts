@@ -97,6 +97,11 @@ export const SCOPES: Record<EditKind, KindScope> = {
   listArchive: list(fields('list', 'archived')),
   listRestore: list(fields('list', 'archived')),
   listWipLimit: list(fields('list', 'wipLimit', 'wipStrict')),
+  // A list copied (here or to another board), and a list moved between boards: its arrival
+  // there and its departure here, each the list with its cards.
+  listCopy: list({ doc: 'listWithCards' }),
+  listMoveHere: list({ doc: 'listWithCards' }),
+  listMoveAway: list({ doc: 'listWithCards' }),
   boardRename: board(fields('board', 'title')),
   boardRecolor: board(fields('board', 'color')),
   boardTemplate: board(fields('board', 'template')),

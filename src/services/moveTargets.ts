@@ -10,3 +10,4 @@ const client = lazyClient(
 
 export const readMoveTarget = client.call('readMoveTarget');
 export const endCardRank = client.call('endCardRank');
+export const listCardCount = client.call('listCardCount');

@@ -66,9 +66,10 @@ test('a card’s link opens it; a card moved and one copied to another board are
     .poll(async () => (await storedCards(sourceId)).map((card) => card.title))
     .toEqual(['Copied']);
 
-  // Copy to the other board, under a new title.
-  dialog = await openCard(page, 'Copied');
-  await dialog.getByRole('button', { name: 'Copy…' }).click();
+  // Copy to the other board, under a new title, from the tile's own menu.
+  await cardsIn(list(page, 'To do')).filter({ hasText: 'Copied' }).hover();
+  await page.getByRole('button', { name: 'Card actions for Copied' }).click();
+  await page.getByRole('menuitem', { name: 'Copy…' }).click();
   dialog = await chooseBoard(page, 'Copy card', 'Target');
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Copied there');
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();

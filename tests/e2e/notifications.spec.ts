@@ -56,8 +56,10 @@ async function ownerAndBob(browser: Browser, board: string, lists: string[]) {
   await invite(owner, bobEmail, 'Editor');
   await bob.goto('/');
   await signInAs(bob, bobEmail, 'Bob Editor');
+  // His invitation is in his inbox, and answering it marks it read on screen (issue 31).
+  await expect(inboxButton(bob)).toHaveAccessibleName('Notifications, 1 unread');
   await accept(bob, board);
-  await expect(inboxButton(bob)).toBeVisible();
+  await expect(inboxButton(bob)).toHaveAccessibleName('Notifications');
   await bob.getByRole('link', { name: board }).click();
   await expect(list(bob, lists[0]!).getByRole('button', { name: CARD, exact: true })).toBeVisible();
   await markEverythingRead(bob);

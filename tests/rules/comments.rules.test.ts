@@ -37,6 +37,7 @@ import {
   cardRef,
   newCard,
   seedWorld,
+  emailOf,
   verified,
 } from './sharingWorld';
 
@@ -59,10 +60,13 @@ function storedComment(authorId: string, authorName: string): DocumentData {
   return { authorId, authorName, text: 'Looks good', createdAt: EARLIER, updatedAt: EARLIER };
 }
 
+/** The names members go by on the shared board (sharingWorld's MEMBERS). */
+const NAMES: Record<string, string> = { [ALICE]: 'Alice', [ERIN]: 'Erin', [VIC]: 'Vic' };
+
 function newComment(authorId: string, overrides: DocumentData = {}): DocumentData {
   return {
     authorId,
-    authorName: 'Someone',
+    authorName: NAMES[authorId] ?? authorId,
     text: 'Ship it on Friday?',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -141,7 +145,32 @@ describe('writing a comment', () => {
     const db = as(ERIN);
     await assertFails(comment(db, ERIN, { authorName: 'x'.repeat(101) }));
     await assertFails(comment(db, ERIN, { authorName: null }));
-    await assertSucceeds(comment(db, ERIN, { authorName: 'x'.repeat(100) }));
+    const long = 'x'.repeat(100);
+    await assertSucceeds(
+      setDoc(commentRef(signedInAs(ERIN, { ...verified(ERIN), name: long }), 'new-comment'), {
+        ...newComment(ERIN),
+        authorName: long,
+      }),
+    );
+  });
+
+  it("refuses a comment in someone else's name", async () => {
+    await assertFails(comment(as(ERIN), ERIN, { authorName: 'Alice' }));
+    await assertFails(comment(as(ERIN), ERIN, { authorName: 'Someone' }));
+    await assertFails(comment(as(ALICE), ALICE, { authorName: 'Erin' }));
+  });
+
+  it('is written under the name on the board, or the sign-in name', async () => {
+    const write = (db: Firestore, id: string, authorName: string) =>
+      setDoc(commentRef(db, id), newComment(ERIN, { authorName }));
+    await assertSucceeds(write(as(ERIN), 'by-board-name', 'Erin'));
+    await assertSucceeds(write(as(ERIN), 'by-email', emailOf(ERIN)));
+    const renamed = signedInAs(ERIN, { ...verified(ERIN), name: 'Erin Q. Editor' });
+    await assertSucceeds(write(renamed, 'by-sign-in-name', 'Erin Q. Editor'));
+  });
+
+  it("an imported comment (one an undo brings back) keeps its original author's name", async () => {
+    await assertSucceeds(comment(as(ERIN), ERIN, { authorName: 'Ann Smith', importedAt: EARLIER }));
   });
 
   it('exactly its fields, stamped with the server time', async () => {
@@ -168,8 +197,12 @@ describe('writing a comment', () => {
     await assertFails(
       setDoc(doc(as(ERIN), 'boards', OLD, 'cards', CARD, 'comments', 'c'), newComment(ERIN)),
     );
+    // No members entry there: the sign-in's own name (its email, with no display name).
     await assertSucceeds(
-      setDoc(doc(as(ALICE), 'boards', OLD, 'cards', CARD, 'comments', 'c'), newComment(ALICE)),
+      setDoc(
+        doc(as(ALICE), 'boards', OLD, 'cards', CARD, 'comments', 'c'),
+        newComment(ALICE, { authorName: emailOf(ALICE) }),
+      ),
     );
   });
 

@@ -266,7 +266,8 @@ describe('a comment’s importedAt', () => {
     await assertSucceeds(updateDoc(own, touch({ text: 'Edited here' })));
     await assertFails(updateDoc(own, touch({ importedAt: Timestamp.fromMillis(0) })));
     await assertFails(updateDoc(own, touch({ importedAt: deleteField() })));
-    const writtenHere = importedComment(ERIN);
+    // Written here, so under the writer's own name (the rules take no other).
+    const writtenHere = importedComment(ERIN, { authorName: 'Erin' });
     delete writtenHere.importedAt;
     await assertSucceeds(setDoc(commentRef(db, 'mine'), writtenHere));
     await assertFails(updateDoc(commentRef(db, 'mine'), touch({ importedAt: MARCH_2024 })));

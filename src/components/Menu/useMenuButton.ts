@@ -67,8 +67,10 @@ export function useMenuButton({ placement = 'bottom-end' }: { placement?: Placem
     menu.current
       ?.querySelector<HTMLButtonElement>('button:not(:disabled)')
       ?.focus({ preventScroll: true });
+    // The popup may be in a portal (a card tile's: the tile contains its paint), so outside both.
     const closeOutside = (event: PointerEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!wrap.current?.contains(target) && !menu.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);

@@ -122,6 +122,14 @@ const WORDS: Record<ActivityKind, Describe> = {
   listArchive: ({ subject }) => `archived list ${quoted(subject)}`,
   listRestore: ({ subject }) => `restored list ${quoted(subject)}`,
   listWipLimit: wipLimitWords,
+  listCopy: ({ subject, words }) =>
+    words.count
+      ? `copied list ${quoted(subject)} with ${count(words.count, 'card', 'cards')}`
+      : `copied list ${quoted(subject)}`,
+  listMoveHere: ({ subject, words }) =>
+    `moved list ${quoted(subject)} here from ${quoted(words.board)} with ${count(words.count, 'card', 'cards')}`,
+  listMoveAway: ({ subject, words }) =>
+    `moved list ${quoted(subject)} to ${quoted(words.board)} with ${count(words.count, 'card', 'cards')}`,
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,

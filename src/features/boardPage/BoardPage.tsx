@@ -21,7 +21,7 @@ import {
 import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { BoardDeleted, BoardLoadFailed, BoardLoadSlow, BoardNotFound } from './BoardStatusScreens';
 import { DeleteBoardDialog } from '../dashboard';
-import { DeleteListDialog, WipLimitDialog } from '../lists';
+import { DeleteListDialog, MoveCopyListDialog, WipLimitDialog } from '../lists';
 import { FromTemplateDialog } from '../cards';
 import { ReadyBoard } from './ReadyBoard';
 import { LeaveBoardDialog, ShareDialog } from '../sharing';
@@ -60,7 +60,13 @@ export function BoardPage() {
   const status = useAppSelector(selectBoardStatus);
   const slow = useAppSelector(selectBoardLoadSlow);
   const board = useAppSelector(selectBoard);
-  const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
+  // A tile's menu opens Move and Copy without the details: they live in the same chunk.
+  const cardDetailsOpen = useAppSelector(
+    (state) =>
+      selectIsModalOpen(state, 'cardDetails') ||
+      selectIsModalOpen(state, 'moveCard') ||
+      selectIsModalOpen(state, 'copyCard'),
+  );
   useUndoShortcuts();
   useBoardShortcuts();
   useCardLink();
@@ -114,6 +120,7 @@ export function BoardPage() {
       <DeleteListDialog />
       <WipLimitDialog />
       <FromTemplateDialog />
+      <MoveCopyListDialog />
       <DeleteBoardDialog source="openBoard" />
       <ShareDialog />
       <LeaveBoardDialog />

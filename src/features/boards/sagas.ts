@@ -7,7 +7,7 @@ import { boardsSaga } from '../dashboard';
 import { cardsSaga, labelsSaga, moveCopySaga } from '../cards';
 import { commentsSaga } from '../comments';
 import { attachmentsSaga } from '../attachments';
-import { listsSaga } from '../lists';
+import { listMoveCopySaga, listsSaga } from '../lists';
 import { sharingSaga, watchBoardInvitations } from '../sharing';
 import {
   watchOpenBoard,
@@ -40,6 +40,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, boardsSaga),
     fork(supervised, watchOpenBoard),
     fork(supervised, listsSaga),
+    fork(supervised, listMoveCopySaga),
     fork(supervised, cardsSaga),
     fork(supervised, commentsSaga),
     fork(supervised, attachmentsSaga),

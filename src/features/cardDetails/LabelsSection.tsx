@@ -82,7 +82,8 @@ export function LabelsSection({ card }: { card: Card }) {
                 key={label.id}
                 type="button"
                 aria-pressed={pressed}
-                aria-label={`Label ${labelName(label)}`}
+                // Its own name, as it reads; an unnamed one is "green label", not a bare colour.
+                aria-label={label.name || `${color.name.toLowerCase()} label`}
                 title={labelName(label)}
                 $fill={color.fill}
                 $text={color.text}

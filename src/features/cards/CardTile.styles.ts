@@ -25,8 +25,13 @@ export const cardTileStyles = css`
       content-visibility: visible;
     }
 
-    /* The card's button fills the tile, under the pencil (its sibling, top right). */
-    .card-handle,
+    /* The card's button fills the tile, under the pencil and the actions button (its siblings,
+       top right). */
+    .card-handle {
+      display: block;
+      padding: 0.5rem 3.9rem 0.5rem 0.6rem;
+      border-radius: inherit;
+    }
     .card-editing {
       display: block;
       padding: 0.5rem 2rem 0.5rem 0.6rem;
@@ -153,10 +158,19 @@ export const cardTileStyles = css`
       color: #ffffff;
     }
 
-    .rename {
+    .card-menu-anchor {
       position: absolute;
       top: 0.25rem;
       right: 0.25rem;
+    }
+    .rename {
+      position: absolute;
+      top: 0.25rem;
+      right: 2.1rem;
+    }
+    .rename,
+    .card-menu {
+      display: block;
       width: 1.75rem;
       height: 1.75rem;
       padding: 0;
@@ -165,22 +179,31 @@ export const cardTileStyles = css`
       background: transparent;
       color: ${theme.colors.muted};
       font: inherit;
+      font-weight: 700;
       cursor: pointer;
       opacity: 0;
     }
+    /* Shown with the pointer over the tile or the focus in it, and while its menu is open. */
     &:hover .rename,
     &:focus-within .rename,
-    .rename:focus-visible {
+    .rename:focus-visible,
+    &:hover .card-menu,
+    &:focus-within .card-menu,
+    .card-menu[aria-expanded='true'] {
       opacity: 1;
     }
-    .rename:hover {
+    .rename:hover,
+    .card-menu:hover,
+    .card-menu[aria-expanded='true'] {
       background: ${theme.colors.subtleHover};
     }
-    .rename:focus-visible {
+    .rename:focus-visible,
+    .card-menu:focus-visible {
       outline: 2px solid ${theme.colors.focus};
     }
     @media (hover: none) {
-      .rename {
+      .rename,
+      .card-menu {
         opacity: 1;
       }
     }

@@ -1,6 +1,6 @@
-// One card in a list. The tile holds two controls side by side, never one inside the other:
-// the card itself (a button: dnd-kit's drag handle for mouse, touch and keyboard, and click or
-// Enter opens its details) and the pencil that renames it.
+// One card in a list. The tile holds its controls side by side, never one inside another: the
+// card itself (a button: dnd-kit's drag handle for mouse, touch and keyboard, and click or
+// Enter opens its details), the pencil that renames it, and its actions menu (CardTileMenu).
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS as dndCss } from '@dnd-kit/utilities';
@@ -18,9 +18,10 @@ import type { Card, Label } from '../../domain/types';
 import { PALETTE } from '../../domain/palette';
 import { filesAttachRequested } from '../attachments';
 import { modalOpened } from '../modal';
-import { selectCanEditBoard, selectCard } from '../board';
+import { selectCanEditBoard, selectCard, selectOpenBoardId } from '../board';
 import { cardRenameRequested } from './cardRequests';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
+import { CardTileMenu } from './CardTileMenu';
 import type { DragData } from './boardDnd';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
@@ -123,6 +124,7 @@ export const CardTile = memo(function CardTile({
   const card = useAppSelector((state) => selectCard(state, cardId));
   const labels = useContext(BoardLabelsContext);
   const canEdit = useAppSelector(selectCanEditBoard);
+  const boardId = useAppSelector(selectOpenBoardId);
   const [renaming, setRenaming] = useState(false);
 
   const open = useCallback(() => dispatch(modalOpened('cardDetails', cardId)), [dispatch, cardId]);
@@ -226,6 +228,9 @@ export const CardTile = memo(function CardTile({
           onKeyDown={onKeyDown}
           onRename={canEdit ? startRenaming : null}
         />
+      )}
+      {!renaming && boardId && (
+        <CardTileMenu boardId={boardId} cardId={cardId} title={card.title} canEdit={canEdit} />
       )}
     </div>
   );

@@ -45,5 +45,6 @@ export {
 } from './dragPreview';
 export { labelsSaga } from './labelsSaga';
 export { boardWatchToggled, cardWatchToggled } from './watchingSaga';
-export { moveCopySaga } from './moveCopySaga';
+export { addLabelsThere, moveCopySaga } from './moveCopySaga';
+export { arrivingCard, matchLabels } from './cardCopy';
 export { moveTargetRequested, selectMoveTarget } from './moveTargetSlice';

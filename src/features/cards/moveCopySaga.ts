@@ -78,7 +78,7 @@ function* rankThere(boardId: string, listId: string, toIndex: number) {
 }
 
 /** The labels another board lacks, added there as one label edit. Returns whether it took. */
-function* addLabelsThere(target: Board, added: Label[], elsewhere: MoveTargetState) {
+export function* addLabelsThere(target: Board, added: Label[], elsewhere: MoveTargetState) {
   if (added.length === 0) return true;
   const { edit, items } = keyedEdit(target.labels, [...target.labels, ...added], storedLabel, [
     'name',

@@ -19,9 +19,9 @@ import { newId } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
 import type { Board, Card } from '../../domain/types';
 import { describeLoadError } from '../../messages/errors';
-import type { CollectionSnapshot } from '../../services/types';
+import type { CollectionSnapshot, Person } from '../../services/types';
 import { applyEdit } from '../edits';
-import { selectUserDisplayName } from '../auth';
+import { selectMe } from '../user';
 import { modalClosed, modalOpened } from '../modal';
 import { selectSessionUid } from '../session';
 import { followLive, refused } from '../sync';
@@ -131,7 +131,11 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
   }
   const id: string = yield call(newId);
   const now: number = yield call(Date.now);
-  const authorName = commentAuthorName((yield select(selectUserDisplayName)) as string);
+  // The rules take only the name this person goes by here: their members entry's, else their
+  // sign-in's (as the feed's entries are written).
+  const me: Person | null = yield select(selectMe);
+  const entry = board.members.find((member) => member.uid === uid);
+  const authorName = commentAuthorName(entry?.name ?? me?.name ?? '');
   const comment: Comment = {
     id,
     authorId: uid,

@@ -65,11 +65,14 @@ function* bringBackTheRest(edit: Edit, view: RootState['board']) {
   for (const change of edit.changes) {
     if (change.doc === 'listWithCards' && change.after && change.after.cards.length > 0) {
       const { cards } = change.after;
-      // Counted as they come back (the delete counted them out as they went), as any add is.
-      yield put(cardCountAdjusted(cards.length));
+      // Counted as they come back (the delete counted them out as they went), as any add is;
+      // on the open board only (a list copied or moved to another board counts there).
+      if (!edit.elsewhere) yield put(cardCountAdjusted(cards.length));
       yield call(persist, call(editsService.restoreCards, edit.boardId, cards), {
         what: edit.what,
-        rollback: [cardsRemoved(cards.map((card) => card.id)), cardCountAdjusted(-cards.length)],
+        rollback: edit.elsewhere
+          ? []
+          : [cardsRemoved(cards.map((card) => card.id)), cardCountAdjusted(-cards.length)],
       });
     }
     const restored =

@@ -1,5 +1,5 @@
-// A list's actions in a small menu button: archive it, set its limit, or delete it (after a
-// confirmation).
+// A list's actions in a small menu button: archive it, set its limit, copy or move it (here or
+// to another board, in a dialog), or delete it (after a confirmation).
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
@@ -58,6 +58,30 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
               }}
             >
               Set limit…
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close(false);
+                dispatch(modalOpened('copyList', listId));
+              }}
+            >
+              Copy list…
+            </button>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close(false);
+                dispatch(modalOpened('moveList', listId));
+              }}
+            >
+              Move list…
             </button>
           </li>
           <li role="none">

@@ -4,8 +4,11 @@ export { DeleteListDialog } from './DeleteListDialog';
 export { WipLimitDialog } from './WipLimitDialog';
 export { ListColumn } from './ListColumn';
 export { ListComposer } from './ListComposer';
+export { MoveCopyListDialog } from './MoveCopyListDialog';
 export {
   listAddRequested,
+  listCopyRequested,
+  listMoveToBoardRequested,
   listArchiveRequested,
   listDeleteRequested,
   listMoveRequested,
@@ -13,3 +16,4 @@ export {
   listWipLimitRequested,
 } from './listRequests';
 export { listsSaga } from './listsSaga';
+export { listMoveCopySaga } from './listMoveCopySaga';

@@ -19,4 +19,17 @@ export const listWipLimitRequested = createAction<{
   limit: number | null;
   strict: boolean;
 }>('board/listWipLimitRequested');
+/** A copy of the list and its cards, `toIndex` among the chosen board's open lists. */
+export const listCopyRequested = createAction<{
+  listId: string;
+  toBoardId: string;
+  toIndex: number;
+  title: string;
+}>('board/listCopyRequested');
+/** The list and its cards to another board (or, this board chosen, to another place here). */
+export const listMoveToBoardRequested = createAction<{
+  listId: string;
+  toBoardId: string;
+  toIndex: number;
+}>('board/listMoveToBoardRequested');
 export const listDeleteRequested = createAction<{ listId: string }>('board/listDeleteRequested');

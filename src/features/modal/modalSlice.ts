@@ -13,6 +13,8 @@ export type ModalId =
   | 'moveCard'
   | 'copyCard'
   | 'cardFromTemplate'
+  | 'moveList'
+  | 'copyList'
   | 'shareBoard'
   | 'leaveBoard'
   | 'importBoard'

@@ -253,15 +253,23 @@ export function commitEdit(
   return batch.commit();
 }
 
-/** Cards brought back after their list, each its own counted create (and its assignees after). */
+/**
+ * Cards brought back after their list (or a list copied or moved here), each its own counted
+ * create (and its assignees after). All are sent at once, so offline they all wait in the queue;
+ * one refused is sent again once the others have landed, alone: each create's rule reads the
+ * counts the creates before it left, and the emulator was seen to judge two sent together
+ * against the same counts (a list copy's e2e, under load).
+ */
 export async function restoreCards(boardId: string, cards: Card[]): Promise<void> {
-  await Promise.all(
-    cards.map((card) => {
-      const batch = writeBatch(firestore());
-      writeCardPresence(batch, boardId, card.id, card);
-      return batch.commit();
-    }),
-  );
+  const create = (card: Card) => {
+    const batch = writeBatch(firestore());
+    writeCardPresence(batch, boardId, card.id, card);
+    return batch.commit();
+  };
+  const sent = await Promise.allSettled(cards.map(create));
+  for (const [i, outcome] of sent.entries()) {
+    if (outcome.status === 'rejected') await create(cards[i]!);
+  }
 }
 
 /**

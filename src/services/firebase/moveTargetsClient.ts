@@ -1,6 +1,14 @@
 // Another board a card or list is moved or copied to, read once (not followed): its labels and
 // members (what the copy keeps) and its open lists, and the ends of one of its lists.
-import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore';
 import type { Board } from '../../domain/board';
 import type { BoardList } from '../../domain/list';
 import { compareRanked } from '../../domain/rankOrder';
@@ -46,4 +54,15 @@ export async function endCardRank(
     ),
   );
   return found.docs[0]?.data()?.rank ?? null;
+}
+
+/**
+ * How many cards a list has on the server (one read per 1,000 cards): a list moved to another
+ * board leaves here only once all its cards are there.
+ */
+export async function listCardCount(boardId: string, listId: string): Promise<number> {
+  const counted = await getCountFromServer(
+    query(readCards(boardId), where('listId', '==', listId)),
+  );
+  return counted.data().count;
 }

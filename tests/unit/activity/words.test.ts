@@ -102,6 +102,21 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
   ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
   ['memberLeave', { subject: 'Carol' }, 'left the board'],
   ['boardImport', { words: { count: '1200' } }, 'imported 1,200 cards'],
+  [
+    'listCopy',
+    { subject: 'Doing (copy)', words: { count: '2' } },
+    'copied list “Doing (copy)” with 2 cards',
+  ],
+  [
+    'listMoveHere',
+    { subject: 'Doing', words: { count: '1', board: 'Home' } },
+    'moved list “Doing” here from “Home” with 1 card',
+  ],
+  [
+    'listMoveAway',
+    { subject: 'Doing', words: { count: '3', board: 'Work' } },
+    'moved list “Doing” to “Work” with 3 cards',
+  ],
 ];
 
 describe('describeActivity', () => {
@@ -143,6 +158,9 @@ describe('describeActivity', () => {
       listMove: true,
       listArchive: true,
       listRestore: true,
+      listCopy: true,
+      listMoveHere: true,
+      listMoveAway: true,
       boardRename: true,
       boardRecolor: true,
       boardTemplate: true,

@@ -406,15 +406,19 @@ describe('Board page', () => {
       expect(card).toHaveAccessibleDescription(DRAG_INSTRUCTIONS);
       expect(controlsIn(card)).toHaveLength(0);
 
-      // Tab goes from the card to its rename button, then to the next card.
+      // Tab goes from the card to its rename button and its actions, then to the next card.
       card.focus();
       await user.tab();
       expect(within(todo).getByRole('button', { name: 'Rename card Alpha one' })).toHaveFocus();
       await user.tab();
+      expect(
+        within(todo).getByRole('button', { name: 'Card actions for Alpha one' }),
+      ).toHaveFocus();
+      await user.tab();
       expect(within(todo).getByRole('button', { name: 'Beta two' })).toHaveFocus();
 
       // Renaming by keyboard, and the focus is back on the card when the field goes.
-      await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+      await user.keyboard('{Shift>}{Tab}{Tab}{/Shift}{Enter}');
       const field = within(todo).getByRole('textbox', { name: 'Edit card title' });
       expect(field).toHaveFocus();
       await user.keyboard('{Escape}');

@@ -121,6 +121,29 @@ describe('adding a comment', () => {
     expect(after.notices.items).toEqual([]);
   });
 
+  it('is written under the name the person goes by on the board (the rules take no other)', async () => {
+    const writes = commentCommits();
+    const state = commentsScene();
+    const members = state.board.board!.members.map((member) =>
+      member.uid === ada.uid ? { ...member, name: 'Ada (Ops)' } : member,
+    );
+    const scene = {
+      ...state,
+      board: { ...state.board, board: { ...state.board.board!, members } },
+    };
+    const { storeState } = await expectSaga(
+      addCommentSaga,
+      commentAddRequested({ cardId: 'c1', text: 'Hello' }),
+    )
+      .withReducer(rootReducer, scene)
+      .provide([[matchers.call.fn(newId), 'm-new'], writes.provider])
+      .run();
+    expect(writes.changes()).toEqual([
+      [expect.objectContaining({ after: expect.objectContaining({ authorName: 'Ada (Ops)' }) })],
+    ]);
+    expect((storeState as RootState).comments.byId['m-new']?.authorName).toBe('Ada (Ops)');
+  });
+
   it('the commenter starts watching the card, in the same batch', async () => {
     const writes = commentCommits();
     const state = commentsScene({ me: grace.uid });

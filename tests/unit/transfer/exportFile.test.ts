@@ -66,3 +66,25 @@ describe('mentions in the JSON archive', () => {
     expect(text).not.toContain('](');
   });
 });
+
+describe('mentions in the CSV', () => {
+  it('are written as the board shows them, "@Name", never as the stored token', () => {
+    const contents = richBoard();
+    const cards = contents.cards.map((card) =>
+      card.id === 'c-brief'
+        ? { ...card, description: 'Ask @[Ben Teammate](uid-ben) and @[Old Name](uid-gone)' }
+        : card,
+    );
+    const members = [
+      ...contents.board.members,
+      { uid: 'uid-ben', role: 'editor' as const, name: 'Ben T.', email: 'ben@example.com' },
+    ];
+    const board = { ...contents.board, members };
+    const text = exportFile({ ...contents, board, cards }, 'csv', EXPORTED_AT).text;
+
+    // A member by their name now; someone no longer on the board by the name they had.
+    expect(text).toContain('Ask @Ben T. and @Old Name');
+    expect(text).not.toContain('](');
+    expect(text).not.toContain('uid-ben');
+  });
+});
