@@ -62,6 +62,12 @@ export interface Card {
   watcherIds: string[];
   /** What the tile shows on top: an image (one of the card's attachments) or a colour; absent: none. */
   cover?: CardCover | ColorCover | null;
+  /**
+   * How many comments and files the card has (absent on old cards, and at 0), kept by the batch
+   * that adds or deletes one. Never part of a card's own writes: only that batch changes them.
+   */
+  commentCount?: number;
+  attachmentCount?: number;
 }
 
 /**
@@ -81,7 +87,11 @@ const parseColorCover = (value: unknown): ColorCover | null => {
     : null;
 };
 
-export type CardFields = Omit<Card, 'id'>;
+export type CardFields = Omit<Card, 'id' | 'commentCount' | 'attachmentCount'>;
+
+/** A stored count: a whole number above 0, else absent (old cards, and none). */
+const countOf = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 
 /** Fields written whole (last writer wins); the checklist, labels and assignees have their own writes. */
 export type CardPatch = Partial<
@@ -113,8 +123,12 @@ export function parseCard(id: string, data: unknown): Card | null {
   const stored = fieldsOf(data);
   if (typeof stored.listId !== 'string' || !isRank(stored.rank)) return null;
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
+  const commentCount = countOf(stored.commentCount);
+  const attachmentCount = countOf(stored.attachmentCount);
   return {
     ...(cover ? { cover } : {}),
+    ...(commentCount > 0 ? { commentCount } : {}),
+    ...(attachmentCount > 0 ? { attachmentCount } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
