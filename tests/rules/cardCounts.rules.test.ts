@@ -97,14 +97,20 @@ beforeEach(async () => {
 /** A comment added (or deleted) with the card's count moved by `by`, naming `named`. */
 function commentBatch(
   db: Firestore,
-  { id = 'new-comment', by = 1, named = id, remove = false, watch = false } = {},
+  {
+    id = 'new-comment',
+    by = 1,
+    named = undefined as string | undefined,
+    remove = false,
+    watch = false,
+  } = {},
 ) {
   const batch = writeBatch(db);
   if (remove) batch.delete(commentRef(db, id));
   else batch.set(commentRef(db, id), newComment(ERIN));
   batch.update(cardRef(db), {
     commentCount: increment(by),
-    countedComment: named,
+    countedComment: named ?? id,
     ...(watch ? { watcherIds: arrayUnion(ERIN) } : {}),
   });
   return batch.commit();
