@@ -116,7 +116,7 @@ function commentBatch(
   return batch.commit();
 }
 
-async function fileBatch(db: Firestore, { by = 1, remove = false } = {}) {
+async function fileBatch(db: Firestore, { by = 1, remove = false, uncover = false } = {}) {
   if (!remove) {
     // The bytes go first, as an upload writes them.
     await setDoc(doc(fileRef(db, 'new-file'), 'chunks', '0'), {
@@ -137,6 +137,8 @@ async function fileBatch(db: Firestore, { by = 1, remove = false } = {}) {
     { bytes: increment(remove ? -5 : 5), countedAttachment: `${CARD}/${id}` },
     { merge: true },
   );
+  // A file that was the card's cover goes with the cover, as the app deletes it: two writes.
+  if (uncover) batch.update(cardRef(db), { cover: null, updatedAt: serverTimestamp() });
   batch.update(cardRef(db), { attachmentCount: increment(by), countedAttachment: id });
   return batch.commit();
 }
@@ -214,6 +216,11 @@ describe('a card’s attachment count', () => {
     expect(await countsOf()).toEqual({ comments: 1, files: 2 });
     await assertSucceeds(fileBatch(as(ERIN), { by: -1, remove: true }));
     expect(await countsOf()).toEqual({ comments: 1, files: 1 });
+  });
+
+  it('goes down with a file deleted while the same batch takes the card’s cover off', async () => {
+    await assertSucceeds(fileBatch(as(ERIN), { by: -1, remove: true, uncover: true }));
+    expect(await countsOf()).toEqual({ comments: 1, files: 0 });
   });
 
   it('moves by exactly 1, and only with its file', async () => {
