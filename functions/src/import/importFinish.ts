@@ -4,7 +4,7 @@
 // it answers with the board it made.
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportFinishResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { withWarmUp } from './warmUp';

@@ -2,7 +2,7 @@
 // job's lists and labels and staged under the job, within the job's parts and bytes
 // (bounds.ts). Sending a part again replaces it.
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportPartResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { withWarmUp } from './warmUp';

@@ -3,7 +3,7 @@
 // caller's jobs left from a closed tab (older than an hour, or idle) are deleted first, and a
 // person has one import open at a time: a new one replaces one still being sent, and waits
 // for one being saved (bounds.ts).
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportStartResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
 import { withWarmUp } from './warmUp';

@@ -117,7 +117,12 @@ function startImport({
   return { saga, server };
 }
 
-const summary = { title: 'Roadmap', source: 'trello' as const, counts: plan.counts, notices: plan.notices };
+const summary = {
+  title: 'Roadmap',
+  source: 'trello' as const,
+  counts: plan.counts,
+  notices: plan.notices,
+};
 
 describe('importing a file', () => {
   it('reads it, shows the summary, and on Import sends it in parts with progress, then has the server write it', async () => {
