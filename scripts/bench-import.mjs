@@ -10,7 +10,8 @@
 // the board holds exactly N cards (documents), that its counts say so, and that no import job is
 // left. Budget (issue 22): at least 180 cards/s at 5,000 cards.
 //
-//   npm run bench:import [-- --cards 1000,5000]
+//   npm run bench:import [-- --cards 1000,5000] [-- --think 3000]
+//   (--cards 6,6,6,6,6,6: one cold import, then five warm; --think: ms on the summary first)
 //   Ports: BENCH_APP_PORT (3220), BENCH_AUTH_EMULATOR_PORT (9288), BENCH_FIRESTORE_EMULATOR_PORT (8279),
 //   BENCH_FUNCTIONS_EMULATOR_PORT (5279)
 import fs from 'node:fs';
@@ -25,9 +26,14 @@ import { startEmulators } from './emulators.mjs';
 import { countDocuments, readDocument, runQuery } from './lib/firestoreRest.mjs';
 
 const { values: options } = parseArgs({
-  options: { cards: { type: 'string', default: '1000,5000' } },
+  options: {
+    cards: { type: 'string', default: '1000,5000' },
+    // How long the person reads the summary before Import (the importer wakes meanwhile).
+    think: { type: 'string', default: '0' },
+  },
 });
 const SIZES = options.cards.split(',').map(Number);
+const THINK_MS = Number(options.think);
 if (SIZES.some((n) => !Number.isInteger(n) || n < 1 || n > 5000)) {
   console.error(`--cards takes whole numbers from 1 to 5,000, got "${options.cards}".`);
   process.exit(2);
@@ -272,6 +278,7 @@ async function importOnce(page, cards, uid, run) {
   });
   await dialog.getByRole('button', { name: 'Import', exact: true }).waitFor({ timeout: 120000 });
   const readMs = Date.now() - readStart;
+  if (THINK_MS > 0) await page.waitForTimeout(THINK_MS);
   const finishesBefore = finishLines.length;
   const startedAt = await page.evaluate(() => {
     for (const key of Object.keys(globalThis.__benchPhases)) delete globalThis.__benchPhases[key];
