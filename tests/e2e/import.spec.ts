@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { makeTrelloExport, TRELLO_BOARD_ID } from '../fixtures/trelloBoard';
-import { boardRoot, cardHandle, cardsIn, list, openBoardMenu } from './boardActions';
+import { boardRoot, cardHandle, cardsIn, createBoard, list, openBoardMenu } from './boardActions';
 import {
   listDocuments,
   readCounts,
@@ -265,6 +265,32 @@ test('a 1,000-card Trello export imports (timed) with progress, opens as Trello 
   expect((await readDocument(`boards/${copyId}`))!.data.importedFrom).toBe(`boards:${boardId}`);
   const secondExport = await exportJson(page, testInfo.outputPath('second-export.json'));
   expect(contentOf(secondExport)).toEqual(contentOf(firstExport));
+});
+
+test('a board named like one on the dashboard is imported under a dated name', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const file = testInfo.outputPath('small.json');
+  await fs.writeFile(file, JSON.stringify(makeTrelloExport({ lists: 2, cardsPerList: 3 })));
+  await page.goto('/');
+  const email = uniqueEmail('samename');
+  await signInAs(page, email, 'Sam Name');
+  const uid = (await uidForEmail(email))!;
+  await createBoard(page, 'Imported roadmap');
+  await page.goto('/dashboard');
+  await chooseFile(page, file);
+  const dialog = importDialog(page);
+  // Issue 31 §4: told apart from the board already there by the day, and the person's to change.
+  const name = dialog.getByRole('textbox', { name: 'Name of the new board' });
+  await expect(name).toHaveValue(/^Imported roadmap \(imported [^)]+\)$/, { timeout: 30_000 });
+  const proposed = await name.inputValue();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText(`Imported ‘${proposed}’`, { exact: false })).toBeVisible({
+    timeout: 90_000,
+  });
+  const titles = (await boardsOwnedBy(uid)).map((board) => board.data.title).sort();
+  expect(titles).toEqual(['Imported roadmap', proposed]);
 });
 
 test.describe('an import stopped midway keeps the whole board or nothing on the server', () => {
