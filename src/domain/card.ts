@@ -74,6 +74,12 @@ export interface Card {
   repeat?: Repeat | null;
   /** A template card (issue 32): copied by "From template", left out of counts of work; absent: not. */
   template?: boolean;
+  /**
+   * How many comments and files the card has (absent on old cards, and at 0), kept by the batch
+   * that adds or deletes one. Never part of a card's own writes: only that batch changes them.
+   */
+  commentCount?: number;
+  attachmentCount?: number;
 }
 
 /**
@@ -93,7 +99,11 @@ const parseColorCover = (value: unknown): ColorCover | null => {
     : null;
 };
 
-export type CardFields = Omit<Card, 'id'>;
+export type CardFields = Omit<Card, 'id' | 'commentCount' | 'attachmentCount'>;
+
+/** A stored count: a whole number above 0, else absent (old cards, and none). */
+const countOf = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 
 /** Fields written whole (last writer wins); the checklist, labels and assignees have their own writes. */
 export type CardPatch = Partial<
@@ -137,12 +147,16 @@ export function parseCard(id: string, data: unknown): Card | null {
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
   const due = isDay(stored.due) ? stored.due : null;
   const dueAt = due ? millis(stored.dueAt) : null;
+  const commentCount = countOf(stored.commentCount);
+  const attachmentCount = countOf(stored.attachmentCount);
   return {
     ...(cover ? { cover } : {}),
     ...(isRepeat(stored.repeat) ? { repeat: stored.repeat } : {}),
     ...(stored.template === true ? { template: true } : {}),
     ...(due && isDueTime(stored.dueTime) ? { dueTime: stored.dueTime } : {}),
     ...(dueAt !== null ? { dueAt } : {}),
+    ...(commentCount > 0 ? { commentCount } : {}),
+    ...(attachmentCount > 0 ? { attachmentCount } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),

@@ -30,6 +30,9 @@ const CARD_KEYS = keysOf<Card>({
   cover: true,
   repeat: true,
   template: true,
+  // Read from the card, never written back by its edits (the comments' and files' batches keep them).
+  commentCount: true,
+  attachmentCount: true,
 });
 const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
   id: true,

@@ -10,3 +10,4 @@ export const startImport = client.call('startImport');
 export const sendImportPart = client.call('sendImportPart');
 export const finishImport = client.call('finishImport');
 export const cancelImport = client.call('cancelImport');
+export const warmUpImporter = client.call('warmUpImporter');

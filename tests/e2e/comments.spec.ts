@@ -115,6 +115,18 @@ test('an editor comments, the owner sees it live and deletes it, and assigns the
   await expect.poll(async () => (await listDocuments(commentsPath)).length).toBe(1);
   const [stored] = await listDocuments(commentsPath);
   expect(stored!.data).toMatchObject({ authorId: editorUid, authorName: 'Eddie Editor', text });
+  // The card counts it (issue 31 §3), and its tile says so once the card is closed.
+  const cardPath = `boards/${boardId}/cards/${cardId}`;
+  await expect.poll(async () => (await readDocument(cardPath))?.data.commentCount).toBe(1);
+  await ownerDetails.getByRole('button', { name: 'Close' }).click();
+  await expect(ownerDetails).toBeHidden();
+  const ownerTile = (title: string) =>
+    cardsIn(list(owner, 'To do')).filter({
+      has: owner.getByRole('button', { name: title, exact: true }),
+    });
+  await expect(ownerTile(CARD).getByRole('img', { name: '1 comment' })).toHaveText('💬 1');
+  await expect(ownerTile(OTHER_CARD).getByRole('img', { name: /comment/ })).toHaveCount(0);
+  await openCard(owner, CARD);
 
   // 3. The editor edits their comment; the owner sees the edit.
   await byEditor(editor).getByRole('button', { name: 'Edit comment' }).click();
@@ -148,6 +160,8 @@ test('an editor comments, the owner sees it live and deletes it, and assigns the
   await expect(ownerDetails.getByText('No comments yet.')).toBeVisible();
   await expect(editorDetails.getByText('No comments yet.')).toBeVisible();
   await expect.poll(async () => (await listDocuments(commentsPath)).length).toBe(0);
+  // The undo and redo of the edit moved no count; the delete took it back to 0.
+  await expect.poll(async () => (await readDocument(cardPath))?.data.commentCount).toBe(0);
 
   // 4. The owner assigns the editor in the card's details; the card face shows their initials.
   const assignEditor = ownerDetails.getByRole('button', { name: 'Assign Eddie Editor' });

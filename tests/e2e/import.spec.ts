@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { makeTrelloExport, TRELLO_BOARD_ID } from '../fixtures/trelloBoard';
-import { boardRoot, cardHandle, cardsIn, list, openBoardMenu } from './boardActions';
+import { boardRoot, cardHandle, cardsIn, createBoard, list, openBoardMenu } from './boardActions';
 import {
   listDocuments,
   readCounts,
@@ -180,12 +180,16 @@ test('a 1,000-card Trello export imports (timed) with progress, opens as Trello 
   const importing = 'Importing ‘Imported roadmap’…';
   const saving = 'Saving ‘Imported roadmap’ on the server…';
   const imported = 'Imported ‘Imported roadmap’: 1,000 cards in 10 lists.';
+  // Before the server's first answer, no count: its importer may be starting cold.
+  const starting = 'Starting the importer…';
   expect([...new Set(said.map((line) => line.split(' | ')[0]))]).toEqual([
+    starting,
     importing,
     saving,
     imported,
   ]);
-  expect(said[0]).toBe(`${importing} | 0 of 1,000 cards`);
+  expect(said[0]).toBe(starting);
+  expect(said[1]).toBe(`${importing} | 0 of 1,000 cards`);
   expect(said).toContain(`${saving} | 1,000 of 1,000 cards`);
   const held = said.flatMap((line) => /\| ([\d,]+) of/.exec(line)?.[1]?.replace(',', '') ?? []);
   expect(held.map(Number)).toEqual(held.map(Number).sort((a, b) => a - b));
@@ -248,6 +252,11 @@ test('a 1,000-card Trello export imports (timed) with progress, opens as Trello 
   await page.goto('/dashboard');
   await chooseFile(page, testInfo.outputPath('first-export.json'));
   await expect(counts).toContainText('1,000 cards', { timeout: 30_000 });
+  // A board of that name is on the dashboard: the import proposes a dated name to tell them
+  // apart (issue 31 §4), which the person may change (here, back, for the round trip).
+  const name = dialog.getByRole('textbox', { name: 'Name of the new board' });
+  await expect(name).toHaveValue(/^Imported roadmap \(imported [^)]+\)$/);
+  await name.fill('Imported roadmap');
   await importAndWatch(page, 1_000);
   await dialog.getByRole('button', { name: 'Open board' }).click();
   await expect(boardRoot(page)).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
@@ -256,6 +265,32 @@ test('a 1,000-card Trello export imports (timed) with progress, opens as Trello 
   expect((await readDocument(`boards/${copyId}`))!.data.importedFrom).toBe(`boards:${boardId}`);
   const secondExport = await exportJson(page, testInfo.outputPath('second-export.json'));
   expect(contentOf(secondExport)).toEqual(contentOf(firstExport));
+});
+
+test('a board named like one on the dashboard is imported under a dated name', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const file = testInfo.outputPath('small.json');
+  await fs.writeFile(file, JSON.stringify(makeTrelloExport({ lists: 2, cardsPerList: 3 })));
+  await page.goto('/');
+  const email = uniqueEmail('samename');
+  await signInAs(page, email, 'Sam Name');
+  const uid = (await uidForEmail(email))!;
+  await createBoard(page, 'Imported roadmap');
+  await page.goto('/dashboard');
+  await chooseFile(page, file);
+  const dialog = importDialog(page);
+  // Issue 31 §4: told apart from the board already there by the day, and the person's to change.
+  const name = dialog.getByRole('textbox', { name: 'Name of the new board' });
+  await expect(name).toHaveValue(/^Imported roadmap \(imported [^)]+\)$/, { timeout: 30_000 });
+  const proposed = await name.inputValue();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText(`Imported ‘${proposed}’`, { exact: false })).toBeVisible({
+    timeout: 90_000,
+  });
+  const titles = (await boardsOwnedBy(uid)).map((board) => board.data.title).sort();
+  expect(titles).toEqual(['Imported roadmap', proposed]);
 });
 
 test.describe('an import stopped midway keeps the whole board or nothing on the server', () => {

@@ -4,9 +4,10 @@
 // it answers with the board it made.
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportFinishResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
+import { withWarmUp } from './warmUp';
 import { discardJob, jobOf, type ImportJob } from './job';
 import { importerOf } from './importer';
 import { readParts } from './parts';
@@ -78,4 +79,7 @@ export async function importFinishHandler(
   return { boardId };
 }
 
-export const importFinish = onCall({ timeoutSeconds: 540, memory: '1GiB' }, importFinishHandler);
+export const importFinish = withWarmUp(
+  { timeoutSeconds: 540, memory: '1GiB' },
+  importFinishHandler,
+);

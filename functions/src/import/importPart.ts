@@ -2,9 +2,10 @@
 // job's lists and labels and staged under the job, within the job's parts and bytes
 // (bounds.ts). Sending a part again replaces it.
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportPartResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
+import { withWarmUp } from './warmUp';
 import { signedIn } from '../lib/callers';
 import { LIMITS } from '../lib/limits';
 import { checkJobRoom, replacedMessage } from './bounds';
@@ -70,4 +71,4 @@ export async function importPartHandler(
   });
 }
 
-export const importPart = onCall({ timeoutSeconds: 540, memory: '1GiB' }, importPartHandler);
+export const importPart = withWarmUp({ timeoutSeconds: 540, memory: '1GiB' }, importPartHandler);

@@ -3,9 +3,10 @@
 // caller's jobs left from a closed tab (older than an hour, or idle) are deleted first, and a
 // person has one import open at a time: a new one replaces one still being sent, and waits
 // for one being saved (bounds.ts).
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { ImportStartResult } from '../../../src/domain/importRequest';
 import { db } from '../lib/admin';
+import { withWarmUp } from './warmUp';
 import { replaceOpenImport } from './bounds';
 import { discardJob, discardStaleJobs, newJob } from './job';
 import { importerOf } from './importer';
@@ -28,4 +29,4 @@ export async function importStartHandler(
   return { jobId: ref.id };
 }
 
-export const importStart = onCall({ timeoutSeconds: 540, memory: '1GiB' }, importStartHandler);
+export const importStart = withWarmUp({ timeoutSeconds: 540, memory: '1GiB' }, importStartHandler);

@@ -69,8 +69,8 @@ export function CardBadges({ card }: { card: Card }) {
   const due = dueStateOf(card, now);
   const done = card.checklist.filter((item) => item.done).length;
   const total = card.checklist.length;
-  const comments = useAppSelector((state) => selectKnownCommentCount(state, card.id));
-  const files = useAppSelector((state) => selectKnownAttachmentCount(state, card.id));
+  const comments = useAppSelector((state) => selectKnownCommentCount(state, card));
+  const files = useAppSelector((state) => selectKnownAttachmentCount(state, card));
   return (
     <span className="badges">
       {card.due && (
@@ -99,7 +99,7 @@ export function CardBadges({ card }: { card: Card }) {
           <span aria-hidden="true">☑ {`${done}/${total}`}</span>
         </span>
       )}
-      {comments !== null && comments > 0 && (
+      {comments > 0 && (
         <span
           className="badge"
           role="img"
@@ -109,7 +109,7 @@ export function CardBadges({ card }: { card: Card }) {
           <span aria-hidden="true">💬 {comments}</span>
         </span>
       )}
-      {files !== null && files > 0 && (
+      {files > 0 && (
         <span className="badge" role="img" aria-label={fileWords.format(files)} title="Attachments">
           <span aria-hidden="true">📎 {files}</span>
         </span>

@@ -1,16 +1,17 @@
-// How many comments and files a card has, where this tab already knows (the card whose details
-// are open, whose comments and files it follows). The card document keeps no counters yet, and
-// counting each tile's on its own would cost reads per card: other tiles show no count.
+// How many comments and files a card has: the card document's counts (kept by the batch that
+// adds or deletes one), or, for the card whose details are open, the comments and files this
+// tab follows, which already show what the person has just done.
 import type { RootState } from '../../app/rootReducer';
+import type { Card } from '../../domain/types';
 
-export const selectKnownCommentCount = (state: RootState, cardId: string): number | null =>
-  state.comments.cardId === cardId && state.comments.status === 'ready'
+export const selectKnownCommentCount = (state: RootState, card: Card): number =>
+  state.comments.cardId === card.id && state.comments.status === 'ready'
     ? Object.keys(state.comments.byId).length
-    : null;
+    : (card.commentCount ?? 0);
 
-export const selectKnownAttachmentCount = (state: RootState, cardId: string): number | null => {
+export const selectKnownAttachmentCount = (state: RootState, card: Card): number => {
   const attachments = state.attachments;
-  return attachments?.cardId === cardId && attachments.status === 'ready'
+  return attachments?.cardId === card.id && attachments.status === 'ready'
     ? Object.keys(attachments.byId).length
-    : null;
+    : (card.attachmentCount ?? 0);
 };

@@ -45,3 +45,9 @@ export const Failure = styled.p`
   background: ${({ theme }) => theme.colors.dangerSurface};
   overflow-wrap: anywhere;
 `;
+
+export const NameLabel = styled.label`
+  display: block;
+  margin-bottom: 0.3rem;
+  font-weight: 600;
+`;

@@ -9,11 +9,11 @@ import { modalClosed, selectIsModalOpen } from '../modal';
 import { selectBrowserOnline } from '../sync';
 import { FileChooser } from './FileChooser';
 import { Failure, Progress, Quoted } from './ImportDialog.styles';
+import { ImportNameForm } from './ImportNameForm';
 import { ImportSummaryView } from './ImportSummaryView';
 import { selectTransfer } from './selectors';
 import {
   importCancelRequested,
-  importConfirmed,
   importCopyChosen,
   importedBoardOpened,
   importOpenExistingChosen,
@@ -24,19 +24,22 @@ const count = (n: number) => n.toLocaleString('en');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** What the live region says at each step (the progress bar carries the numbers). */
-function statusOf({ phase, fileName, summary }: TransferState): string {
+function statusOf({ phase, fileName, summary, name }: TransferState): string {
+  const title = name || summary?.title || '';
   switch (phase) {
     case 'reading':
       return `Reading ${fileName ?? 'the file'}…`;
+    case 'starting':
+      return 'Starting the importer…';
     case 'writing':
-      return `Importing ‘${summary?.title ?? ''}’…`;
+      return `Importing ‘${title}’…`;
     case 'saving':
-      return `Saving ‘${summary?.title ?? ''}’ on the server…`;
+      return `Saving ‘${title}’ on the server…`;
     case 'cancelling':
       return 'Cancelling: removing what was written…';
     case 'done':
       return summary
-        ? `Imported ‘${summary.title}’: ${plural(summary.counts.cards, 'card', 'cards')} in ${plural(summary.counts.lists, 'list', 'lists')}.`
+        ? `Imported ‘${title}’: ${plural(summary.counts.cards, 'card', 'cards')} in ${plural(summary.counts.lists, 'list', 'lists')}.`
         : 'Imported.';
     case 'cancelled':
       return 'The import was cancelled: nothing was kept.';
@@ -55,7 +58,7 @@ export function ImportDialog() {
   const { phase, summary, progress, error, duplicateOf } = transfer;
   const close = () => dispatch(modalClosed());
   const onClose = () => {
-    if (phase === 'writing' || phase === 'saving') setAskingToCancel(true);
+    if (phase === 'starting' || phase === 'writing' || phase === 'saving') setAskingToCancel(true);
     else if (phase !== 'cancelling') close();
   };
   const cancelImport = () => {
@@ -98,26 +101,29 @@ export function ImportDialog() {
       {phase === 'summary' && summary && (
         <>
           <ImportSummaryView summary={summary} />
-          <DialogActions>
-            <Button type="button" $variant="subtle" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="button" $variant="primary" onClick={() => dispatch(importConfirmed())}>
-              Import
-            </Button>
-          </DialogActions>
+          <ImportNameForm proposed={transfer.name || summary.title} onCancel={close} />
         </>
       )}
-      {(phase === 'writing' || phase === 'saving' || phase === 'cancelling') && (
+      {(phase === 'starting' ||
+        phase === 'writing' ||
+        phase === 'saving' ||
+        phase === 'cancelling') && (
         <>
-          <p id={progressLabel}>
-            {count(progress.cardsDone)} of {plural(progress.cardsTotal, 'card', 'cards')}
-          </p>
-          <Progress
-            aria-labelledby={progressLabel}
-            value={progress.cardsDone}
-            max={Math.max(progress.cardsTotal, 1)}
-          />
+          {phase === 'starting' ? (
+            // No count yet: the server has not answered (its importer may be starting cold).
+            <Progress aria-label="Starting the importer" />
+          ) : (
+            <>
+              <p id={progressLabel}>
+                {count(progress.cardsDone)} of {plural(progress.cardsTotal, 'card', 'cards')}
+              </p>
+              <Progress
+                aria-labelledby={progressLabel}
+                value={progress.cardsDone}
+                max={Math.max(progress.cardsTotal, 1)}
+              />
+            </>
+          )}
           {!online && (
             <p>Waiting for the connection… The import goes on once you are back online.</p>
           )}

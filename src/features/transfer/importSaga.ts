@@ -4,12 +4,24 @@
 // refused, and then the server keeps nothing (docs/data-model.md, "Importing a board").
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { all, call, cancel, fork, getContext, put, race, select, take } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  cancel,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  spawn,
+  take,
+} from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { rootReducer as RootReducer, RootState } from '../../app/rootReducer';
 import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
 import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
+import { checkTitle } from '../../domain/validation';
 import * as boardsService from '../../services/boards';
 import { planImportFile } from '../../services/importFiles';
 import { importRequestOf, unassignedPeople, type ImportRequest } from '../../services/importParts';
@@ -19,6 +31,7 @@ import { navigateTo } from '../../services/navigation';
 import type { Person } from '../../services/types';
 import { modalClosed } from '../modal';
 import { selectBrowserOnline } from '../sync';
+import { importNameOf } from './importName';
 import { selectImportPhase, selectTransfer } from './selectors';
 import {
   importCancelled,
@@ -29,6 +42,7 @@ import {
   importFileChosen,
   importFileUnreadable,
   importFinished,
+  importJobOpened,
   importOpenExistingChosen,
   importPlanned,
   importProgressed,
@@ -116,6 +130,7 @@ interface ImportJobRef {
 /** Sends the import's parts with progress, then has the server write it; resolves to its id. */
 export function* sendImport(request: ImportRequest, job: ImportJobRef) {
   job.id = yield call(importsService.startImport, request.start);
+  yield put(importJobOpened());
   for (const [index, cards] of request.parts.entries()) {
     const received: number = yield call(importsService.sendImportPart, job.id!, index, cards);
     yield put(importProgressed(received));
@@ -176,8 +191,19 @@ export function* writeImport(plan: ImportPlan, owner: Person) {
 export const cancelNotConfirmed =
   'The import was cancelled, but the server could not be reached to confirm nothing was kept: if the board shows on your dashboard, delete it.';
 
+/** The server's importer woken (importJobsClient.warmUpImporter); a failure is no one's concern. */
+export function* warmUpImporter() {
+  try {
+    yield call(importsService.warmUpImporter);
+  } catch {
+    // The import itself will say what is wrong, if anything is.
+  }
+}
+
 /** One file's import, from reading it to the end of its writing. */
 export function* importFile(file: File, deps: ImportSagaDeps) {
+  // While the file is read and its summary read by the person, the server's importer wakes.
+  if ((yield select(selectBrowserOnline)) as boolean) yield spawn(warmUpImporter);
   // Closing the dialog (or another file chosen: this task is cancelled) stops the worker.
   const reading = new AbortController();
   let result: ImportPlanResult | undefined;
@@ -197,10 +223,12 @@ export function* importFile(file: File, deps: ImportSagaDeps) {
   const owner: Person | null = yield select(deps.selectOwner);
   if (!owner) return;
   const summaries: Record<string, BoardSummary> = yield select(deps.selectSummaries);
+  const now: number = yield call(Date.now);
   yield put(
     importPlanned({
       summary: summaryOfPlan(result.plan, owner),
       duplicateOf: earlierImport(result.plan, summaries),
+      name: importNameOf(result.plan.archive.board.title, summaries, now),
     }),
   );
   const { confirmed } = (yield race({
@@ -208,7 +236,17 @@ export function* importFile(file: File, deps: ImportSagaDeps) {
     closed: take(modalClosed.type),
     openedEarlier: take(importOpenExistingChosen.type),
   })) as { confirmed?: unknown };
-  if (confirmed) yield call(writeImport, result.plan, owner);
+  if (!confirmed) return;
+  const { name }: ReturnType<typeof selectTransfer> = yield select(selectTransfer);
+  yield call(writeImport, namedPlan(result.plan, name), owner);
+}
+
+/** The plan with the board's name as confirmed (one the dialog let through, else the file's). */
+export function namedPlan(plan: ImportPlan, name: string): ImportPlan {
+  const checked = checkTitle('board', name);
+  if (!checked.ok || checked.value === plan.archive.board.title) return plan;
+  const board = { ...plan.archive.board, title: checked.value };
+  return { ...plan, archive: { ...plan.archive, board } };
 }
 
 /** One import at a time: a new file replaces one not yet confirmed, never one being written. */

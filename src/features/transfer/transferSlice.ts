@@ -16,6 +16,8 @@ export type ImportPhase =
   | 'duplicate'
   /** What the file holds, before the person confirms. */
   | 'summary'
+  /** Confirmed: the server's importer has not answered its first call yet (it may start cold). */
+  | 'starting'
   /** The cards go to the server, part by part (`progress` counts those it holds). */
   | 'writing'
   /** Every part is in: the server writes the board whole. */
@@ -44,6 +46,11 @@ export interface TransferState {
   phase: ImportPhase;
   fileName: string | null;
   summary: ImportSummary | null;
+  /**
+   * The new board's name, proposed from the file's (importName.ts: dated when the person has a
+   * board of that name already), as confirmed.
+   */
+  name: string;
   /** The board imported from the same source before (phase 'duplicate'). */
   duplicateOf: { boardId: string; title: string } | null;
   progress: ImportProgress;
@@ -56,6 +63,7 @@ export const initialTransferState: TransferState = {
   phase: 'choosing',
   fileName: null,
   summary: null,
+  name: '',
   duplicateOf: null,
   progress: { cardsDone: 0, cardsTotal: 0 },
   error: null,
@@ -64,7 +72,7 @@ export const initialTransferState: TransferState = {
 
 /** Phases the dialog may not simply close in: the board is half-written. */
 export const isWritingPhase = (phase: ImportPhase) =>
-  phase === 'writing' || phase === 'saving' || phase === 'cancelling';
+  phase === 'starting' || phase === 'writing' || phase === 'saving' || phase === 'cancelling';
 
 const transferSlice = createSlice({
   name: 'transfer',
@@ -93,9 +101,11 @@ const transferSlice = createSlice({
       action: PayloadAction<{
         summary: ImportSummary;
         duplicateOf: TransferState['duplicateOf'];
+        name?: string;
       }>,
     ) {
       state.summary = action.payload.summary;
+      state.name = action.payload.name ?? action.payload.summary.title;
       state.duplicateOf = action.payload.duplicateOf;
       state.phase = action.payload.duplicateOf ? 'duplicate' : 'summary';
     },
@@ -106,17 +116,29 @@ const transferSlice = createSlice({
     importOpenExistingChosen(state, action: PayloadAction<string>) {
       state.boardId = action.payload;
     },
-    importConfirmed() {},
+    /** Import, with the name as the person left it (checked; none: the one proposed). */
+    importConfirmed: {
+      reducer(state, action: PayloadAction<{ name?: string }>) {
+        if (action.payload.name !== undefined) state.name = action.payload.name;
+      },
+      prepare(name?: string) {
+        return { payload: name === undefined ? {} : { name } };
+      },
+    },
     /** Refused before anything was written (offline, the session gone). */
     importRefused(state, action: PayloadAction<string>) {
       state.phase = 'failed';
       state.error = action.payload;
     },
     importWriteStarted(state, action: PayloadAction<{ cardsTotal: number }>) {
-      state.phase = 'writing';
+      state.phase = 'starting';
       state.boardId = null;
       state.progress = { cardsDone: 0, cardsTotal: action.payload.cardsTotal };
       state.error = null;
+    },
+    /** The server opened the job: its importer is up, the cards go now. */
+    importJobOpened(state) {
+      if (state.phase === 'starting') state.phase = 'writing';
     },
     importProgressed(state, action: PayloadAction<number>) {
       state.progress.cardsDone = action.payload;
@@ -126,7 +148,8 @@ const transferSlice = createSlice({
       if (state.phase === 'writing') state.phase = 'saving';
     },
     importCancelRequested(state) {
-      if (state.phase === 'writing' || state.phase === 'saving') state.phase = 'cancelling';
+      if (state.phase === 'starting' || state.phase === 'writing' || state.phase === 'saving')
+        state.phase = 'cancelling';
     },
     importFinished(state, action: PayloadAction<string>) {
       state.phase = 'done';
@@ -161,6 +184,7 @@ export const {
   importConfirmed,
   importRefused,
   importWriteStarted,
+  importJobOpened,
   importProgressed,
   importSaving,
   importCancelRequested,

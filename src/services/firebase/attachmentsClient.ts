@@ -107,6 +107,12 @@ export function addAttachmentChange(batch: WriteBatch, boardId: string, change: 
       { bytes: increment(bytes), countedAttachment: `${cardId}/${id}` },
       { merge: true },
     );
+  // The card's count of files moves with the file, naming it (the rules check both together).
+  const countedOnCard = (by: number) =>
+    batch.update(doc(firestore(), 'boards', boardId, 'cards', cardId), {
+      attachmentCount: increment(by),
+      countedAttachment: id,
+    });
   if (after) {
     const { name, size, contentType, uploaderId, uploaderName, width, height } = after;
     const fields: AttachmentFields = {
@@ -120,10 +126,12 @@ export function addAttachmentChange(batch: WriteBatch, boardId: string, change: 
       updatedAt: serverTimestamp(),
     });
     counted(after.size);
+    countedOnCard(1);
   } else if (before) {
     for (let n = 0; n < before.chunkCount; n += 1) batch.delete(chunkRef(boardId, cardId, id, n));
     batch.delete(attachmentRef(boardId, cardId, id));
     counted(-before.size);
+    countedOnCard(-1);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   arrayUnion,
   doc,
   getDoc,
+  increment,
   orderBy,
   query,
   serverTimestamp,
@@ -62,15 +63,19 @@ type CommentChange = Extract<FieldChange, { doc: 'comment' }>;
 export function addCommentChange(batch: WriteBatch, boardId: string, change: CommentChange) {
   const ref = doc(commentsRef(boardId, change.cardId), change.id);
   const { before, after } = change;
+  // The card's count moves with the comment, naming it: the rules check the one against the other.
+  const counted = (by: number) => ({ commentCount: increment(by), countedComment: change.id });
   if (!after) {
     batch.delete(ref);
+    batch.update(doc(cardsRef(boardId), change.cardId), counted(-1));
   } else if (!before) {
     const { authorId, authorName, text, importedAt } = after;
     batch.set(ref, commentCreateFields({ authorId, authorName, text, importedAt }));
-    // A commenter watches the card (`watch`: not yet, and there is room), in the same batch.
-    if (change.watch) {
-      batch.update(doc(cardsRef(boardId), change.cardId), { watcherIds: arrayUnion(authorId) });
-    }
+    // A commenter watches the card (`watch`: not yet, and there is room), in the same write.
+    batch.update(doc(cardsRef(boardId), change.cardId), {
+      ...counted(1),
+      ...(change.watch ? { watcherIds: arrayUnion(authorId) } : {}),
+    });
   } else {
     // Only the text and its time change: the author and creation time never do (the rules check).
     batch.update(ref, { text: after.text, updatedAt: serverTimestamp() });

@@ -110,3 +110,24 @@ describe('the comment count', () => {
     expect(screen.queryByRole('img', { name: /comment/ })).toBeNull();
   });
 });
+
+describe('the counts the card keeps (issue 31 §3)', () => {
+  const withCounts = (counts: { commentCount?: number; attachmentCount?: number }) =>
+    renderWithStore(<CardBadges card={{ ...makeCard('c1', 'l1', 'a0'), ...counts }} />, {
+      preloadedState: {
+        ...signedInState(),
+        activity: { ...initialActivityState, boardId: BOARD_ID, sinceLastVisit: [] },
+      },
+    });
+
+  it('shows on every tile, by role and name', () => {
+    withCounts({ commentCount: 3, attachmentCount: 1 });
+    expect(screen.getByRole('img', { name: '3 comments' })).toHaveTextContent('💬 3');
+    expect(screen.getByRole('img', { name: '1 attachment' })).toHaveTextContent('📎 1');
+  });
+
+  it('is hidden at 0, and on cards that keep none', () => {
+    withCounts({ commentCount: 0 });
+    expect(screen.queryByRole('img', { name: /comment|attachment/ })).toBeNull();
+  });
+});

@@ -19,7 +19,9 @@ import {
   importCopyChosen,
   importedBoardOpened,
   importFinished,
+  importJobOpened,
   importOpenExistingChosen,
+  importPlanned,
   importProgressed,
   importSaving,
   importWriteStarted,
@@ -59,6 +61,7 @@ const twoParts = { ...request, parts: [request.parts[0]!.slice(0, 1), request.pa
 const JOB = 'job-1';
 const BOARD = 'board-new';
 const SOURCE = 'trello:5f1a00000000000000000001';
+const NOW = Date.UTC(2026, 10, 27, 12);
 
 function readingState(summaries: BoardSummary[] = [], online = true): RootState {
   const state = dashboardState({ summaries });
@@ -108,11 +111,18 @@ function startImport({
       whenCalled(importsService.cancelImport, (job) => server.cancel(job as string)),
       [matchers.call.fn(boardsService.markBoardDeleting), undefined],
       [matchers.call.fn(boardsService.purgeBoard), undefined],
+      [matchers.call.fn(importsService.warmUpImporter), undefined],
+      [matchers.call.fn(Date.now), NOW],
     ]);
   return { saga, server };
 }
 
-const summary = { title: 'Roadmap', source: 'trello', counts: plan.counts, notices: plan.notices };
+const summary = {
+  title: 'Roadmap',
+  source: 'trello' as const,
+  counts: plan.counts,
+  notices: plan.notices,
+};
 
 describe('importing a file', () => {
   it('reads it, shows the summary, and on Import sends it in parts with progress, then has the server write it', async () => {
@@ -137,9 +147,62 @@ describe('importing a file', () => {
       phase: 'done',
       fileName: 'trello-board.json',
       summary,
+      name: 'Roadmap',
       progress: { cardsDone: 2, cardsTotal: 2 },
       boardId: BOARD,
     });
+  });
+
+  it('wakes the server’s importer while the file is read, and says it is starting until the server answers', async () => {
+    const opened = deferred<string>();
+    const { saga, server } = startImport({
+      providers: [[matchers.call.fn(importsService.startImport), opened.promise]],
+    });
+    const running = saga.call(importsService.warmUpImporter).put(importJobOpened()).run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    opened.resolve(JOB);
+    await tick();
+    server.part.resolve(2);
+    await tick();
+    server.finish.resolve(BOARD);
+    expect((await running).storeState.transfer.phase).toBe('done');
+  });
+
+  it('names the import by its date when a board of that name is on the dashboard', async () => {
+    const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(NOW);
+    const named = `Roadmap (imported ${day})`;
+    const { saga, server } = startImport({ summaries: [summaryOf('b1', 'roadmap ')] });
+    const running = saga
+      .put(importPlanned({ summary, duplicateOf: null, name: named }))
+      .call(importRequestOf, { ...archive, board: { ...archive.board, title: named } }, importer)
+      .run();
+    await tick();
+    saga.dispatch(importConfirmed());
+    await tick();
+    server.part.resolve(2);
+    await tick();
+    server.finish.resolve(BOARD);
+    expect((await running).storeState.transfer).toMatchObject({ phase: 'done', name: named });
+  });
+
+  it('imports under the name the person gave', async () => {
+    const { saga, server } = startImport({ summaries: [summaryOf('b1', 'Roadmap')] });
+    const running = saga
+      .call(
+        importRequestOf,
+        { ...archive, board: { ...archive.board, title: 'Q3 plan' } },
+        importer,
+      )
+      .run();
+    await tick();
+    saga.dispatch(importConfirmed('Q3 plan'));
+    await tick();
+    server.part.resolve(2);
+    await tick();
+    server.finish.resolve(BOARD);
+    expect((await running).storeState.transfer).toMatchObject({ phase: 'done', name: 'Q3 plan' });
   });
 
   it('shows the cards the server holds, then that the server is writing the board', async () => {
@@ -412,5 +475,26 @@ describe('the import feature', () => {
       .call(navigateTo, '/boards/b9')
       .silentRun(50);
     expect(storeState.modal.open).toBeNull();
+  });
+});
+
+describe('the import’s steps as the dialog shows them', () => {
+  const reduce = transferSlice.reducer;
+  it('says the importer is starting until the server opens the job, then counts the cards', () => {
+    const summaryState = { ...initialTransferState, phase: 'summary' as const, summary, name: 'X' };
+    const starting = reduce(summaryState, importWriteStarted({ cardsTotal: 6 }));
+    expect(starting).toMatchObject({
+      phase: 'starting',
+      progress: { cardsDone: 0, cardsTotal: 6 },
+    });
+    expect(reduce(starting, importJobOpened()).phase).toBe('writing');
+    // Cancel is there from the start.
+    expect(reduce(starting, importCancelRequested()).phase).toBe('cancelling');
+  });
+
+  it('keeps the name the person confirmed', () => {
+    const summaryState = { ...initialTransferState, phase: 'summary' as const, summary, name: 'X' };
+    expect(reduce(summaryState, importConfirmed('Q3 plan')).name).toBe('Q3 plan');
+    expect(reduce(summaryState, importConfirmed()).name).toBe('X');
   });
 });

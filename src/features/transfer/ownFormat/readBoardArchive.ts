@@ -82,6 +82,30 @@ function peopleNotices(archive: BoardArchive): string[] {
   return notices;
 }
 
+const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fieldsIn = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null ? (value as Fields) : {};
+
+/**
+ * What an import leaves behind that the file names: its files (an export lists them by name;
+ * their bytes stay on the board they came from).
+ */
+function leftBehindNotices(file: Fields): string[] {
+  let files = 0;
+  let cards = 0;
+  for (const list of listed(file.lists)) {
+    for (const card of listed(fieldsIn(list).cards)) {
+      const attached = listed(fieldsIn(card).attachments).length;
+      files += attached;
+      if (attached > 0) cards += 1;
+    }
+  }
+  if (files === 0) return [];
+  return [
+    `${plural(files, 'file')} on ${plural(cards, 'card')} will not come across: an export names files but does not hold them.`,
+  ];
+}
+
 export function readBoardArchive(json: unknown): ImportPlanResult {
   const file =
     typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Fields) : null;
@@ -100,5 +124,5 @@ export function readBoardArchive(json: unknown): ImportPlanResult {
       message: `This Boards export is damaged (${error.message}); nothing was imported.`,
     };
   }
-  return fitArchive(archive, peopleNotices(archive));
+  return fitArchive(archive, [...peopleNotices(archive), ...leftBehindNotices(file)]);
 }
