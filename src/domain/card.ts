@@ -7,6 +7,7 @@ import { LIMITS } from './limits';
 import { isColorKey, type ColorKey } from './palette';
 import { isRank } from './ordering';
 import { checkChecklistItem, checkDescription } from './validation';
+import { parseFieldValues, type FieldValue } from './customFields';
 
 export interface ChecklistItem {
   id: string;
@@ -62,6 +63,8 @@ export interface Card {
   watcherIds: string[];
   /** What the tile shows on top: an image (one of the card's attachments) or a colour; absent: none. */
   cover?: CardCover | ColorCover | null;
+  /** Its custom fields' values by field id (absent: none set). */
+  fieldValues?: Record<string, FieldValue>;
 }
 
 /**
@@ -113,8 +116,10 @@ export function parseCard(id: string, data: unknown): Card | null {
   const stored = fieldsOf(data);
   if (typeof stored.listId !== 'string' || !isRank(stored.rank)) return null;
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
+  const fieldValues = parseFieldValues(stored.fieldValues);
   return {
     ...(cover ? { cover } : {}),
+    ...(fieldValues ? { fieldValues } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -133,9 +138,10 @@ export function parseCard(id: string, data: unknown): Card | null {
 /** The fields of a card that are stored (everything but its id). */
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
-  const { checklist, archived, watcherIds, cover } = card;
+  const { checklist, archived, watcherIds, cover, fieldValues } = card;
   return {
     ...(cover ? { cover } : {}),
+    ...(fieldValues ? { fieldValues } : {}),
     listId,
     rank,
     title,

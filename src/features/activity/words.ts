@@ -75,6 +75,14 @@ function labelChangeWords(entry: ActivityEntry): string {
   return `changed ${labelRef(entry)}`;
 }
 
+/** "set Priority to “High” on “alpha”", or "cleared Priority on “alpha”". */
+function fieldValueWords({ subject, words }: ActivityEntry): string {
+  const field = words.fieldName ?? 'a custom field';
+  return words.value
+    ? `set ${field} to ${quoted(words.value)} on ${quoted(subject)}`
+    : `cleared ${field} on ${quoted(subject)}`;
+}
+
 const item = (entry: ActivityEntry) => quoted(entry.words.item ?? entry.before ?? entry.after);
 const person = (entry: ActivityEntry) => entry.words.person ?? 'someone';
 
@@ -129,6 +137,10 @@ const WORDS: Record<ActivityKind, Describe> = {
   memberRemove: ({ subject }) => `removed ${subject} from the board`,
   memberLeave: () => 'left the board',
   boardImport: ({ words }) => `imported ${count(words.count, 'card', 'cards')}`,
+  customFieldAdd: ({ subject }) => `added the custom field ${quoted(subject)}`,
+  customFieldChange: ({ subject }) => `changed the custom field ${quoted(subject)}`,
+  customFieldDelete: ({ subject }) => `deleted the custom field ${quoted(subject)}`,
+  cardFieldValue: fieldValueWords,
 };
 
 /** The entry in words, without its author: `moved “beta” from To do to Done`. */

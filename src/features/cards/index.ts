@@ -40,6 +40,11 @@ export {
   withPreview,
 } from './dragPreview';
 export { labelsSaga } from './labelsSaga';
+export {
+  cardFieldValueRequested,
+  customFieldsChangeRequested,
+  customFieldsSaga,
+} from './customFieldsSaga';
 export { boardWatchToggled, cardWatchToggled } from './watchingSaga';
 export { moveCopySaga } from './moveCopySaga';
 export { moveTargetRequested, selectMoveTarget } from './moveTargetSlice';

@@ -37,6 +37,7 @@ type Fields = Record<string, unknown>;
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 type IdsChange = Extract<FieldChange, { doc: 'cardIds' }>;
 type MemberChange = Extract<FieldChange, { doc: 'member' }>;
+type ValueChange = Extract<FieldChange, { doc: 'fieldValue' }>;
 
 const cardRef = (boardId: string, id: string) => doc(cardsRef(boardId), id);
 const listRef = (boardId: string, id: string) => doc(listsRef(boardId), id);
@@ -145,6 +146,13 @@ function writeMember(batch: WriteBatch, boardId: string, change: MemberChange, a
   }
 }
 
+/** One custom field's value of a card, its own field path (the field id read as one segment). */
+function writeFieldValue(batch: WriteBatch, boardId: string, change: ValueChange) {
+  update(batch, cardRef(boardId, change.id), [
+    [new FieldPath('fieldValues', change.item), change.after ?? deleteField()],
+  ]);
+}
+
 /** The writes of `changes` (their `after` side) added to `batch`. */
 export function addChanges(
   batch: WriteBatch,
@@ -189,6 +197,9 @@ export function addChanges(
       case 'member':
         writeMember(batch, boardId, change, authorId);
         break;
+      case 'fieldValue':
+        writeFieldValue(batch, boardId, change);
+        break;
     }
   }
   for (const group of groupBy(ids, (change) => `${change.id}/${change.field}`)) {
@@ -196,7 +207,7 @@ export function addChanges(
   }
   for (const group of groupBy(items, (change) => `${change.id}/${change.field}`)) {
     const [{ id, field }] = group as [ItemChange];
-    const ref = field === 'labels' ? boardRef(boardId) : cardRef(boardId, id);
+    const ref = field === 'checklist' ? cardRef(boardId, id) : boardRef(boardId);
     update(batch, ref, keyedUpdates(field, keyedEditOf(group)));
   }
 }

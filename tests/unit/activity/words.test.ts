@@ -89,6 +89,17 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
   ['memberRemove', { subject: 'Carol' }, 'removed Carol from the board'],
   ['memberLeave', { subject: 'Carol' }, 'left the board'],
   ['boardImport', { words: { count: '1200' } }, 'imported 1,200 cards'],
+  [
+    'cardFieldValue',
+    { subject: 'alpha', words: { fieldName: 'Priority', value: 'High' } },
+    'set Priority to “High” on “alpha”',
+  ],
+  [
+    'cardFieldValue',
+    { subject: 'alpha', words: { fieldName: 'Priority' } },
+    'cleared Priority on “alpha”',
+  ],
+  ['customFieldAdd', { subject: 'Priority' }, 'added the custom field “Priority”'],
 ];
 
 describe('describeActivity', () => {
@@ -112,6 +123,10 @@ describe('describeActivity', () => {
       cardAssign: true,
       cardUnassign: true,
       cardCover: true,
+      customFieldAdd: true,
+      customFieldChange: true,
+      customFieldDelete: true,
+      cardFieldValue: true,
       attachmentAdd: true,
       attachmentDelete: true,
       checklistAdd: true,
