@@ -150,6 +150,8 @@ function writeMember(batch: WriteBatch, boardId: string, change: MemberChange, a
 function writeFieldValue(batch: WriteBatch, boardId: string, change: ValueChange) {
   update(batch, cardRef(boardId, change.id), [
     [new FieldPath('fieldValues', change.item), change.after ?? deleteField()],
+    // Which value this write sets: the rules check that one (firestore.rules, hasValidFieldValues).
+    ['valueFieldId', change.item],
   ]);
 }
 
@@ -208,7 +210,10 @@ export function addChanges(
   for (const group of groupBy(items, (change) => `${change.id}/${change.field}`)) {
     const [{ id, field }] = group as [ItemChange];
     const ref = field === 'checklist' ? cardRef(boardId, id) : boardRef(boardId);
-    update(batch, ref, keyedUpdates(field, keyedEditOf(group)));
+    const pairs = keyedUpdates(field, keyedEditOf(group));
+    // Which field this write changes: the rules check that one (hasValidCustomFields).
+    if (field === 'customFields') pairs.push(['customFieldWritten', group[group.length - 1]!.item]);
+    update(batch, ref, pairs);
   }
 }
 
