@@ -89,3 +89,9 @@ export {
   type DueFilter,
   type DescriptionConflict,
 } from './openBoardSlice';
+export {
+  selectCardsWithValue,
+  selectCustomFields,
+  selectFilterableFields,
+  selectTileFields,
+} from './customFieldSelectors';

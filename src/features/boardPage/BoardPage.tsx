@@ -36,7 +36,18 @@ const CardDetailsDialog = lazy(() =>
   })),
 );
 
-const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard', 'shortcuts'] as const;
+// The board's custom fields dialog loads the first time it opens (issue 32 §1).
+const CustomFieldsDialog = lazy(
+  () => import(/* webpackChunkName: "custom-fields" */ './customFields/CustomFieldsDialog'),
+);
+
+const BOARD_DIALOGS = [
+  'cardDetails',
+  'shareBoard',
+  'leaveBoard',
+  'shortcuts',
+  'customFields',
+] as const;
 
 const Root = styled.div`
   display: flex;
@@ -60,6 +71,7 @@ export function BoardPage() {
   const slow = useAppSelector(selectBoardLoadSlow);
   const board = useAppSelector(selectBoard);
   const cardDetailsOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardDetails'));
+  const customFieldsOpen = useAppSelector((state) => selectIsModalOpen(state, 'customFields'));
   useUndoShortcuts();
   useBoardShortcuts();
   useCardLink();
@@ -109,6 +121,9 @@ export function BoardPage() {
       {content}
       <OnceOpened open={cardDetailsOpen}>
         <CardDetailsDialog />
+      </OnceOpened>
+      <OnceOpened open={customFieldsOpen}>
+        <CustomFieldsDialog />
       </OnceOpened>
       <DeleteListDialog />
       <DeleteBoardDialog source="openBoard" />

@@ -1,5 +1,6 @@
 // Edits of the open board's custom fields (issue 32 §1): their definitions, written field by
-// field like the labels (labelsSaga.ts), and a card's value of one, written as its own field
+// field like the labels (labelsSaga.ts; ranks as the dialog gives them, so a move writes the
+// moved field only), and a card's value of one, written as its own field
 // path. Both go through the edit pipeline: in the feed, undoable, revertible, offline-first.
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
@@ -7,12 +8,12 @@ import { takeEverySafe } from '../../app/safeSagas';
 import {
   checkCustomFields,
   checkFieldValue,
+  customFieldsEdit,
   fieldValueText,
-  storedCustomField,
   type CustomField,
   type FieldValue,
 } from '../../domain/customFields';
-import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
+import { isEmptyEdit } from '../../domain/keyed';
 import type { EditKind } from '../../domain/edit';
 import type { Board, Card } from '../../domain/types';
 import { refused } from '../sync';
@@ -39,12 +40,7 @@ export function* changeCustomFieldsSaga(action: PayloadAction<{ fields: CustomFi
     return;
   }
   const current = board.customFields ?? [];
-  const { edit } = keyedEdit(current, checked.fields, storedCustomField, [
-    'name',
-    'type',
-    'showOnTile',
-    'options',
-  ]);
+  const edit = customFieldsEdit(current, checked.fields);
   if (isEmptyEdit(edit)) return;
   const changes = keyedChanges(board.id, 'customFields', current, edit);
   // Named after the first field the edit adds, removes or changes.

@@ -15,7 +15,8 @@ export type ModalId =
   | 'leaveBoard'
   | 'importBoard'
   | 'search'
-  | 'shortcuts';
+  | 'shortcuts'
+  | 'customFields';
 
 interface ModalState {
   open: ModalId | null;
