@@ -15,6 +15,7 @@ import { firstRanks } from '../../../src/domain/firstRanks';
 import { LIMITS } from '../lib/limits';
 import type { ImportJob } from './job';
 import type { ImportCardInput } from '../../../src/domain/importRequest';
+import { storedCustomFields } from './customFields';
 
 /** The importer as a new board's members map stores its owner (name, lowercased email). */
 export interface Importer {
@@ -63,6 +64,8 @@ export async function writeBoard(
     ]),
   );
 
+  const customFields = storedCustomFields(start.board.customFields ?? [], newId);
+
   let failure: unknown = null;
   const writer = firestore.bulkWriter({ throttling: false });
   writer.onWriteError((error) => {
@@ -107,6 +110,7 @@ export async function writeBoard(
         archived: card.archived,
         ...(card.assigned ? { assigneeIds: [importer.uid] } : {}),
         ...(card.dueComplete ? { dueComplete: true } : {}),
+        ...(card.fieldValues ? { fieldValues: customFields.values(card.fieldValues) } : {}),
         ...created,
       });
       for (const comment of card.comments) {
@@ -148,6 +152,7 @@ export async function writeBoard(
       title: start.board.title,
       color: start.board.color,
       labels,
+      ...(start.board.customFields?.length ? { customFields: customFields.stored } : {}),
       cardCount: 0,
       listCount: 0,
       deleting: false,
