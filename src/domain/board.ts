@@ -81,6 +81,11 @@ export function parseLabels(value: unknown): Label[] {
   );
 }
 
+function customFieldsOf(value: unknown): { customFields?: Board['customFields'] } {
+  const fields = parseCustomFields(value);
+  return fields.length > 0 ? { customFields: fields } : {};
+}
+
 export function parseBoard(id: string, data: unknown): Board {
   const stored = fieldsOf(data);
   return {
@@ -90,7 +95,8 @@ export function parseBoard(id: string, data: unknown): Board {
     title: text(stored.title),
     color: isColorKey(stored.color) ? stored.color : 'blue',
     labels: parseLabels(stored.labels),
-    customFields: parseCustomFields(stored.customFields),
+    // Only when it has some, so a board without any reads as it always did.
+    ...customFieldsOf(stored.customFields),
     cardCount: typeof stored.cardCount === 'number' ? stored.cardCount : 0,
     listCount: typeof stored.listCount === 'number' ? stored.listCount : 0,
     deleting: flag(stored.deleting),
