@@ -6,7 +6,9 @@
 // Each figure is repeated (the machine is shared and noisy) and printed as median [min … max]
 // against its budget. It always exits 0 once it has run; 1 only if the harness itself breaks.
 //
-//   npm run bench:board [-- --runs 7] [--profile]
+//   npm run bench:board [-- --runs 7] [--profile] [--custom-fields]
+//   --custom-fields seeds both boards with 5 custom fields (2 on the tiles) and values on every
+//   card (issue 32 §1), to compare with a run without.
 //   --profile also CPU-profiles one cold load, one warm load and one move, and says where their
 //   time goes.
 //   Ports: BENCH_APP_PORT (3200), BENCH_AUTH_EMULATOR_PORT (9299), BENCH_FIRESTORE_EMULATOR_PORT (8280)
@@ -51,8 +53,11 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '7' },
     profile: { type: 'boolean', default: false },
+    'custom-fields': { type: 'boolean', default: false },
   },
 });
+// Read by makeBoard (bench/seedBoard.mjs) for both boards.
+if (options['custom-fields']) process.env.BENCH_CUSTOM_FIELDS = '1';
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`--runs takes a whole number of at least 1, got "${options.runs}".`);

@@ -49,6 +49,37 @@ function makeId(random) {
 
 const day = (date) => date.toISOString().slice(0, 10);
 
+/**
+ * Five custom fields (issue 32 §1), two of them on the tiles, for `--custom-fields`: the board
+ * then opens with every card holding a value of most of them.
+ */
+const CUSTOM_FIELDS = {
+  cfPriority: {
+    name: 'Priority',
+    type: 'dropdown',
+    showOnTile: true,
+    rank: 'a0',
+    options: {
+      high: { name: 'High', color: 'red', rank: 'a0' },
+      mid: { name: 'Medium', color: 'orange', rank: 'a1' },
+      low: { name: 'Low', color: 'green', rank: 'a2' },
+    },
+  },
+  cfBlocked: { name: 'Blocked', type: 'checkbox', showOnTile: true, rank: 'a1', options: {} },
+  cfPoints: { name: 'Points', type: 'number', showOnTile: false, rank: 'a2', options: {} },
+  cfShipped: { name: 'Shipped on', type: 'date', showOnTile: false, rank: 'a3', options: {} },
+  cfNotes: { name: 'Notes', type: 'text', showOnTile: false, rank: 'a4', options: {} },
+};
+
+function makeFieldValues(random, now) {
+  const values = { cfPriority: ['high', 'mid', 'low'][Math.floor(random() * 3)] };
+  if (random() < 0.3) values.cfBlocked = true;
+  if (random() < 0.8) values.cfPoints = Math.floor(random() * 13);
+  if (random() < 0.5) values.cfShipped = day(now);
+  if (random() < 0.5) values.cfNotes = 'Checked with the team';
+  return values;
+}
+
 function makeCard(random, { number, listId, rank, now }) {
   const words = (count) =>
     Array.from({ length: count }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
@@ -95,8 +126,16 @@ function makeCard(random, { number, listId, rank, now }) {
  * The board, its lists and cards as plain data (not yet written).
  * Returns { boardId, board, lists: [{id, data}], cards: [{id, data}] }.
  */
-export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 5000 }) {
+export function makeBoard({
+  ownerId,
+  listCount = 10,
+  cardCount = 5000,
+  seed = 5000,
+  customFields = process.env.BENCH_CUSTOM_FIELDS === '1',
+}) {
   const random = randomFrom(seed);
+  // The values draw from their own sequence, so both variants seed the very same cards.
+  const fieldRandom = randomFrom(seed + 1);
   const now = new Date();
   const boardId = makeId(random);
   const board = {
@@ -104,6 +143,7 @@ export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 50
     title: `Benchmark board: ${cardCount.toLocaleString('en')} cards`,
     color: 'blue',
     labels: LABELS,
+    ...(customFields ? { customFields: CUSTOM_FIELDS } : {}),
     cardCount,
     // The rules keep both counts exact (docs/data-model.md): the seeded board says what it holds.
     listCount,
@@ -125,7 +165,10 @@ export function makeBoard({ ownerId, listCount = 10, cardCount = 5000, seed = 50
       const number = cards.length + 1;
       cards.push({
         id: makeId(random),
-        data: makeCard(random, { number, listId: list.id, rank, now }),
+        data: {
+          ...makeCard(random, { number, listId: list.id, rank, now }),
+          ...(customFields ? { fieldValues: makeFieldValues(fieldRandom, now) } : {}),
+        },
       });
     }
   }

@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import { parseMembers, type Member } from './members';
 import { isColorKey, type ColorKey } from './palette';
 import { checkLabelName, type Checked } from './validation';
+import { parseCustomFields, type CustomField } from './customFields';
 
 export interface Label {
   id: string;
@@ -38,6 +39,8 @@ export interface Board {
   title: string;
   color: ColorKey;
   labels: Label[];
+  /** The board's custom fields in their order (optional: boards from before have none). */
+  customFields?: CustomField[];
   /**
    * Number of card documents: the board document's stored count plus its counts document's
    * (boards/{id}/meta/counts, read on the open board only; see withCounts). On the dashboard's
@@ -80,6 +83,11 @@ export function parseLabels(value: unknown): Label[] {
   );
 }
 
+function customFieldsOf(value: unknown): { customFields?: Board['customFields'] } {
+  const fields = parseCustomFields(value);
+  return fields.length > 0 ? { customFields: fields } : {};
+}
+
 export function parseBoard(id: string, data: unknown): Board {
   const stored = fieldsOf(data);
   return {
@@ -89,6 +97,8 @@ export function parseBoard(id: string, data: unknown): Board {
     title: text(stored.title),
     color: isColorKey(stored.color) ? stored.color : 'blue',
     labels: parseLabels(stored.labels),
+    // Only when it has some, so a board without any reads as it always did.
+    ...customFieldsOf(stored.customFields),
     cardCount: typeof stored.cardCount === 'number' ? stored.cardCount : 0,
     listCount: typeof stored.listCount === 'number' ? stored.listCount : 0,
     deleting: flag(stored.deleting),

@@ -6,6 +6,7 @@
 // Everything is in display order (labels, lists, cards, checklist items); comments oldest
 // first. Ids are the source's own and only tie things together inside the file (a card's
 // labelIds name the board's labels): an import makes new ids.
+import type { CustomFieldType, FieldValue } from './customFields';
 import type { ColorKey } from './palette';
 import type { Role } from './members';
 
@@ -84,6 +85,18 @@ export interface ArchiveCard {
   comments: ArchiveComment[];
   /** Oldest first; absent when the card has none (and in files from before). */
   attachments?: ArchiveAttachment[];
+  /** Its custom fields' values by the board's field ids; absent when none is set. */
+  fieldValues?: Record<string, FieldValue>;
+}
+
+/** A custom field (issue 32): a dropdown's value is one of its options' ids. */
+export interface ArchiveCustomField {
+  id: string;
+  name: string;
+  type: CustomFieldType;
+  showOnTile: boolean;
+  /** A dropdown's options, in order (absent for other types). */
+  options?: { id: string; name: string; color: ColorKey }[];
 }
 
 export interface ArchiveList {
@@ -104,6 +117,8 @@ export interface BoardArchive {
     color: ColorKey;
     labels: ArchiveLabel[];
     members: ArchiveMember[];
+    /** In order; absent when the board has none (and in files from before). */
+    customFields?: ArchiveCustomField[];
   };
   lists: ArchiveList[];
 }

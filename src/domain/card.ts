@@ -8,6 +8,7 @@ import { isColorKey, type ColorKey } from './palette';
 import { isRank } from './ordering';
 import { isRepeat, type Repeat } from './repeat';
 import { checkChecklistItem, checkDescription } from './validation';
+import { parseFieldValues, type FieldValue } from './customFields';
 
 export interface ChecklistItem {
   id: string;
@@ -80,6 +81,8 @@ export interface Card {
    */
   commentCount?: number;
   attachmentCount?: number;
+  /** Its custom fields' values by field id (absent: none set). */
+  fieldValues?: Record<string, FieldValue>;
 }
 
 /**
@@ -149,6 +152,7 @@ export function parseCard(id: string, data: unknown): Card | null {
   const dueAt = due ? millis(stored.dueAt) : null;
   const commentCount = countOf(stored.commentCount);
   const attachmentCount = countOf(stored.attachmentCount);
+  const fieldValues = parseFieldValues(stored.fieldValues);
   return {
     ...(cover ? { cover } : {}),
     ...(isRepeat(stored.repeat) ? { repeat: stored.repeat } : {}),
@@ -157,6 +161,7 @@ export function parseCard(id: string, data: unknown): Card | null {
     ...(dueAt !== null ? { dueAt } : {}),
     ...(commentCount > 0 ? { commentCount } : {}),
     ...(attachmentCount > 0 ? { attachmentCount } : {}),
+    ...(fieldValues ? { fieldValues } : {}),
     id,
     listId: text(stored.listId),
     rank: text(stored.rank),
@@ -176,12 +181,14 @@ export function parseCard(id: string, data: unknown): Card | null {
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
   const { checklist, archived, watcherIds, cover, repeat, template, dueTime, dueAt } = card;
+  const { fieldValues } = card;
   return {
     ...(cover ? { cover } : {}),
     ...(repeat ? { repeat } : {}),
     ...(template ? { template } : {}),
     ...(dueTime ? { dueTime } : {}),
     ...(dueAt != null ? { dueAt } : {}),
+    ...(fieldValues ? { fieldValues } : {}),
     listId,
     rank,
     title,

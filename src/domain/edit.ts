@@ -3,6 +3,7 @@
 // entry in one batch, and inverts it for undo, redo and Revert.
 import type { Attachment } from './attachment';
 import type { Comment } from './comment';
+import type { FieldValue } from './customFields';
 import type { Member } from './members';
 import type { Board, BoardList, Card } from './types';
 
@@ -33,14 +34,14 @@ export type FieldChange =
       after: boolean;
     }
   /**
-   * One entry of a keyed list (a card's checklist: `id` is the card; the board's labels: `id`
-   * is the board), as stored without its id: the changed fields, or, for an entry added
+   * One entry of a keyed list (a card's checklist: `id` is the card; the board's labels or
+   * custom fields: `id` is the board), as stored without its id: the changed fields, or, for an entry added
    * (before: null) or deleted (after: null), all of it with its rank.
    */
   | {
       doc: 'item';
       id: string;
-      field: 'checklist' | 'labels';
+      field: 'checklist' | 'labels' | 'customFields';
       item: string;
       before: Record<string, unknown> | null;
       after: Record<string, unknown> | null;
@@ -74,7 +75,18 @@ export type FieldChange =
    * changed, or the entry removed (after: null; a removal or a person leaving). Nobody is added
    * this way: people join by accepting an invitation.
    */
-  | { doc: 'member'; id: string; item: string; before: Member | null; after: Member | null };
+  | { doc: 'member'; id: string; item: string; before: Member | null; after: Member | null }
+  /**
+   * One custom field's value on card `id` (`item` is the field): set, changed, or cleared
+   * (null), written as its own field path so values of other fields stay.
+   */
+  | {
+      doc: 'fieldValue';
+      id: string;
+      item: string;
+      before: FieldValue | null;
+      after: FieldValue | null;
+    };
 
 export interface ListWithCards {
   list: BoardList;
@@ -124,4 +136,8 @@ export type EditKind =
   | 'commentAdd'
   | 'commentEdit'
   | 'commentDelete'
-  | 'memberRole';
+  | 'memberRole'
+  | 'customFieldAdd'
+  | 'customFieldChange'
+  | 'customFieldDelete'
+  | 'cardFieldValue';

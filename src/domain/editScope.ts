@@ -10,7 +10,8 @@
 // - allows: the FieldChange docs the kind writes, each rule one doc:
 //     { doc: 'card' | 'list' | 'board', fields: [...] }  those fields of that document only
 //     { doc: 'cardIds', field: 'labelIds' | 'assigneeIds' }  ids of that array
-//     { doc: 'item', field: 'checklist' | 'labels' }  entries of that keyed list
+//     { doc: 'item', field: 'checklist' | 'labels' | 'customFields' }  entries of that keyed list
+//     { doc: 'fieldValue' }  one custom field's value on the target card
 //     { doc: 'cardPresence' | 'listPresence' | 'listWithCards' }  the target whole, as it was
 //     { doc: 'member' }  one member's role (never added, removed, renamed or re-mailed)
 //     { doc: 'comment' }  one comment of the target card (its change's cardId), added, deleted,
@@ -22,6 +23,7 @@ import type { ActivityKind } from './activity';
 import type { EditKind, FieldChange } from './edit';
 import {
   commentChange,
+  isFieldValueSide,
   isRecord,
   ITEM_KEYS,
   keysWithin,
@@ -38,8 +40,10 @@ type FieldsDoc = 'card' | 'list' | 'board';
 export type ScopeRule =
   | { doc: FieldsDoc; fields: readonly string[] }
   | { doc: 'cardIds'; field: 'labelIds' | 'assigneeIds' }
-  | { doc: 'item'; field: 'checklist' | 'labels' }
-  | { doc: 'cardPresence' | 'listPresence' | 'listWithCards' | 'comment' | 'member' };
+  | { doc: 'item'; field: 'checklist' | 'labels' | 'customFields' }
+  | {
+      doc: 'cardPresence' | 'listPresence' | 'listWithCards' | 'comment' | 'member' | 'fieldValue';
+    };
 
 export interface KindScope {
   target: 'card' | 'list' | 'board';
@@ -113,6 +117,10 @@ export const SCOPES: Record<EditKind, KindScope> = {
   commentDelete: card({ doc: 'comment' }),
   // The rules let only the owner change a role; a removal or a leave is never inverted.
   memberRole: board({ doc: 'member' }),
+  customFieldAdd: board({ doc: 'item', field: 'customFields' }),
+  customFieldChange: board({ doc: 'item', field: 'customFields' }),
+  customFieldDelete: board({ doc: 'item', field: 'customFields' }),
+  cardFieldValue: card({ doc: 'fieldValue' }),
 };
 
 type Check = (change: FieldChange, rule: ScopeRule) => boolean;
@@ -146,6 +154,13 @@ const CHECKS: Record<Doc, Check> = {
   member: (change) => memberRoleChange(change),
   // A file's add and delete are never inverted (its bytes go with the delete).
   attachment: () => false,
+  fieldValue: (change) =>
+    change.doc === 'fieldValue' &&
+    typeof change.item === 'string' &&
+    change.item.length > 0 &&
+    isFieldValueSide(change.before) &&
+    isFieldValueSide(change.after) &&
+    change.before !== change.after,
 };
 
 /** A document's fields: each side sets only the rule's fields, and the edit sets one at least. */

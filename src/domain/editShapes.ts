@@ -4,6 +4,7 @@
 import type { StoredLabel } from './board';
 import type { Card, StoredChecklistItem } from './card';
 import type { Comment } from './comment';
+import type { StoredCustomField } from './customFields';
 import type { FieldChange } from './edit';
 import type { BoardList } from './list';
 import type { Member } from './members';
@@ -33,6 +34,7 @@ const CARD_KEYS = keysOf<Card>({
   // Read from the card, never written back by its edits (the comments' and files' batches keep them).
   commentCount: true,
   attachmentCount: true,
+  fieldValues: true,
 });
 const LIST_KEYS = keysOf<Omit<BoardList, 'deleting'>>({
   id: true,
@@ -54,7 +56,21 @@ const COMMENT_KEYS = keysOf<Comment>({
 export const ITEM_KEYS = {
   checklist: keysOf<StoredChecklistItem>({ text: true, done: true, rank: true }),
   labels: keysOf<StoredLabel>({ name: true, color: true, rank: true }),
+  customFields: keysOf<StoredCustomField>({
+    name: true,
+    type: true,
+    showOnTile: true,
+    options: true,
+    rank: true,
+  }),
 };
+
+/** One custom field's value on a card: a scalar a field can hold, or null (none). */
+export const isFieldValueSide = (value: unknown) =>
+  value === null ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.length <= 500) ||
+  (typeof value === 'number' && Number.isFinite(value));
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // What the app sends the server's import functions (functions/src/import) and what they answer:
 // one definition, compiled into both the app and functions/ (docs/data-model.md, "Importing").
 // Pure and free of packages, since the functions' build carries only what it imports.
+import type { CustomFieldType, FieldValue } from './customFields';
 import type { ColorKey } from './palette';
 
 export interface ImportLabelInput {
@@ -8,6 +9,15 @@ export interface ImportLabelInput {
   /** May be empty: a label can be just a colour. */
   name: string;
   color: ColorKey;
+}
+
+/** A custom field (issue 32), with a dropdown's options in order; ids are the file's. */
+export interface ImportCustomFieldInput {
+  id: string;
+  name: string;
+  type: CustomFieldType;
+  showOnTile: boolean;
+  options: { id: string; name: string; color: ColorKey }[];
 }
 
 export interface ImportListInput {
@@ -19,7 +29,13 @@ export interface ImportListInput {
 /** importStart's input: the board and its lists, and how many cards the parts will bring. */
 export interface ImportStartInput {
   source: { system: 'boards' | 'trello'; boardId: string };
-  board: { title: string; color: ColorKey; labels: ImportLabelInput[] };
+  board: {
+    title: string;
+    color: ColorKey;
+    labels: ImportLabelInput[];
+    /** Absent: none (and from apps before custom fields). */
+    customFields?: ImportCustomFieldInput[];
+  };
   lists: ImportListInput[];
   cardsTotal: number;
 }
@@ -48,6 +64,8 @@ export interface ImportCardInput {
   /** The importer is among the card's assignees (only they can be, on a new board). */
   assigned: boolean;
   comments: ImportCommentInput[];
+  /** By the file's field ids; a dropdown's value is the file's option id. Absent: none. */
+  fieldValues?: Record<string, FieldValue>;
 }
 
 /** importPart's input. */

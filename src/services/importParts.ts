@@ -9,8 +9,10 @@ import {
   CARDS_PER_PART,
   PART_BYTES,
   type ImportCardInput,
+  type ImportCustomFieldInput,
   type ImportStartInput,
 } from '../domain/importRequest';
+import { CUSTOM_FIELD_LIMITS } from '../domain/customFields';
 import { LIMITS } from '../domain/limits';
 import type { Person } from './types';
 
@@ -69,6 +71,7 @@ function cardInput(
       .slice(0, LIMITS.checklistItems),
     archived: card.archived,
     assigned: card.assignees.some((person) => isImporter(person, importer)),
+    ...(card.fieldValues ? { fieldValues: card.fieldValues } : {}),
     comments: card.comments.flatMap((comment) => {
       const text = comment.text.trim().slice(0, LIMITS.commentText);
       return text
@@ -81,6 +84,26 @@ function cardInput(
           ]
         : [];
     }),
+  };
+}
+
+/** The file's custom fields as the server takes them (their limits: domain/customFields.ts). */
+function customFieldsInput(archive: BoardArchive): { customFields?: ImportCustomFieldInput[] } {
+  const fields = archive.board.customFields ?? [];
+  if (fields.length === 0) return {};
+  return {
+    customFields: fields.slice(0, CUSTOM_FIELD_LIMITS.fieldsPerBoard).map((field) => ({
+      id: field.id,
+      name: fit(field.name, CUSTOM_FIELD_LIMITS.fieldName, 'Untitled field'),
+      type: field.type,
+      showOnTile: field.showOnTile,
+      options: (field.options ?? [])
+        .slice(0, CUSTOM_FIELD_LIMITS.optionsPerField)
+        .map((option) => ({
+          ...option,
+          name: fit(option.name, CUSTOM_FIELD_LIMITS.optionName, 'Untitled option'),
+        })),
+    })),
   };
 }
 
@@ -117,6 +140,7 @@ export function importRequestOf(archive: BoardArchive, importer: Person): Import
         title: fit(archive.board.title, LIMITS.boardTitle, 'Imported board'),
         color: archive.board.color,
         labels,
+        ...customFieldsInput(archive),
       },
       lists: lists.map((list) => ({
         id: list.id,

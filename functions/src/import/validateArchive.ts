@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/importRequest';
 import { isColorKey, LIMITS, type ColorKey } from '../lib/limits';
 import { COMMENTS_PER_CARD } from './bounds';
+import { asFields, validateCustomFields, validateFieldValues } from './customFields';
 
 /** Ids of the file's own (labels, lists, the source board): any id a system makes fits. */
 const SOURCE_ID_MAX = 200;
@@ -126,19 +127,27 @@ export function validateStart(data: unknown): ImportStartInput {
     refuse(`A board has at most ${LIMITS.cardsPerBoard.toLocaleString('en')} cards.`);
   }
   if ((cardsTotal as number) > 0 && lists.length === 0) refuse('The cards have no list to go in.');
+  const customFields = validateCustomFields(board.customFields);
   return {
     source: { system, boardId: sourceBoardId },
     board: {
       title: title(board.title, LIMITS.boardTitle, 'The board'),
       color: color(board.color, 'The board'),
       labels,
+      ...(customFields ? { customFields } : {}),
     },
     lists,
     cardsTotal: cardsTotal as number,
   };
 }
 
-function validateCard(value: unknown, n: number, listIds: Set<string>, labelIds: Set<string>) {
+function validateCard(
+  value: unknown,
+  n: number,
+  listIds: Set<string>,
+  labelIds: Set<string>,
+  fields: ReturnType<typeof asFields>,
+) {
   const what = `Card ${n}`;
   const card = objectAt(value, 'a card');
   const listId = id(card.listId, `${what}’s list`);
@@ -214,7 +223,13 @@ function validateCard(value: unknown, n: number, listIds: Set<string>, labelIds:
     archived: flag(card.archived, `${what}’s “archived”`),
     assigned: flag(card.assigned, `${what}’s “assigned”`),
     comments,
+    ...fieldValuesOf(card.fieldValues, fields, what),
   } satisfies ImportCardInput;
+}
+
+function fieldValuesOf(value: unknown, fields: ReturnType<typeof asFields>, what: string) {
+  const values = validateFieldValues(value, fields, what);
+  return values ? { fieldValues: values } : {};
 }
 
 /** importFinish's and importCancel's input: `{jobId}`. */
@@ -255,5 +270,6 @@ export function validateCards(
 ): ImportCardInput[] {
   const listIds = new Set(start.lists.map((list) => list.id));
   const labelIds = new Set(start.board.labels.map((label) => label.id));
-  return cards.map((card, i) => validateCard(card, first + i, listIds, labelIds));
+  const fields = asFields(start.board.customFields ?? []);
+  return cards.map((card, i) => validateCard(card, first + i, listIds, labelIds, fields));
 }

@@ -15,6 +15,7 @@ import { firstRanks } from '../../../src/domain/firstRanks';
 import { LIMITS } from '../lib/limits';
 import type { ImportJob } from './job';
 import type { ImportCardInput } from '../../../src/domain/importRequest';
+import { storedCustomFields } from './customFields';
 
 /** The last millisecond of a day (YYYY-MM-DD) in UTC: a due date without its instant. */
 const dueDayEnd = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
@@ -66,6 +67,8 @@ export async function writeBoard(
     ]),
   );
 
+  const customFields = storedCustomFields(start.board.customFields ?? [], newId);
+
   let failure: unknown = null;
   const writer = firestore.bulkWriter({ throttling: false });
   writer.onWriteError((error) => {
@@ -115,6 +118,7 @@ export async function writeBoard(
         ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
         // Counted as the app counts them (its comment batches move it by 1 from here).
         ...(card.comments.length > 0 ? { commentCount: card.comments.length } : {}),
+        ...(card.fieldValues ? { fieldValues: customFields.values(card.fieldValues) } : {}),
         ...created,
       });
       for (const comment of card.comments) {
@@ -156,6 +160,7 @@ export async function writeBoard(
       title: start.board.title,
       color: start.board.color,
       labels,
+      ...(start.board.customFields?.length ? { customFields: customFields.stored } : {}),
       cardCount: 0,
       listCount: 0,
       deleting: false,

@@ -88,6 +88,14 @@ function wipLimitWords({ subject, words }: ActivityEntry): string {
   return `set the limit of ${quoted(subject)} to ${words.limit}${words.strict ? ' (strict)' : ''}`;
 }
 
+/** "set Priority to “High” on “alpha”", or "cleared Priority on “alpha”". */
+function fieldValueWords({ subject, words }: ActivityEntry): string {
+  const field = words.fieldName ?? 'a custom field';
+  return words.value
+    ? `set ${field} to ${quoted(words.value)} on ${quoted(subject)}`
+    : `cleared ${field} on ${quoted(subject)}`;
+}
+
 const item = (entry: ActivityEntry) => quoted(entry.words.item ?? entry.before ?? entry.after);
 const person = (entry: ActivityEntry) => entry.words.person ?? 'someone';
 
@@ -162,6 +170,10 @@ const WORDS: Record<ActivityKind, Describe> = {
   // Written by the server (functions/src/recurring): the next card of a repeating one.
   cardRepeated: ({ subject, after }, now) =>
     `repeated ${quoted(subject)}, next due ${day(after, now)}`,
+  customFieldAdd: ({ subject }) => `added the custom field ${quoted(subject)}`,
+  customFieldChange: ({ subject }) => `changed the custom field ${quoted(subject)}`,
+  customFieldDelete: ({ subject }) => `deleted the custom field ${quoted(subject)}`,
+  cardFieldValue: fieldValueWords,
 };
 
 /** The entry in words, without its author: `moved “beta” from To do to Done`. */

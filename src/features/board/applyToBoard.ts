@@ -2,6 +2,7 @@
 // back: one rule for every kind of edit (the reducers editApplied and editRolledBack use these).
 import type { Board, BoardList, Card, Label } from '../../domain/types';
 import type { FieldChange } from '../../domain/edit';
+import type { CustomField, FieldValue } from '../../domain/customFields';
 import type { Member } from '../../domain/members';
 import type { KeyedItem } from '../../domain/keyed';
 import { compareRanked } from '../../domain/rankOrder';
@@ -32,13 +33,16 @@ function placeMember(state: EditableBoard, change: MemberChange, member: Member 
 
 function keyedItems(state: EditableBoard, change: ItemChange): KeyedItem[] | undefined {
   if (change.field === 'checklist') return state.cards[change.id]?.checklist;
-  return state.board?.id === change.id ? state.board.labels : undefined;
+  if (state.board?.id !== change.id) return undefined;
+  return change.field === 'customFields' ? (state.board.customFields ?? []) : state.board.labels;
 }
 
 function setKeyedItems(state: EditableBoard, change: ItemChange, items: KeyedItem[]) {
   if (change.field === 'checklist') {
     const card = state.cards[change.id];
     if (card) card.checklist = items as Card['checklist'];
+  } else if (state.board && change.field === 'customFields') {
+    state.board.customFields = items as CustomField[];
   } else if (state.board) {
     state.board.labels = items as Label[];
   }
@@ -62,6 +66,22 @@ function applyItem(state: EditableBoard, change: ItemChange, values: Fields | nu
       compareRanked({ id: a.id, rank: a.rank ?? '' }, { id: b.id, rank: b.rank ?? '' }),
     ),
   );
+}
+
+/** One custom field's value of a card set, or taken away (null); a new map, never shared. */
+function placeFieldValue(
+  state: EditableBoard,
+  cardId: string,
+  field: string,
+  value: FieldValue | null,
+) {
+  const card = state.cards[cardId];
+  if (!card) return;
+  const values = { ...card.fieldValues };
+  if (value === null) delete values[field];
+  else values[field] = value;
+  if (Object.keys(values).length > 0) card.fieldValues = values;
+  else delete card.fieldValues;
 }
 
 function adjustCardCount(state: EditableBoard, by: number) {
@@ -129,6 +149,9 @@ export function applyChanges(state: EditableBoard, changes: FieldChange[], side:
       case 'member':
         placeMember(state, change, change[side]);
         break;
+      case 'fieldValue':
+        placeFieldValue(state, change.id, change.item, change[side]);
+        break;
     }
   }
 }
@@ -175,10 +198,19 @@ export function rollBackChanges(state: EditableBoard, changes: FieldChange[]) {
         const server =
           change.field === 'checklist'
             ? confirmed.cards[change.id]?.checklist
-            : confirmed.board?.labels;
+            : change.field === 'customFields'
+              ? confirmed.board && (confirmed.board.customFields ?? [])
+              : confirmed.board?.labels;
         const found = server?.find((item) => item.id === change.item);
         const values = server ? (found ? ({ ...found } as Fields) : null) : change.before;
         applyItem(state, change, values);
+        break;
+      }
+      case 'fieldValue': {
+        // The value the server last confirmed (another change of it meanwhile stays).
+        const server = confirmed.cards[change.id];
+        const value = server ? (server.fieldValues?.[change.item] ?? null) : change.before;
+        placeFieldValue(state, change.id, change.item, value);
         break;
       }
       case 'member': {
@@ -207,7 +239,8 @@ export const reappliable = (changes: FieldChange[]) =>
       change.doc === 'board' ||
       change.doc === 'item' ||
       change.doc === 'cardIds' ||
-      change.doc === 'member',
+      change.doc === 'member' ||
+      change.doc === 'fieldValue',
   );
 
 /**
@@ -221,7 +254,7 @@ export function reapplyUnsaved(state: EditableBoard & { unsaved: { changes: Fiel
       const onBoard =
         change.doc === 'board' ||
         change.doc === 'member' ||
-        (change.doc === 'item' && change.field === 'labels');
+        (change.doc === 'item' && change.field !== 'checklist');
       if (onBoard) {
         if (state.board) state.board = { ...state.board, members: [...state.board.members] };
       } else if (change.doc === 'list') {

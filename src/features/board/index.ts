@@ -94,3 +94,9 @@ export {
   type DueFilter,
   type DescriptionConflict,
 } from './openBoardSlice';
+export {
+  selectCardsWithValue,
+  selectCustomFields,
+  selectFilterableFields,
+  selectTileFields,
+} from './customFieldSelectors';

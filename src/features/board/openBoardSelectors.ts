@@ -85,7 +85,8 @@ export const selectIsFilterActive = createSelector(
     filter.text.trim() !== '' ||
     filter.labelIds.length > 0 ||
     filter.due !== 'any' ||
-    filter.assignedToMe,
+    filter.assignedToMe ||
+    Object.keys(filter.fields ?? {}).length > 0,
 );
 
 /** Whether a card passes the board's filter. */
@@ -105,6 +106,9 @@ function matchesFilter(card: Card, filter: CardFilter, today: Date, me: string |
     return false;
   }
   if (filter.assignedToMe && (me === null || !card.assigneeIds.includes(me))) return false;
+  for (const fieldId in filter.fields) {
+    if (card.fieldValues?.[fieldId] !== filter.fields[fieldId]) return false;
+  }
   return true;
 }
 

@@ -18,6 +18,8 @@ export interface CardFilter {
   due: DueFilter;
   /** Only the cards assigned to the signed-in person. */
   assignedToMe: boolean;
+  /** Custom fields' criteria (issue 32): a dropdown's option id, or true for a ticked checkbox. */
+  fields?: Record<string, string | boolean>;
 }
 export interface BoardState {
   boardId: string | null;

@@ -112,6 +112,20 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
               </button>
             </li>
           )}
+          {canEdit && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  close(false);
+                  dispatch(modalOpened('customFields', board.id));
+                }}
+              >
+                Custom fields
+              </button>
+            </li>
+          )}
           {isOwner && <BoardColorItems boardId={board.id} color={board.color} />}
           <li role="separator" />
           <ExportMenuItems boardId={board.id} close={done} />

@@ -37,7 +37,18 @@ const CardDetailsDialog = lazy(() =>
   })),
 );
 
-const BOARD_DIALOGS = ['cardDetails', 'shareBoard', 'leaveBoard', 'shortcuts'] as const;
+// The board's custom fields dialog loads the first time it opens (issue 32 §1).
+const CustomFieldsDialog = lazy(
+  () => import(/* webpackChunkName: "custom-fields" */ './customFields/CustomFieldsDialog'),
+);
+
+const BOARD_DIALOGS = [
+  'cardDetails',
+  'shareBoard',
+  'leaveBoard',
+  'shortcuts',
+  'customFields',
+] as const;
 
 const Root = styled.div`
   display: flex;
@@ -67,6 +78,7 @@ export function BoardPage() {
       selectIsModalOpen(state, 'moveCard') ||
       selectIsModalOpen(state, 'copyCard'),
   );
+  const customFieldsOpen = useAppSelector((state) => selectIsModalOpen(state, 'customFields'));
   useUndoShortcuts();
   useBoardShortcuts();
   useCardLink();
@@ -116,6 +128,9 @@ export function BoardPage() {
       {content}
       <OnceOpened open={cardDetailsOpen}>
         <CardDetailsDialog />
+      </OnceOpened>
+      <OnceOpened open={customFieldsOpen}>
+        <CustomFieldsDialog />
       </OnceOpened>
       <DeleteListDialog />
       <WipLimitDialog />

@@ -14,6 +14,7 @@ import {
   selectIsFilterActive,
 } from '../board';
 import { labelChipHint, labelChipName } from '../../domain/labels';
+import { FieldFilters } from './FieldFilters';
 
 const Bar = styled.div`
   display: flex;
@@ -181,6 +182,7 @@ export function CardFilterBar() {
       >
         Assigned to me
       </ToggleButton>
+      <FieldFilters Toggle={ToggleButton} />
       {active && (
         <ClearButton type="button" onClick={() => dispatch(cardFilterCleared())}>
           Clear filter

@@ -4,7 +4,7 @@
 import { all, call, fork, select } from 'redux-saga/effects';
 import { supervised } from '../../app/safeSagas';
 import { boardsSaga } from '../dashboard';
-import { cardsSaga, labelsSaga, moveCopySaga } from '../cards';
+import { cardsSaga, customFieldsSaga, labelsSaga, moveCopySaga } from '../cards';
 import { commentsSaga } from '../comments';
 import { attachmentsSaga } from '../attachments';
 import { listMoveCopySaga, listsSaga } from '../lists';
@@ -45,6 +45,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, commentsSaga),
     fork(supervised, attachmentsSaga),
     fork(supervised, labelsSaga),
+    fork(supervised, customFieldsSaga),
     fork(supervised, moveCopySaga),
     fork(supervised, sharingSaga),
     fork(supervised, watchBoardInvitations),

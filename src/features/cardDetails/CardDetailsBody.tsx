@@ -14,6 +14,7 @@ import { CommentsSection } from '../comments';
 import { AttachmentsSection } from '../attachments';
 import { DescriptionSection } from './DescriptionSection';
 import { CoverColorSection } from './CoverColorSection';
+import { CustomFieldsSection } from './CustomFieldsSection';
 import { DueDateSection } from './DueDateSection';
 import { LabelsSection } from './LabelsSection';
 import { ReadOnlyCardDetails } from './ReadOnlyCardDetails';
@@ -51,6 +52,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
         <WatchToggle card={card} />
         <ReadOnlyCardDetails card={card} />
         <AssigneesSection card={card} />
+        <CustomFieldsSection card={card} canEdit={false} />
         <AttachmentsSection card={card} />
         <CommentsSection card={card} />
         <ActivitySection card={card} canRevert={false} />
@@ -69,6 +71,7 @@ export function CardDetailsBody({ card }: { card: Card }) {
       <LabelsSection card={card} />
       <AssigneesSection card={card} />
       <DueDateSection card={card} />
+      <CustomFieldsSection card={card} canEdit />
       <CoverColorSection card={card} />
       <DescriptionSection card={card} />
       <ChecklistSection card={card} />

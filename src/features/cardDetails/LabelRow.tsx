@@ -10,7 +10,7 @@ import type { Label } from '../../domain/types';
 import { checkLabelName } from '../../domain/validation';
 import { labelName } from './labelName';
 import { Muted } from '../../components/CardDetails/cardDetails.styles';
-import { ColorSelect } from './ColorSelect';
+import { ColorSelect } from '../../components/ColorSelect/ColorSelect';
 
 const Swatch = styled.span<{ $fill: string }>`
   flex: none;

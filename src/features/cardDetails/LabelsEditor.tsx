@@ -14,7 +14,7 @@ import { newId } from '../../domain/ids';
 import { checkLabelName } from '../../domain/validation';
 import { boardLabelsChangeRequested } from '../cards';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
-import { ColorSelect } from './ColorSelect';
+import { ColorSelect } from '../../components/ColorSelect/ColorSelect';
 import { LabelRow } from './LabelRow';
 
 const Panel = styled.div`

@@ -103,6 +103,24 @@ export const cardTileStyles = css`
       height: 0.5rem;
     }
 
+    .field-chips {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+      margin-top: 0.35rem;
+    }
+    .field-chip {
+      max-width: 100%;
+      padding: 0 0.35rem;
+      border: 1px solid ${theme.colors.border};
+      border-radius: 4px;
+      font-size: 0.75rem;
+      line-height: 1.1rem;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+
     .badges {
       display: flex;
       flex-wrap: wrap;

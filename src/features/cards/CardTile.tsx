@@ -15,13 +15,15 @@ import {
 } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Card, Label } from '../../domain/types';
+import type { CustomField } from '../../domain/customFields';
 import { PALETTE } from '../../domain/palette';
 import { filesAttachRequested } from '../attachments';
 import { modalOpened } from '../modal';
-import { selectCanEditBoard, selectCard, selectOpenBoardId } from '../board';
+import { selectCanEditBoard, selectCard, selectOpenBoardId, selectTileFields } from '../board';
 import { cardRenameRequested } from './cardRequests';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import { CardTileMenu } from './CardTileMenu';
+import { FieldChips } from './FieldChips';
 import type { DragData } from './boardDnd';
 import { BoardLabelsContext } from './boardLabelsContext';
 import { TitleEditor } from './TitleEditor';
@@ -42,6 +44,7 @@ const OPENER = { role: 'button', tabIndex: 0 };
 const CardFace = memo(function CardFace({
   card,
   labels,
+  fields,
   handle,
   onOpen,
   onKeyDown,
@@ -49,6 +52,8 @@ const CardFace = memo(function CardFace({
 }: {
   card: Card;
   labels: Label[];
+  /** The board's custom fields shown on tiles. */
+  fields: CustomField[];
   handle: Handle | null;
   onOpen: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -95,6 +100,7 @@ const CardFace = memo(function CardFace({
         <span className="title" data-card-title="">
           {card.title}
         </span>
+        <FieldChips card={card} fields={fields} />
         <CardBadges card={card} />
         <CardAssignees card={card} />
       </div>
@@ -123,6 +129,7 @@ export const CardTile = memo(function CardTile({
   const dispatch = useAppDispatch();
   const card = useAppSelector((state) => selectCard(state, cardId));
   const labels = useContext(BoardLabelsContext);
+  const tileFields = useAppSelector(selectTileFields);
   const canEdit = useAppSelector(selectCanEditBoard);
   const boardId = useAppSelector(selectOpenBoardId);
   const [renaming, setRenaming] = useState(false);
@@ -223,6 +230,7 @@ export const CardTile = memo(function CardTile({
         <CardFace
           card={card}
           labels={labels}
+          fields={tileFields}
           handle={handle}
           onOpen={open}
           onKeyDown={onKeyDown}

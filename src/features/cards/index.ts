@@ -44,6 +44,11 @@ export {
   withPreview,
 } from './dragPreview';
 export { labelsSaga } from './labelsSaga';
+export {
+  cardFieldValueRequested,
+  customFieldsChangeRequested,
+  customFieldsSaga,
+} from './customFieldsSaga';
 export { boardWatchToggled, cardWatchToggled } from './watchingSaga';
 export { addLabelsThere, moveCopySaga } from './moveCopySaga';
 export { arrivingCard, matchLabels } from './cardCopy';

@@ -44,8 +44,7 @@ export function cardFromTemplate(
     archived: false,
     watcherIds: me ? [me] : [],
   };
-  // Custom field values (issue 32 §E) go with it when cards have them.
-  const { fieldValues } = template as { fieldValues?: unknown };
-  if (fieldValues !== undefined) copy.fieldValues = fieldValues;
+  // Custom field values go with it.
+  if (template.fieldValues) copy.fieldValues = { ...template.fieldValues };
   return copy;
 }

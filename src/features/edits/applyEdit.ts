@@ -47,7 +47,7 @@ function journalOf(boardId: string, changes: FieldChange[]) {
       return { path: `${base}/cards/${first.cardId}/${docs}/${first.id}`, kind } as const;
     }
     case 'item':
-      return first.field === 'labels'
+      return first.field !== 'checklist'
         ? { path: base, kind: 'update' as const }
         : { path: `${base}/cards/${first.id}`, kind: 'update' as const };
     default:

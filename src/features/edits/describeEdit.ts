@@ -33,7 +33,7 @@ export function kindOf(edit: Edit): Edit['kind'] {
 function cardIdOf(changes: FieldChange[]): string | null {
   for (const change of changes) {
     if (change.doc === 'comment' || change.doc === 'attachment') return change.cardId;
-    if (['card', 'cardPresence', 'cardIds'].includes(change.doc)) return change.id;
+    if (['card', 'cardPresence', 'cardIds', 'fieldValue'].includes(change.doc)) return change.id;
     if (change.doc === 'item' && change.field === 'checklist') return change.id;
   }
   return null;

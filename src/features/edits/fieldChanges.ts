@@ -21,7 +21,7 @@ export function fieldChange<T extends object>(
  */
 export function keyedChanges<T extends KeyedItem>(
   id: string,
-  field: 'checklist' | 'labels',
+  field: 'checklist' | 'labels' | 'customFields',
   current: T[],
   edit: KeyedEdit<object>,
 ) {

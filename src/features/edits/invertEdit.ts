@@ -72,7 +72,8 @@ type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 function liveItems(state: RootState, change: ItemChange): KeyedItem[] | undefined {
   if (change.field === 'checklist') return state.board.cards[change.id]?.checklist;
   const { board } = state.board;
-  return board?.id === change.id ? board.labels : undefined;
+  if (board?.id !== change.id) return undefined;
+  return change.field === 'customFields' ? (board.customFields ?? []) : board.labels;
 }
 
 /** One entry as stored (without its id), or null if it is not there. */
@@ -195,6 +196,13 @@ function planChange(state: RootState, change: FieldChange, direction: Direction)
       return { write: null, elsewhere: true };
     }
     return { write: { change, values: target, captured: expected }, elsewhere: false };
+  }
+  if (change.doc === 'fieldValue') {
+    const card = state.board.cards[change.id];
+    // A value goes back only while it is as the step left it.
+    const live = card ? (card.fieldValues?.[change.item] ?? null) : undefined;
+    if (live === undefined || live !== expected) return { write: null, elsewhere: true };
+    return { write: { change, values: target, captured: live }, elsewhere: false };
   }
   if (change.doc === 'member') {
     const board = state.board.board;

@@ -19,7 +19,8 @@ export type ModalId =
   | 'leaveBoard'
   | 'importBoard'
   | 'search'
-  | 'shortcuts';
+  | 'shortcuts'
+  | 'customFields';
 
 interface ModalState {
   open: ModalId | null;

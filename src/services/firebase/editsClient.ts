@@ -38,6 +38,7 @@ type Fields = Record<string, unknown>;
 type ItemChange = Extract<FieldChange, { doc: 'item' }>;
 type IdsChange = Extract<FieldChange, { doc: 'cardIds' }>;
 type MemberChange = Extract<FieldChange, { doc: 'member' }>;
+type ValueChange = Extract<FieldChange, { doc: 'fieldValue' }>;
 
 const cardRef = (boardId: string, id: string) => doc(cardsRef(boardId), id);
 const listRef = (boardId: string, id: string) => doc(listsRef(boardId), id);
@@ -163,6 +164,15 @@ function writeMember(batch: WriteBatch, boardId: string, change: MemberChange, a
   }
 }
 
+/** One custom field's value of a card, its own field path (the field id read as one segment). */
+function writeFieldValue(batch: WriteBatch, boardId: string, change: ValueChange) {
+  update(batch, cardRef(boardId, change.id), [
+    [new FieldPath('fieldValues', change.item), change.after ?? deleteField()],
+    // Which value this write sets: the rules check that one (firestore.rules, hasValidFieldValues).
+    ['valueFieldId', change.item],
+  ]);
+}
+
 /** The writes of `changes` (their `after` side) added to `batch`. */
 export function addChanges(
   batch: WriteBatch,
@@ -207,6 +217,9 @@ export function addChanges(
       case 'member':
         writeMember(batch, boardId, change, authorId);
         break;
+      case 'fieldValue':
+        writeFieldValue(batch, boardId, change);
+        break;
     }
   }
   for (const group of groupBy(ids, (change) => `${change.id}/${change.field}`)) {
@@ -214,8 +227,11 @@ export function addChanges(
   }
   for (const group of groupBy(items, (change) => `${change.id}/${change.field}`)) {
     const [{ id, field }] = group as [ItemChange];
-    const ref = field === 'labels' ? boardRef(boardId) : cardRef(boardId, id);
-    update(batch, ref, keyedUpdates(field, keyedEditOf(group)));
+    const ref = field === 'checklist' ? cardRef(boardId, id) : boardRef(boardId);
+    const pairs = keyedUpdates(field, keyedEditOf(group));
+    // Which field this write changes: the rules check that one (hasValidCustomFields).
+    if (field === 'customFields') pairs.push(['customFieldWritten', group[group.length - 1]!.item]);
+    update(batch, ref, pairs);
   }
 }
 

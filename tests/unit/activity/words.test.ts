@@ -117,6 +117,17 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
     { subject: 'Doing', words: { count: '3', board: 'Work' } },
     'moved list “Doing” to “Work” with 3 cards',
   ],
+  [
+    'cardFieldValue',
+    { subject: 'alpha', words: { fieldName: 'Priority', value: 'High' } },
+    'set Priority to “High” on “alpha”',
+  ],
+  [
+    'cardFieldValue',
+    { subject: 'alpha', words: { fieldName: 'Priority' } },
+    'cleared Priority on “alpha”',
+  ],
+  ['customFieldAdd', { subject: 'Priority' }, 'added the custom field “Priority”'],
 ];
 
 describe('describeActivity', () => {
@@ -143,6 +154,10 @@ describe('describeActivity', () => {
       cardRepeat: true,
       cardRepeated: true,
       cardTemplate: true,
+      customFieldAdd: true,
+      customFieldChange: true,
+      customFieldDelete: true,
+      cardFieldValue: true,
       attachmentAdd: true,
       attachmentDelete: true,
       checklistAdd: true,

@@ -16,6 +16,7 @@ import { mentionsReadable } from '../../../domain/mentions';
 import { membersAmong, type Member } from '../../../domain/members';
 import { compareRanked } from '../../../domain/ordering';
 import type { Card } from '../../../domain/types';
+import { archiveCustomFields, archiveFieldValues } from './customFieldsArchive';
 import type { BoardContents as ServerBoardContents } from '../../../services/exports';
 
 /** What the builder reads: the board as the services read it (its `unreadable` count aside). */
@@ -89,6 +90,7 @@ export function buildBoardArchive({
   const cardsByList = new Map<string, Card[]>(kept.map((list) => [list.id, []]));
   for (const card of cards) cardsByList.get(card.listId)?.push(card);
 
+  const fields = board.customFields ?? [];
   const archiveCard = (card: Card): ArchiveCard => ({
     id: card.id,
     title: card.title,
@@ -108,6 +110,7 @@ export function buildBoardArchive({
     assignees: membersAmong(board.members, card.assigneeIds).map(person),
     comments: archiveComments(commentsByCard[card.id] ?? [], now),
     ...archiveAttachments(attachmentsByCard[card.id] ?? [], now),
+    ...archiveFieldValues(fields, card),
   });
 
   const archiveLists: ArchiveList[] = kept.map((list) => ({
@@ -127,6 +130,7 @@ export function buildBoardArchive({
       color: board.color,
       labels: labels.map(({ id, name, color }) => ({ id, name, color })),
       members: board.members.map(({ name, email, role }) => ({ name, email, role })),
+      ...archiveCustomFields(fields),
     },
     lists: archiveLists,
   };

@@ -3,6 +3,7 @@
 import { unparse } from 'papaparse';
 import type { ArchiveLabel, BoardArchive } from '../../../domain/boardArchive';
 import { PALETTE } from '../../../domain/palette';
+import { fieldValueText, type CustomField } from '../../../domain/customFields';
 import { isChecklistHeading } from '../checklistHeading';
 
 export const CSV_COLUMNS = [
@@ -38,8 +39,22 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 const labelText = (label: ArchiveLabel) => label.name || PALETTE[label.color].name;
 
+/** The file's fields as the app's, to word their values as the board does. */
+const fieldsOf = (archive: BoardArchive): CustomField[] =>
+  (archive.board.customFields ?? []).map(({ options = [], ...field }) => ({
+    ...field,
+    options: Object.fromEntries(
+      options.map(({ id, name, color }, i) => [
+        id,
+        { name, color, rank: String(i).padStart(4, '0') },
+      ]),
+    ),
+  }));
+
 export function cardsCsv(archive: BoardArchive): string {
   const labels = new Map(archive.board.labels.map((label) => [label.id, label]));
+  // One more column per custom field, after the fixed ones, headed by its name.
+  const fields = fieldsOf(archive);
   const rows = archive.lists.flatMap((list) =>
     list.cards.map((card) => {
       // A Trello card's several checklists come in as one, each under a heading item: the
@@ -67,11 +82,12 @@ export function cardsCsv(archive: BoardArchive): string {
         card.comments.length,
         // Named, not held: the files stay on the board (docs/attachments.md).
         (card.attachments ?? []).map((file) => file.name).join('; '),
+        ...fields.map((field) => fieldValueText(field, card.fieldValues?.[field.id]) ?? ''),
       ];
     }),
   );
   const table = unparse(
-    { fields: [...CSV_COLUMNS], data: rows },
+    { fields: [...CSV_COLUMNS, ...fields.map((field) => field.name)], data: rows },
     { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
   // Papa Parse ends a header-only table with a line break and others without: every file ends

@@ -71,6 +71,7 @@ export function fitArchive(
         ...fitPerson(member, tally),
         role: member.role,
       })),
+      ...(draft.board.customFields ? { customFields: draft.board.customFields } : {}),
     },
     lists,
   };

@@ -146,5 +146,6 @@ export function fitCard(card: ArchiveCard, context: CardFitContext): ArchiveCard
       .slice(0, LIMITS.assigneesPerCard)
       .map((person) => fitPerson(person, tally)),
     comments: fitComments(card.comments, context),
+    ...(card.fieldValues ? { fieldValues: card.fieldValues } : {}),
   };
 }

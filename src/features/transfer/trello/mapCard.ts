@@ -31,13 +31,15 @@ export interface CardExtras {
   listClosed: boolean;
   checklist: ArchiveChecklistItem[];
   comments: ArchiveComment[];
+  /** Its custom fields' values (mapCustomFields.ts), if any. */
+  fieldValues?: ArchiveCard['fieldValues'];
   tally: ShortenedTally;
 }
 
 /** A Trello card as ours, before our limits are applied (assignees are reported, not mapped). */
 export function mapCard(
   card: TrelloCard,
-  { listClosed, checklist, comments, tally }: CardExtras,
+  { listClosed, checklist, comments, fieldValues, tally }: CardExtras,
 ): ArchiveCard {
   return {
     id: card.id,
@@ -51,5 +53,6 @@ export function mapCard(
     archived: card.closed || listClosed,
     assignees: [],
     comments,
+    ...(fieldValues ? { fieldValues } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { boardColor } from './colors';
 import { mapCard } from './mapCard';
 import { mapChecklists } from './mapChecklists';
 import { mapComments } from './mapComments';
+import { mapCustomFields, mapFieldValues } from './mapCustomFields';
 import { mapLabels } from './mapLabels';
 import { byPosition } from './read';
 import { readTrelloExport } from './readExport';
@@ -68,6 +69,9 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
   const checklists = mapChecklists(board.checklists, placedIds);
   const comments = mapComments(board.actions, placedIds);
 
+  const customFields = mapCustomFields(board);
+  const fieldsById = new Map(customFields.map((field) => [field.id, field]));
+
   const cardsByList = new Map<string, TrelloCard[]>();
   for (const card of placed) {
     const listCards = cardsByList.get(card.idList);
@@ -83,6 +87,7 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
         listClosed: list.closed,
         checklist: checklists.byCard.get(card.id) ?? [],
         comments: comments.byCard.get(card.id) ?? [],
+        fieldValues: mapFieldValues(card, fieldsById),
         tally,
       }),
     ),
@@ -99,7 +104,7 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
     attachmentsNotice(placed),
     missingCommentsNotice(placed, present),
     ...memberNotices(board, placed),
-    customFieldNotice(board, placed),
+    customFieldNotice(board, customFields.length),
     startDateNotice(placed),
     backgroundNotice(board),
   ];
@@ -110,7 +115,13 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
     version: ARCHIVE_VERSION,
     exportedAt: now.toISOString(),
     source: { system: 'trello', boardId: board.id },
-    board: { title: board.name, color: boardColor(board.prefs), labels, members: [] },
+    board: {
+      title: board.name,
+      color: boardColor(board.prefs),
+      labels,
+      members: [],
+      ...(customFields.length > 0 ? { customFields } : {}),
+    },
     lists: archiveLists,
   };
   return fitArchive(draft, notices, tally);

@@ -60,9 +60,18 @@ function readCard(card: Record<string, unknown>): TrelloCard {
       name: text(attachment.name).trim(),
       url: text(attachment.url).trim(),
     })),
-    customFieldItems: records(card.customFieldItems).map((item) => ({
-      idCustomField: text(item.idCustomField),
-    })),
+    customFieldItems: records(card.customFieldItems).map((item) => {
+      const value = record(item.value) ?? {};
+      return {
+        idCustomField: text(item.idCustomField),
+        idValue: textOrNull(item.idValue),
+        value: Object.fromEntries(
+          ['text', 'number', 'date', 'checked'].flatMap((key) =>
+            typeof value[key] === 'string' ? [[key, value[key]]] : [],
+          ),
+        ),
+      };
+    }),
   };
 }
 
@@ -130,6 +139,15 @@ export function readTrelloExport(json: unknown): TrelloBoard {
     customFields: records(board.customFields).map((field) => ({
       id: text(field.id),
       name: text(field.name).trim(),
+      type: text(field.type),
+      pos: position(field.pos),
+      cardFront: flag((record(field.display) ?? {}).cardFront),
+      options: records(field.options).map((option) => ({
+        id: text(option.id),
+        text: text((record(option.value) ?? {}).text).trim(),
+        color: textOrNull(option.color),
+        pos: position(option.pos),
+      })),
     })),
   };
 }

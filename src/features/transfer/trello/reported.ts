@@ -45,14 +45,11 @@ export function memberNotices(board: TrelloBoard, cards: TrelloCard[]): string[]
   return notices;
 }
 
-export function customFieldNotice(board: TrelloBoard, cards: TrelloCard[]): string | null {
-  const names = board.customFields.map((field) => field.name).filter((name) => name !== '');
-  const withValues = cards.filter((card) => card.customFieldItems.length > 0).length;
-  if (names.length === 0 && withValues === 0) return null;
-  const values = withValues > 0 ? ` (with values on ${plural(withValues, 'card')})` : '';
-  return names.length > 0
-    ? `Custom fields are not brought over: ${nameList(names)}${values}.`
-    : `Custom field values on ${plural(withValues, 'card')} are not brought over.`;
+/** Custom fields of a kind we don't have (or past our 50) are named: they are left out. */
+export function customFieldNotice(board: TrelloBoard, kept: number): string | null {
+  const left = board.customFields.length - kept;
+  if (left <= 0) return null;
+  return `${plural(left, 'custom field')} of a kind the app doesn’t have ${left === 1 ? 'was' : 'were'} left out.`;
 }
 
 export function startDateNotice(cards: TrelloCard[]): string | null {

@@ -34,6 +34,10 @@ export interface TrelloAttachment {
 
 export interface TrelloCustomFieldItem {
   idCustomField: string;
+  /** A list field's option. */
+  idValue: string | null;
+  /** Trello keeps every value as text: {text}, {number: "3"}, {date: ISO}, {checked: "true"}. */
+  value: { text?: string; number?: string; date?: string; checked?: string };
 }
 
 export interface TrelloCard {
@@ -89,6 +93,12 @@ export interface TrelloAction {
 export interface TrelloCustomField {
   id: string;
   name: string;
+  /** text, number, date, checkbox or list (a dropdown). */
+  type: string;
+  pos: number;
+  /** Shown on the card's front. */
+  cardFront: boolean;
+  options: { id: string; text: string; color: string | null; pos: number }[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
-import { Select } from '../../components/CardDetails/cardDetails.styles';
+import { Select } from '../CardDetails/cardDetails.styles';
 
 /** A native select of the palette's colours, by name. */
 export function ColorSelect({

@@ -1,0 +1,252 @@
+// A board's custom fields (issue 32 §1): their definitions live on the board document as a keyed
+// map, like the labels (each field its own entry, so two people editing different fields both
+// keep their edit); a card's values live on the card, `fieldValues: {<fieldId>: value}`, each
+// value its own field path. firestore.rules checks the same shapes and bounds.
+import { generateKeyBetween } from 'fractional-indexing';
+import { isDay } from './due';
+import { fieldsOf, flag, text } from './fields';
+import { readKeyed, type KeyedEdit } from './keyed';
+import { isColorKey, type ColorKey } from './palette';
+
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'checkbox', 'dropdown'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+export const CUSTOM_FIELD_LIMITS = {
+  fieldsPerBoard: 50,
+  fieldName: 60,
+  optionsPerField: 50,
+  optionName: 60,
+  textValue: 500,
+} as const;
+
+/** A dropdown's option as stored under its id: kept in this form in the store too. */
+export interface FieldOption {
+  name: string;
+  color: ColorKey;
+  rank: string;
+}
+
+export interface CustomField {
+  id: string;
+  name: string;
+  type: CustomFieldType;
+  /** Shown as a chip on the card's tile ("Priority: High"). */
+  showOnTile: boolean;
+  /** A dropdown's options by id (empty for other types). */
+  options: Record<string, FieldOption>;
+  rank?: string;
+}
+
+/** A field as stored, under its id in the board's `customFields` map. */
+export interface StoredCustomField {
+  name: string;
+  type: CustomFieldType;
+  showOnTile: boolean;
+  options: Record<string, FieldOption>;
+  rank: string;
+}
+
+export type CustomFieldsEdit = KeyedEdit<StoredCustomField>;
+
+/** A card's value of one field: text, a number, a day (YYYY-MM-DD), a box, an option's id. */
+export type FieldValue = string | number | boolean;
+
+export const storedCustomField = ({
+  name,
+  type,
+  showOnTile,
+  options,
+  rank,
+}: CustomField & { rank: string }): StoredCustomField => ({
+  name,
+  type,
+  showOnTile,
+  options,
+  rank,
+});
+
+const isFieldType = (value: unknown): value is CustomFieldType =>
+  CUSTOM_FIELD_TYPES.includes(value as CustomFieldType);
+
+function parseOptions(value: unknown): Record<string, FieldOption> {
+  const options: Record<string, FieldOption> = {};
+  for (const [id, stored] of Object.entries(fieldsOf(value))) {
+    const option = fieldsOf(stored);
+    if (isColorKey(option.color) && typeof option.rank === 'string') {
+      options[id] = { name: text(option.name), color: option.color, rank: option.rank };
+    }
+  }
+  return options;
+}
+
+/** Stored definitions (a map keyed by field id), in their order; unknown types left out. */
+export function parseCustomFields(value: unknown): CustomField[] {
+  return readKeyed(value, (id, item) =>
+    isFieldType(item.type)
+      ? {
+          id,
+          name: text(item.name),
+          type: item.type,
+          showOnTile: flag(item.showOnTile),
+          options: item.type === 'dropdown' ? parseOptions(item.options) : {},
+        }
+      : null,
+  );
+}
+
+/** Stored values: only the ones whose type a field can hold (checked against fields on use). */
+export function parseFieldValues(value: unknown): Record<string, FieldValue> | undefined {
+  const values: Record<string, FieldValue> = {};
+  for (const [id, each] of Object.entries(fieldsOf(value))) {
+    if (typeof each === 'string' || typeof each === 'boolean') values[id] = each;
+    else if (typeof each === 'number' && Number.isFinite(each)) values[id] = each;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
+/** A dropdown's options in their order, with their ids. */
+export const optionsOf = (field: Pick<CustomField, 'options'>) =>
+  Object.entries(field.options)
+    .map(([id, option]) => ({ id, ...option }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id < b.id ? -1 : 1));
+
+/** Whether `value` fits `field` (a dropdown's option must still be one of its options). */
+export function fitsField(field: CustomField, value: FieldValue): boolean {
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' && value.length <= CUSTOM_FIELD_LIMITS.textValue;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'date':
+      return typeof value === 'string' && isDay(value);
+    case 'checkbox':
+      return typeof value === 'boolean';
+    case 'dropdown':
+      return typeof value === 'string' && Object.hasOwn(field.options, value);
+  }
+}
+
+/** Why a value can't be saved, or null when it can. */
+export function checkFieldValue(field: CustomField, value: FieldValue | null): string | null {
+  if (value === null || fitsField(field, value)) return null;
+  if (field.type === 'text') {
+    return `A field’s text can be at most ${CUSTOM_FIELD_LIMITS.textValue} characters.`;
+  }
+  if (field.type === 'number') return `“${field.name}” needs a number.`;
+  if (field.type === 'date') return 'That isn’t a valid day.';
+  if (field.type === 'dropdown') return `That option of “${field.name}” no longer exists.`;
+  return `“${field.name}” can’t hold that value.`;
+}
+
+/** The value as people read it ("High", "3", "2026-03-05", "Yes"), or null when it no longer fits. */
+export function fieldValueText(field: CustomField, value: FieldValue | undefined): string | null {
+  if (value === undefined || !fitsField(field, value)) return null;
+  if (field.type === 'dropdown') return field.options[value as string]?.name ?? null;
+  if (field.type === 'checkbox') return value ? 'Yes' : 'No';
+  if (field.type === 'number') return (value as number).toLocaleString('en-US');
+  return String(value);
+}
+
+export const customFieldsFullMessage = `A board can have at most ${CUSTOM_FIELD_LIMITS.fieldsPerBoard} custom fields.`;
+
+/** The fields as a person edited them: names trimmed, or why they can't be saved. */
+export function checkCustomFields(
+  fields: CustomField[],
+): { ok: true; fields: CustomField[] } | { ok: false; message: string } {
+  if (fields.length > CUSTOM_FIELD_LIMITS.fieldsPerBoard) {
+    return { ok: false, message: customFieldsFullMessage };
+  }
+  const trimmed = fields.map((field) => ({ ...field, name: field.name.trim() }));
+  for (const field of trimmed) {
+    if (!field.name) return { ok: false, message: 'A custom field needs a name.' };
+    if (field.name.length > CUSTOM_FIELD_LIMITS.fieldName) {
+      return {
+        ok: false,
+        message: `A field’s name can be at most ${CUSTOM_FIELD_LIMITS.fieldName} characters.`,
+      };
+    }
+    const options = Object.values(field.options);
+    if (options.length > CUSTOM_FIELD_LIMITS.optionsPerField) {
+      return {
+        ok: false,
+        message: `A dropdown can have at most ${CUSTOM_FIELD_LIMITS.optionsPerField} options.`,
+      };
+    }
+    if (options.some((option) => !option.name.trim())) {
+      return { ok: false, message: 'An option needs a name.' };
+    }
+    if (options.some((option) => option.name.length > CUSTOM_FIELD_LIMITS.optionName)) {
+      return {
+        ok: false,
+        message: `An option’s name can be at most ${CUSTOM_FIELD_LIMITS.optionName} characters.`,
+      };
+    }
+  }
+  return { ok: true, fields: trimmed };
+}
+
+/**
+ * `fields` with the one at `from` moved to `to`, given a rank between its new neighbours: the
+ * move writes that one field only (the rules check one field per write).
+ */
+export function moveField(fields: CustomField[], from: number, to: number): CustomField[] {
+  const moved = fields[from];
+  if (!moved || to < 0 || to >= fields.length || to === from) return fields;
+  const others = fields.filter((_, i) => i !== from);
+  const before = others[to - 1]?.rank ?? null;
+  const after = others[to]?.rank ?? null;
+  others.splice(to, 0, { ...moved, rank: generateKeyBetween(before, after) });
+  return others;
+}
+
+/** A dropdown's options with one more at their end. */
+export function withOption(
+  field: CustomField,
+  id: string,
+  name: string,
+  color: ColorKey,
+): Record<string, FieldOption> {
+  const last = optionsOf(field).at(-1)?.rank ?? null;
+  return { ...field.options, [id]: { name, color, rank: generateKeyBetween(last, null) } };
+}
+
+/** A dropdown's options without `id`. */
+export function withoutOption(field: CustomField, id: string): Record<string, FieldOption> {
+  const options = { ...field.options };
+  delete options[id];
+  return options;
+}
+
+const FIELD_KEYS = ['name', 'type', 'showOnTile', 'options', 'rank'] as const;
+
+/**
+ * What turns `current` into `next`, entry by entry, keeping the ranks `next` gives (a move
+ * re-ranks the moved field only: moveField); a new field without one goes last.
+ */
+export function customFieldsEdit(current: CustomField[], next: CustomField[]): CustomFieldsEdit {
+  const before = new Map(current.map((field) => [field.id, field]));
+  const edit: CustomFieldsEdit = { set: {}, patch: {}, remove: [] };
+  let last = [...current, ...next].reduce<string | null>(
+    (top, field) => (field.rank && (top === null || field.rank > top) ? field.rank : top),
+    null,
+  );
+  for (const field of next) {
+    const old = before.get(field.id);
+    if (!old || !old.rank) {
+      const rank = field.rank ?? generateKeyBetween(last, null);
+      if (!field.rank) last = rank;
+      edit.set[field.id] = storedCustomField({ ...field, rank });
+      continue;
+    }
+    const changed: Partial<StoredCustomField> = {};
+    for (const key of FIELD_KEYS) {
+      if (field[key] !== undefined && field[key] !== old[key]) {
+        (changed as Record<string, unknown>)[key] = field[key];
+      }
+    }
+    if (Object.keys(changed).length > 0) edit.patch[field.id] = changed;
+  }
+  const kept = new Set(next.map((field) => field.id));
+  edit.remove = current.filter((field) => !kept.has(field.id)).map((field) => field.id);
+  return edit;
+}
