@@ -22,6 +22,7 @@ import {
   type ActivityWrite,
 } from '../../domain/activity';
 import { fieldsOfCard, storedChecklistItem, type Card, type CardFields } from '../../domain/card';
+import { dueInstant } from '../../domain/due';
 import type { FieldChange, ListWithCards } from '../../domain/edit';
 import { storedKeyed, type KeyedEdit } from '../../domain/keyed';
 import type { BoardList, Label } from '../../domain/types';
@@ -54,7 +55,11 @@ function storedNewCard(card: Card) {
   else delete stored.watcherIds;
   return {
     ...stored,
-    ...(card.dueAt != null ? { dueAt: Timestamp.fromMillis(card.dueAt) } : {}),
+    // Every card with a due day gets its instant (a copy, a card from a template, one from before
+    // instants): the server's reminders and repeats find cards by it.
+    ...(card.due
+      ? { dueAt: Timestamp.fromMillis(card.dueAt ?? dueInstant(card.due, card.dueTime)) }
+      : {}),
     checklist: storedKeyed(card.checklist, storedChecklistItem),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
