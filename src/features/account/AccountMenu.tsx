@@ -1,5 +1,5 @@
 // The account menu at the end of every signed-in header: a round button with the person's
-// initials opens a menu with their name, the Theme setting and Sign out. One small button
+// initials opens a menu with their name, My cards, the Theme setting and Sign out. One small button
 // instead of the name and a Sign out button, so the board header fits on one row (issue 25 §2).
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { initialsOf } from '../../domain/members';
 import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../auth';
 import { ThemeSetting } from '../theme';
+import { MyCardsMenuItem } from './MyCardsLink';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -70,6 +71,7 @@ export function AccountMenu() {
               Signed in as <strong>{name}</strong>
             </span>
           </li>
+          <MyCardsMenuItem close={() => close(false)} />
           <ThemeSetting />
           <li role="none">
             <button

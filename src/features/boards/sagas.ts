@@ -22,6 +22,7 @@ import { exportSaga, importSaga } from '../transfer';
 import { selectMe } from '../user';
 import { watchNotifications } from '../notifications';
 import { searchSaga } from '../search';
+import { myCardsSaga } from '../myCards';
 import { selectSessionUid } from '../session';
 
 export { resumeBoardDeletions, watchBoardSummaries } from '../dashboard';
@@ -53,6 +54,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, importSaga, { selectOwner: selectMe, selectSummaries: selectBoardSummaries }),
     fork(supervised, watchSessionNotifications),
     fork(supervised, searchSaga),
+    fork(supervised, myCardsSaga),
     fork(supervised, activitySaga, {
       selectBoardId: selectOpenBoardId,
       boardChanged: [boardOpened.type, boardClosed.type],
