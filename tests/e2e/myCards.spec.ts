@@ -69,7 +69,10 @@ test('lists my cards of every board by when they are due, live, and opens one on
   await expect(thisWeek).toContainText(`Work · ${listTitle}`);
 
   expect.soft(await seriousFindings(page), 'light').toEqual([]);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).not.toBe(light);
   expect.soft(await seriousFindings(page), 'dark').toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 
