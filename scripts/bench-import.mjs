@@ -92,11 +92,7 @@ const COLORS = [
  * one write may add: a follow-up), a checklist on every 4th card (7 items: a follow-up), a
  * comment on every 10th, a due date on every 3rd, every 20th card archived.
  */
-/** The board's name: a size imported again (`--cards 6,6,6`) is another board, not a duplicate. */
-const benchTitle = (cards, run) =>
-  `Bench import of ${cards.toLocaleString('en')} cards${run > 0 ? ` #${run + 1}` : ''}`;
-
-function trelloExport(cards, run = 0) {
+function trelloExport(cards) {
   const labels = Array.from({ length: 12 }, (_, i) => ({
     id: hex(0x1000 + i),
     name: `Label ${i + 1}`,
@@ -109,8 +105,8 @@ function trelloExport(cards, run = 0) {
     pos: (i + 1) * 16384,
   }));
   const board = {
-    id: hex(0xb0a4d + cards + run * 0x10000),
-    name: benchTitle(cards, run),
+    id: hex(0xb0a4d + cards),
+    name: `Bench import of ${cards.toLocaleString('en')} cards`,
     prefs: { background: 'blue', backgroundColor: '#0079BF' },
     labels,
     lists,
@@ -214,7 +210,7 @@ async function readServerBoard(boardTitle, uid) {
         value: { stringValue: uid },
       },
     },
-  }).then((boards) => boards.filter((b) => b.fields.title?.stringValue === boardTitle));
+  }).then((boards) => boards.filter((b) => b.fields.title?.stringValue?.startsWith(boardTitle)));
   if (!board) return null;
   const boardId = board.name.split('/').pop();
   const counts = (await readDocument(target, `boards/${boardId}/meta/counts`))?.data ?? {};
@@ -254,9 +250,9 @@ function noteFunctionsOutput(name, line) {
   }
 }
 
-async function importOnce(page, cards, uid, run) {
-  const json = JSON.stringify(trelloExport(cards, run));
-  const title = benchTitle(cards, run);
+async function importOnce(page, cards, uid) {
+  const json = JSON.stringify(trelloExport(cards));
+  const title = `Bench import of ${cards.toLocaleString('en')} cards`;
   await page.goto(`${page.__appUrl}/dashboard`);
   await page.getByRole('button', { name: 'Import', exact: true }).click({ timeout: 60000 });
   const dialog = page.getByRole('dialog', { name: 'Import a board' });
@@ -409,11 +405,10 @@ try {
   const uid = await uidForEmail({ authUrl, projectId, email });
   await waitForUserRecord({ firestoreUrl, projectId, uid });
   const results = [];
-  for (const [i, cards] of SIZES.entries()) {
+  for (const cards of SIZES) {
     log(`Importing ${cards.toLocaleString('en')} cards…`);
-    const run = SIZES.slice(0, i).filter((size) => size === cards).length;
-    const result = await importOnce(page, cards, uid, run);
-    result.title = benchTitle(cards, run);
+    const result = await importOnce(page, cards, uid);
+    result.title = `Bench import of ${cards.toLocaleString('en')} cards`;
     results.push(result);
     log(
       `  done: read in ${result.readMs} ms, imported in ${seconds(result.totalMs)} (parts sent in ${seconds(result.partsMs)}), longest frame ${result.longest.toFixed(0)} ms`,

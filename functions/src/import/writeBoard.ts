@@ -107,8 +107,6 @@ export async function writeBoard(
         archived: card.archived,
         ...(card.assigned ? { assigneeIds: [importer.uid] } : {}),
         ...(card.dueComplete ? { dueComplete: true } : {}),
-        // Counted as the app counts them (its comment batches move it by 1 from here).
-        ...(card.comments.length > 0 ? { commentCount: card.comments.length } : {}),
         ...created,
       });
       for (const comment of card.comments) {
