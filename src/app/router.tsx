@@ -7,7 +7,7 @@ import { Main, QuietLoading } from '../components/Layout/Layout';
 import { paths } from '../config/routes';
 import { AppUpdateBanner } from '../features/appUpdate';
 import { RequireAuth } from '../features/auth';
-import { boardPage, dashboardPage } from '../features/boards';
+import { boardPage, dashboardPage, myCardsPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
 import { notFoundPage } from '../features/notFound';
 import { registerNavigator } from '../services/navigation';
@@ -16,6 +16,7 @@ import { registerNavigator } from '../services/navigation';
 // does not carry them.
 const DashboardPage = dashboardPage.Page;
 const BoardPage = boardPage.Page;
+const MyCardsPage = myCardsPage.Page;
 const NotFoundPage = notFoundPage.Page;
 
 /** What a page shows while its code is on its way. */
@@ -63,6 +64,14 @@ export function AppRoutes() {
           element={
             <SignedInPage>
               <BoardPage />
+            </SignedInPage>
+          }
+        />
+        <Route
+          path={paths.myCards}
+          element={
+            <SignedInPage>
+              <MyCardsPage />
             </SignedInPage>
           }
         />

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   dashboard: '/dashboard',
   board: '/boards/:boardId',
+  myCards: '/my-cards',
 } as const;
 
 /** The address of one board. */

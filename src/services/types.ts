@@ -1,5 +1,6 @@
 // Plain data that crosses from the services into sagas and the store: no SDK objects.
 import type { Board, BoardCounts, BoardSummary } from '../domain/board';
+import type { AssignedCard } from '../domain/myCards';
 import type { DocChange } from '../domain/types';
 import type { UserRecord } from '../domain/user';
 
@@ -41,6 +42,14 @@ export interface BoardCountsSnapshot {
 export interface BoardSummariesSnapshot {
   summaries: BoardSummary[];
   pendingIds: string[];
+}
+
+/** One board's cards assigned to the person, and its lists' names once read (My cards). */
+export interface AssignedCardsSnapshot {
+  cards: AssignedCard[];
+  /** The board's list names by id; null until read (only for a board holding such a card). */
+  listTitles: Record<string, string> | null;
+  fromCache: boolean;
 }
 
 export interface CollectionSnapshot<T> {

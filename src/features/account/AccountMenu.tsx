@@ -1,7 +1,7 @@
 // The account menu at the end of every signed-in header: a round button with the person's
-// initials opens a menu with their name, the Theme and Due reminders settings and Sign out. One
-// small button instead of the name and a Sign out button, so the board header fits on one row
-// (issue 25 §2).
+// initials opens a menu with their name, My cards, the Theme and Due reminders settings and Sign
+// out. One small button instead of the name and a Sign out button, so the board header fits on
+// one row (issue 25 §2).
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
@@ -11,6 +11,7 @@ import { initialsOf } from '../../domain/members';
 import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../auth';
 import { ThemeSetting } from '../theme';
 import { DueReminderSetting } from './DueReminderSetting';
+import { MyCardsMenuItem } from './MyCardsLink';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -72,6 +73,7 @@ export function AccountMenu() {
               Signed in as <strong>{name}</strong>
             </span>
           </li>
+          <MyCardsMenuItem close={() => close(false)} />
           <ThemeSetting />
           <DueReminderSetting />
           <li role="none">

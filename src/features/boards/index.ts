@@ -28,6 +28,12 @@ export const boardPage = preloadablePage(() =>
     loadBoardsSagas(),
   ]).then(([module]) => ({ default: module.BoardPage })),
 );
+export const myCardsPage = preloadablePage(() =>
+  Promise.all([
+    import(/* webpackChunkName: "my-cards" */ '../myCards/MyCardsPage'),
+    loadBoardsSagas(),
+  ]).then(([module]) => ({ default: module.MyCardsPage })),
+);
 export const loadDashboardPage = dashboardPage.load;
 export const loadBoardPage = boardPage.load;
 

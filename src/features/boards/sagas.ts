@@ -23,6 +23,7 @@ import { selectMe } from '../user';
 import { watchNotifications } from '../notifications';
 import { searchSaga } from '../search';
 import { dueRemindersSaga } from '../account';
+import { myCardsSaga } from '../myCards';
 import { selectSessionUid } from '../session';
 
 export { resumeBoardDeletions, watchBoardSummaries } from '../dashboard';
@@ -57,6 +58,7 @@ export function* boardsFeatureSaga() {
     fork(supervised, watchSessionNotifications),
     fork(supervised, searchSaga),
     fork(supervised, dueRemindersSaga),
+    fork(supervised, myCardsSaga),
     fork(supervised, activitySaga, {
       selectBoardId: selectOpenBoardId,
       boardChanged: [boardOpened.type, boardClosed.type],

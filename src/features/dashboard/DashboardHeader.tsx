@@ -1,5 +1,5 @@
 import { AppHeader } from '../../components/Layout/Layout';
-import { AccountMenu } from '../account';
+import { AccountMenu, MyCardsHeaderLink } from '../account';
 import { SyncIndicator } from '../board';
 import { NotificationsButton } from '../notifications';
 import { SearchButton } from '../search';
@@ -8,6 +8,7 @@ export function DashboardHeader() {
   return (
     <AppHeader>
       <SyncIndicator />
+      <MyCardsHeaderLink />
       <SearchButton />
       <NotificationsButton />
       <AccountMenu />

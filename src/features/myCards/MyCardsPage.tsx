@@ -1,0 +1,98 @@
+// The /my-cards screen: every card assigned to the person on their boards, grouped by when it
+// is due (Overdue, Today, This week, Later, No date; Done folded away), live while it is open.
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useMinuteClock } from '../../components/Clock/useMinuteClock';
+import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
+import { AccountMenu } from '../account';
+import { SyncIndicator } from '../board';
+import { NoticeStack } from '../notices';
+import { NotificationsButton } from '../notifications';
+import { SearchButton } from '../search';
+import { GROUP_NAMES, MyCardsList } from './MyCardsList';
+import { myCardsClosed, myCardsOpened } from './myCardsSlice';
+import {
+  MY_CARDS_MAX_BOARDS,
+  selectMyCardSections,
+  selectMyCardsCapped,
+  selectMyCardsLoading,
+  selectMyCardsStarted,
+} from './selectors';
+
+const Done = styled.details`
+  summary {
+    margin-bottom: 0.75rem;
+    font-size: 1.25rem;
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
+
+export function MyCardsPage() {
+  const dispatch = useAppDispatch();
+  const started = useAppSelector(selectMyCardsStarted);
+  const now = useMinuteClock();
+  const sections = useAppSelector((state) => selectMyCardSections(state, now));
+  const loading = useAppSelector(selectMyCardsLoading);
+  const capped = useAppSelector(selectMyCardsCapped);
+
+  // Its boards are followed while the page is open (said again once the saga is here).
+  useEffect(() => {
+    if (!started) return;
+    dispatch(myCardsOpened());
+    return () => {
+      dispatch(myCardsClosed());
+    };
+  }, [dispatch, started]);
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = 'My cards · Boards';
+    return () => {
+      document.title = before;
+    };
+  }, []);
+
+  const shown = sections.filter((section) => section.cards.length > 0);
+  const toDo = shown.filter((section) => section.group !== 'done');
+  const done = shown.find((section) => section.group === 'done');
+
+  return (
+    <>
+      <AppHeader>
+        <SyncIndicator />
+        <SearchButton />
+        <NotificationsButton />
+        <AccountMenu />
+      </AppHeader>
+      <Main>
+        <h1>My cards</h1>
+        {capped && <p>Only the cards of your first {MY_CARDS_MAX_BOARDS} boards are shown.</p>}
+        {shown.length === 0 &&
+          (loading ? (
+            <QuietLoading>Loading…</QuietLoading>
+          ) : (
+            <p>No card is assigned to you on your boards.</p>
+          ))}
+        {toDo.map(({ group, cards }) => (
+          <section key={group} aria-labelledby={`my-cards-${group}`}>
+            <h2 id={`my-cards-${group}`}>
+              {GROUP_NAMES[group]} ({cards.length})
+            </h2>
+            <MyCardsList cards={cards} />
+          </section>
+        ))}
+        {done && (
+          <Done>
+            <summary>
+              {GROUP_NAMES.done} ({done.cards.length})
+            </summary>
+            <MyCardsList cards={done.cards} />
+          </Done>
+        )}
+      </Main>
+      <NoticeStack />
+    </>
+  );
+}
