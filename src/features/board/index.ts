@@ -56,6 +56,7 @@ export {
   selectList,
   selectOpenListIds,
   selectVisibleCardIds,
+  selectVisibleCardIdsByList,
   selectOpenBoardId,
   selectCard,
   selectDescriptionConflict,
