@@ -50,12 +50,17 @@ export function ReadyBoard({ board }: { board: Board }) {
       <Canvas>
         {showArchived ? (
           <ArchivedView />
-        ) : view === 'board' ? (
-          <BoardLists />
         ) : (
-          <Suspense fallback={<QuietLoading>Loading…</QuietLoading>}>
-            {view === 'table' ? <TableView /> : <CalendarView />}
-          </Suspense>
+          // The tabs' panel: the chosen view.
+          <div id="board-view" role="tabpanel" aria-labelledby={`view-tab-${view}`}>
+            {view === 'board' ? (
+              <BoardLists />
+            ) : (
+              <Suspense fallback={<QuietLoading>Loading…</QuietLoading>}>
+                {view === 'table' ? <TableView /> : <CalendarView />}
+              </Suspense>
+            )}
+          </div>
         )}
       </Canvas>
     </>

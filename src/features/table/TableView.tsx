@@ -139,7 +139,6 @@ export function TableView() {
     <>
       <Grid
         ref={box}
-        id="board-view"
         role="grid"
         aria-label="Cards"
         aria-rowcount={sorted.length + 1}
