@@ -42,10 +42,13 @@ import { serveStatic } from './bench/staticServer.mjs';
 import { startEmulators } from './emulators.mjs';
 import { printLoadBreakdown, printMarks } from './bench/loadBreakdown.mjs';
 import { printProfileSummary, startProfile, summarizeProfile } from './bench/cpuProfile.mjs';
+import { measureTableCold } from './bench/tableView.mjs';
 
 const BUDGET = { firstRenderMs: 1000, moveMs: 100, heapMB: 150 };
 /** The 5,000-card board's cold first render over the 50-card board's, medians of one run. */
 const COLD_RATIO_BUDGET = 1.25;
+/** The table view's cold first screen over the board view's, medians of one run (issue 33 §1). */
+const TABLE_RATIO_BUDGET = 1.25;
 const MB = 1e6; // Decimal megabytes: the stricter reading of "150 MB".
 let serverQueryMs = null; // The emulator's own time to send every card, for the breakdown.
 
@@ -177,7 +180,7 @@ async function measureSmallCold(browser, storageState, smallBoardUrl) {
 }
 
 async function measure({ browser, storageState, boardUrl, smallBoardUrl }) {
-  const loads = { cold: [], warm: [], smallCold: [] };
+  const loads = { cold: [], warm: [], smallCold: [], table: [] };
   const heaps = { cold: [], warm: [] };
   let context;
   let page;
@@ -223,6 +226,11 @@ async function measure({ browser, storageState, boardUrl, smallBoardUrl }) {
       await page.goto('about:blank'); // The big board's listeners closed first, as in odd runs.
       await smallCold(run);
     }
+    const table = await measureTableCold(browser, storageState, boardUrl, CARDS);
+    loads.table.push(table);
+    log(
+      `Run ${run}/${RUNS} table cold: ${table.error ?? `first screen in ${table.firstScreenAt.toFixed(0)} ms, every row in ${table.allRowsAt.toFixed(0)} ms; scroll ${table.scroll.error ?? `${table.scroll.dropped} long of ${table.scroll.frames} frames, worst ${table.scroll.worst.toFixed(0)} ms`}`}`,
+    );
     if (loads.cold.every((load) => load.error) && loads.warm.every((load) => load.error)) {
       log('The board never rendered: no further runs.');
       break;
@@ -305,6 +313,20 @@ function report({ loads, heaps, moves, scrolls, idle }) {
       `  (idle page here: ${idle.frames} frames/s, p95 frame ${idle.p95.toFixed(1)} ms; first render = navigation start to the frame where every list shows its first window of cards (${CARD_WINDOW}, more as it scrolls; a big board loads those before the rest); every card arrived = the frame where all 5,000 are in the store and the lists' counts add up; move = dropping key press to the first frame after the DOM shows the card in place)`,
     );
   }
+  // The table view against the board view, both cold, in the same runs (issue 33 §1).
+  const tableCold = loads.table.filter((load) => !load.error).map((load) => load.firstScreenAt);
+  const boardCold = loads.cold.filter((load) => !load.error).map((load) => load.firstScreenAt);
+  if (tableCold.length && boardCold.length) {
+    const ratio = median(tableCold) / median(boardCold);
+    const scrolls = loads.table.filter((load) => !load.error && !load.scroll.error);
+    console.log(
+      `\nTable view's cold first screen over the board view's: ${ratio.toFixed(2)} (budget ${TABLE_RATIO_BUDGET}; medians ${median(tableCold).toFixed(0)} ms over ${median(boardCold).toFixed(0)} ms, ${tableCold.length} and ${boardCold.length} runs) ${ratio <= TABLE_RATIO_BUDGET ? 'within budget' : 'OVER BUDGET'}`,
+    );
+    console.log(
+      `Table scroll, top to bottom in 2 s: long frames ${scrolls.map((load) => load.scroll.dropped).join(', ')} of ${scrolls.map((load) => load.scroll.frames).join(', ')}; worst frames ${scrolls.map((load) => load.scroll.worst.toFixed(0)).join(', ')} ms`,
+    );
+  }
+
   // The run nearest the median, by `at` (a load's time).
   const medianLoad = (runs, at) => {
     const done = runs.filter((load) => !load.error);

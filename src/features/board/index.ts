@@ -61,6 +61,7 @@ export {
   selectList,
   selectOpenListIds,
   selectVisibleCardIds,
+  selectVisibleCardIdsByList,
   selectOpenBoardId,
   selectCard,
   selectDescriptionConflict,

@@ -40,6 +40,7 @@ import { BoardMenu } from './BoardMenu';
 import { BoardTitle } from './BoardTitle';
 import { CardFilterBar } from './CardFilterBar';
 import { UndoRedoButtons } from './UndoRedoButtons';
+import { ViewTabs } from './ViewTabs';
 
 const Bar = styled.header<{ $fill: string; $text: string }>`
   position: sticky;
@@ -253,6 +254,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         <AccountMenu />
       </MainRow>
       <FilterRow $open={filterOpen}>
+        {!showArchived && <ViewTabs />}
         {!showArchived && (
           <div className="filter">
             <CardFilterBar />

@@ -12,6 +12,7 @@ import { activityPanelOpened } from '../activity';
 import { selectCanEditBoard, selectCanShareBoard } from '../board';
 import { redoRequested, selectNextRedo, selectNextUndo, undoRequested } from '../edits';
 import { modalOpened } from '../modal';
+import { BOARD_VIEWS, BOARD_VIEW_NAMES, useBoardView } from './useBoardView';
 
 /** The filter's fold on a phone, which the header owns (it shows the filter's row). */
 export interface FilterFold {
@@ -28,7 +29,7 @@ function Item({
   onClick: () => void;
   children: string;
   disabled?: boolean;
-  role?: 'menuitem' | 'menuitemcheckbox';
+  role?: 'menuitem' | 'menuitemcheckbox' | 'menuitemradio';
   'aria-checked'?: boolean;
 }) {
   return (
@@ -58,6 +59,7 @@ export function FoldedHeaderItems({
   const narrow = useNarrowHeader();
   const phoneHeader = usePhoneHeader();
   const phone = usePhoneLayout();
+  const [view, chooseView] = useBoardView();
   if (!narrow) return null;
   const act = (action: () => void) => () => {
     close();
@@ -90,6 +92,18 @@ export function FoldedHeaderItems({
           {filter.active ? 'Filter (on)' : 'Filter'}
         </Item>
       )}
+      {/* A phone's header has no room for the view tabs. */}
+      {phone &&
+        BOARD_VIEWS.map((id) => (
+          <Item
+            key={id}
+            role="menuitemradio"
+            aria-checked={view === id}
+            onClick={act(() => chooseView(id))}
+          >
+            {`${BOARD_VIEW_NAMES[id]} view`}
+          </Item>
+        ))}
       <Item onClick={act(() => dispatch(modalOpened('shareBoard', board.id)))}>
         {isOwner ? 'Share' : 'Members'}
       </Item>

@@ -1,13 +1,28 @@
 // The loaded board: header, then either the lists or the archived items. The lists get the
 // header's height as a CSS variable so each column fits the window and scrolls on its own.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { QuietLoading } from '../../components/Layout/Layout';
 import type { Board } from '../../domain/types';
 import { selectShowArchived } from '../board';
 import { ArchivedView } from './ArchivedView';
 import { BoardHeader } from './BoardHeader';
 import { BoardLists } from './BoardLists';
+import { useBoardView } from './useBoardView';
+
+// The table and calendar views load when first chosen: the board's first screen does without
+// them (issue 33 §1).
+const TableView = lazy(() =>
+  import(/* webpackChunkName: "table-view" */ '../table').then((module) => ({
+    default: module.TableView,
+  })),
+);
+const CalendarView = lazy(() =>
+  import(/* webpackChunkName: "calendar-view" */ '../calendar').then((module) => ({
+    default: module.CalendarView,
+  })),
+);
 
 const Canvas = styled.main`
   flex: 1 1 auto;
@@ -16,6 +31,7 @@ const Canvas = styled.main`
 export function ReadyBoard({ board }: { board: Board }) {
   const showArchived = useAppSelector(selectShowArchived);
   const header = useRef<HTMLElement>(null);
+  const [view] = useBoardView();
 
   useEffect(() => {
     const element = header.current;
@@ -31,7 +47,22 @@ export function ReadyBoard({ board }: { board: Board }) {
   return (
     <>
       <BoardHeader ref={header} board={board} />
-      <Canvas>{showArchived ? <ArchivedView /> : <BoardLists />}</Canvas>
+      <Canvas>
+        {showArchived ? (
+          <ArchivedView />
+        ) : (
+          // The tabs' panel: the chosen view.
+          <div id="board-view" role="tabpanel" aria-labelledby={`view-tab-${view}`}>
+            {view === 'board' ? (
+              <BoardLists />
+            ) : (
+              <Suspense fallback={<QuietLoading>Loading…</QuietLoading>}>
+                {view === 'table' ? <TableView /> : <CalendarView />}
+              </Suspense>
+            )}
+          </div>
+        )}
+      </Canvas>
     </>
   );
 }
