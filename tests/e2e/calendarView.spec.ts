@@ -20,6 +20,9 @@ async function seriousFindings(page: Page) {
     .map((finding) => ({ rule: finding.id, nodes: finding.nodes.map((node) => node.target) }));
 }
 
+// Tall enough for a month of six weeks: near the window's edge dnd-kit scrolls the page mid-drag.
+test.use({ viewport: { width: 1280, height: 1000 } });
+
 const dayCell = (page: Page, day: string) => page.locator(`td[data-day="${day}"]`);
 const calendarCard = (page: Page, title: string) =>
   page.locator('.calendar-card').filter({ hasText: title });

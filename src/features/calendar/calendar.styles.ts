@@ -3,7 +3,10 @@
 import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
 
+// The board page is as wide as its lists (max-content): the calendar takes the window's width.
 export const Surface = styled.section`
+  box-sizing: border-box;
+  width: calc(100vw - 1rem);
   margin: 0.5rem;
   padding: 0.75rem;
   border-radius: ${theme.radius};
@@ -52,8 +55,8 @@ export const Undated = styled.section`
 `;
 
 export const Grid = styled.table<{ $tall: boolean }>`
-  flex: 1 1 auto;
-  width: 100%;
+  flex: 1 1 0;
+  min-width: 0;
   table-layout: fixed;
   border-collapse: collapse;
 
