@@ -52,6 +52,10 @@ export const Undated = styled.section`
     margin: 0;
     color: ${theme.colors.muted};
   }
+
+  @media (max-width: 700px) {
+    flex-basis: auto;
+  }
 `;
 
 export const Grid = styled.table<{ $tall: boolean }>`
@@ -60,7 +64,9 @@ export const Grid = styled.table<{ $tall: boolean }>`
   table-layout: fixed;
   border-collapse: collapse;
 
+  /* Seven equal columns, whatever their cards' titles. */
   th {
+    width: calc(100% / 7);
     padding: 0.25rem;
     font-size: 0.85rem;
     font-weight: 600;
@@ -68,6 +74,10 @@ export const Grid = styled.table<{ $tall: boolean }>`
   }
   td {
     height: ${({ $tall }) => ($tall ? '16rem' : '6.5rem')};
+
+    @media (max-width: 700px) {
+      height: ${({ $tall }) => ($tall ? '10rem' : '4rem')};
+    }
   }
 `;
 
