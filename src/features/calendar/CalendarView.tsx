@@ -1,4 +1,112 @@
-// A stand-in for the calendar view (issue 33, part J builds it at this path).
+// The board as a calendar: a month (or a week) of days with each card on its due day, and the
+// cards with no date beside it. A card dragged to another day is given that day as its due date.
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button/Button';
+import { localDay } from '../../domain/due';
+import { selectCanEditBoard } from '../board';
+import {
+  addDays,
+  addMonths,
+  monthStart,
+  monthTitle,
+  monthWeeks,
+  shortDay,
+  weekOf,
+  weekStart,
+} from './calendarDays';
+import { CALENDAR_DRAG_INSTRUCTIONS, calendarCollisions, useCalendarDrag } from './calendarDrag';
+import { selectCalendarCard, selectUndatedCards } from './calendarSelectors';
+import { CalendarCard } from './CalendarCard';
+import { CalendarGrid } from './CalendarGrid';
+import { CardList, DraggedChip, Layout, Surface, Toolbar, Undated } from './calendar.styles';
+
+type Span = 'month' | 'week';
+
 export function CalendarView() {
-  return <p>The calendar is on its way.</p>;
+  const today = localDay(new Date());
+  const [span, setSpan] = useState<Span>('month');
+  const [anchor, setAnchor] = useState(today);
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const undated = useAppSelector(selectUndatedCards);
+  const { sensors, activeCardId, announcements, handlers } = useCalendarDrag();
+  const dragged = useAppSelector((state) =>
+    activeCardId ? selectCalendarCard(state, activeCardId) : undefined,
+  );
+
+  const week = weekStart(anchor);
+  const weeks = span === 'month' ? monthWeeks(anchor) : [weekOf(week)];
+  const title =
+    span === 'month' ? monthTitle(anchor) : `${shortDay(week)} – ${shortDay(addDays(week, 6))}`;
+  const step = (count: number) =>
+    setAnchor(span === 'month' ? addMonths(anchor, count) : addDays(week, 7 * count));
+  const unit = span === 'month' ? 'month' : 'week';
+
+  return (
+    <Surface aria-label="Calendar">
+      <Toolbar>
+        <h2>{title}</h2>
+        <Button type="button" onClick={() => step(-1)}>
+          Previous {unit}
+        </Button>
+        <Button type="button" onClick={() => setAnchor(today)}>
+          Today
+        </Button>
+        <Button type="button" onClick={() => step(1)}>
+          Next {unit}
+        </Button>
+        <div role="group" aria-label="Show">
+          {(['month', 'week'] as const).map((each) => (
+            <Button
+              key={each}
+              type="button"
+              $variant={span === each ? 'primary' : 'secondary'}
+              aria-pressed={span === each}
+              onClick={() => {
+                setSpan(each);
+                if (each === 'month') setAnchor(monthStart(anchor));
+              }}
+            >
+              {each === 'month' ? 'Month' : 'Week'}
+            </Button>
+          ))}
+        </div>
+      </Toolbar>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={calendarCollisions}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: CALENDAR_DRAG_INSTRUCTIONS },
+        }}
+        {...handlers}
+      >
+        <Layout>
+          <CalendarGrid
+            label={title}
+            weeks={weeks}
+            month={span === 'month' ? anchor.slice(0, 7) : null}
+            today={today}
+            canEdit={canEdit}
+          />
+          <Undated aria-labelledby="calendar-undated">
+            <h3 id="calendar-undated">No date</h3>
+            {undated.length === 0 ? (
+              <p>Every card has a date.</p>
+            ) : (
+              <CardList>
+                {undated.map((card) => (
+                  <CalendarCard key={card.id} card={card} canEdit={canEdit} />
+                ))}
+              </CardList>
+            )}
+          </Undated>
+        </Layout>
+        <DragOverlay dropAnimation={null}>
+          {dragged ? <DraggedChip>{dragged.title}</DraggedChip> : null}
+        </DragOverlay>
+      </DndContext>
+    </Surface>
+  );
 }

@@ -1,2 +1,3 @@
-// The calendar view's public entry (issue 33 §1). A stand-in until part J's calendar lands here.
+// The calendar feature's public entry: the board's cards on their due days (the board page
+// loads it lazily, with its view switch).
 export { CalendarView } from './CalendarView';

@@ -1,0 +1,189 @@
+// The calendar's drag and drop with dnd-kit, like the board's (boardPage/useBoardDrag.ts): mouse,
+// touch and keyboard, announcements in words with the card's title and the day, and one event a
+// drop dispatches: the card's due day, the same edit the card details make (undo, feed, live).
+import {
+  closestCenter,
+  KeyboardCode,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type Over,
+} from '@dnd-kit/core';
+import { useMemo, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch } from '../../app/hooks';
+import type { RootState } from '../../app/rootReducer';
+import { cardUpdateRequested } from '../cards';
+import { addDays, spokenDay } from './calendarDays';
+import { selectCalendarCard } from './calendarSelectors';
+
+export type CalendarDragData = { type: 'card'; cardId: string } | { type: 'day'; day: string };
+
+export const cardDragId = (cardId: string) => `calendar-card:${cardId}`;
+export const dayDropId = (day: string) => `day:${day}`;
+
+const dataOf = (item: Active | Over | null | undefined) =>
+  item?.data.current as CalendarDragData | undefined;
+
+export const CALENDAR_DRAG_INSTRUCTIONS =
+  'To change the card’s due day, press Space to pick it up. Use the arrow keys to move it: ' +
+  'left and right by a day, up and down by a week. Press Space again to drop it, or Escape to cancel.';
+
+// Space lifts and drops; Enter stays the card's own key (it opens the card).
+const keyboardCodes = {
+  start: [KeyboardCode.Space],
+  cancel: [KeyboardCode.Esc],
+  end: [KeyboardCode.Space],
+};
+
+const STEPS: Record<string, number> = {
+  [KeyboardCode.Left]: -1,
+  [KeyboardCode.Right]: 1,
+  [KeyboardCode.Up]: -7,
+  [KeyboardCode.Down]: 7,
+};
+
+/**
+ * Arrow keys carry a lifted card from day to day (a week up or down), centred on the day's cell;
+ * from the "No date" list the first key lands on the first day shown. Past the days shown: stays.
+ */
+export const calendarKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = STEPS[event.code];
+  if (step === undefined) return undefined;
+  event.preventDefault();
+  const overDay = dataOf(context.over);
+  const days = context.droppableContainers
+    .getEnabled()
+    .flatMap((container) => {
+      const data = container.data.current as CalendarDragData | undefined;
+      return data?.type === 'day' ? [data.day] : [];
+    })
+    .sort();
+  const target = overDay?.type === 'day' ? addDays(overDay.day, step) : days[0];
+  const rect = target ? context.droppableRects.get(dayDropId(target)) : undefined;
+  const moving = context.collisionRect;
+  if (!rect || !moving) return undefined;
+  return {
+    x: rect.left + rect.width / 2 - moving.width / 2,
+    y: rect.top + rect.height / 2 - moving.height / 2,
+  };
+};
+
+/** The day under the pointer; by keyboard, the day the card is centred on. */
+export const calendarCollisions: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
+
+const title = (state: RootState, cardId: string) =>
+  `card “${selectCalendarCard(state, cardId)?.title ?? 'untitled'}”`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function pickedUp(state: RootState, cardId: string): string {
+  const due = selectCalendarCard(state, cardId)?.due;
+  return `Picked up ${title(state, cardId)}, ${due ? `due ${spokenDay(due)}` : 'with no date'}.`;
+}
+
+export function movedOver(state: RootState, cardId: string, day: string | null): string {
+  const what = capitalised(title(state, cardId));
+  if (!day) return `${what} is not over a day. Dropping it now leaves its date as it was.`;
+  return `${what} is over ${spokenDay(day)}.`;
+}
+
+export function dropped(
+  state: RootState,
+  cardId: string,
+  day: string | null,
+  cancelled = false,
+): string {
+  if (cancelled) return `Moving ${title(state, cardId)} cancelled. Its date did not change.`;
+  const what = capitalised(title(state, cardId));
+  if (!day) return `${what} dropped outside the calendar. Its date did not change.`;
+  return `${what} dropped on ${spokenDay(day)}.`;
+}
+
+export function useCalendarDrag() {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const [activeCardId, setActiveCardId] = useState<string | null>(null);
+  // What the handlers last said of this drag, for the announcements to read.
+  const said = useRef<string | undefined>(undefined);
+  const lastDay = useRef<string | null>(null);
+
+  const dayOf = (over: Over | null) => {
+    const data = dataOf(over);
+    return data?.type === 'day' ? data.day : null;
+  };
+  const cardOf = (active: Active) => {
+    const data = dataOf(active);
+    return data?.type === 'card' ? data.cardId : null;
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const cardId = cardOf(active);
+    if (!cardId) return;
+    setActiveCardId(cardId);
+    lastDay.current = selectCalendarCard(store.getState(), cardId)?.due ?? null;
+    said.current = pickedUp(store.getState(), cardId);
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const cardId = cardOf(active);
+    if (!cardId) return;
+    const day = dayOf(over);
+    // Only a new day is spoken (dnd-kit reports the card over its own day right after the lift).
+    said.current = day === lastDay.current ? undefined : movedOver(store.getState(), cardId, day);
+    lastDay.current = day;
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveCardId(null);
+    const cardId = cardOf(active);
+    if (!cardId) return;
+    const day = dayOf(over);
+    const state = store.getState();
+    said.current = dropped(state, cardId, day);
+    if (day && selectCalendarCard(state, cardId)?.due !== day) {
+      dispatch(cardUpdateRequested({ cardId, patch: { due: day } }));
+    }
+  };
+
+  const onDragCancel = ({ active }: { active: Active }) => {
+    setActiveCardId(null);
+    const cardId = cardOf(active);
+    if (cardId) said.current = dropped(store.getState(), cardId, null, true);
+  };
+
+  const announcements = useMemo(
+    (): Announcements => ({
+      onDragStart: () => said.current,
+      onDragOver: () => said.current,
+      onDragEnd: () => said.current,
+      onDragCancel: () => said.current,
+    }),
+    [],
+  );
+
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so a click still opens the card.
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // A short press on touch screens, so a swipe still scrolls.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: calendarKeyboardCoordinates, keyboardCodes }),
+  );
+
+  return {
+    sensors,
+    activeCardId,
+    announcements,
+    handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel },
+  };
+}

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localDay } from '../../../src/domain/due';
+import { CalendarView } from '../../../src/features/calendar';
+import { addDays, monthTitle } from '../../../src/features/calendar/calendarDays';
+import { boardScene, makeCard, withOpenBoard } from '../boardFixtures';
+import { renderWithStore } from '../renderWithStore';
+
+const today = localDay(new Date());
+
+function renderCalendar() {
+  const { board, lists, cards, state } = boardScene();
+  const preloadedState = withOpenBoard(state, board, lists, [
+    ...cards.map((card) => (card.id === 'c1' ? { ...card, due: today } : card)),
+    makeCard('cX', 'lA', 'a0', { title: 'In an archived list', due: today }),
+  ]);
+  return renderWithStore(<CalendarView />, { preloadedState });
+}
+
+describe('the calendar view', () => {
+  it("puts each card on its due day and lists the undated ones, the archived' neither", () => {
+    renderCalendar();
+    const calendar = screen.getByRole('table', { name: monthTitle(today) });
+    const todayCell = within(calendar)
+      .getAllByRole('cell')
+      .find((cell) => cell.getAttribute('aria-current') === 'date')!;
+    expect(within(todayCell).getByRole('button', { name: 'Alpha one' })).toBeInTheDocument();
+    const undated = screen.getByRole('region', { name: 'No date' });
+    expect(
+      within(undated)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Alpha four', 'Alpha three', 'Beta two']);
+    expect(screen.queryByRole('button', { name: 'Archived' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'In an archived list' })).not.toBeInTheDocument();
+  });
+
+  it('opens a card with a click, and switches between month and week', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCalendar();
+    await user.click(screen.getByRole('button', { name: 'Alpha one' }));
+    expect(store.getState().modal).toMatchObject({ open: 'cardDetails', subject: 'c1' });
+
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('row')).toHaveLength(2); // The weekdays' row and one week.
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    const later = screen.getAllByRole('cell').map((cell) => cell.dataset.day);
+    expect(later).toContain(addDays(today, 7));
+    expect(screen.queryByRole('button', { name: 'Alpha one' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(screen.getByRole('button', { name: 'Alpha one' })).toBeInTheDocument();
+  });
+});
