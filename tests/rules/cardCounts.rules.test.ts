@@ -46,9 +46,12 @@ const fileRef = (db: Firestore, id: string) =>
   doc(db, 'boards', SHARED, 'cards', CARD, 'attachments', id);
 const filesRef = (db: Firestore) => doc(db, 'boards', SHARED, 'meta', 'files');
 
+/** Comments are written under their author's name on the board (sharingWorld's MEMBERS). */
+const NAMES: Record<string, string> = { [ALICE]: 'Alice', [ERIN]: 'Erin', [VIC]: 'Vic' };
+
 const newComment = (authorId: string): DocumentData => ({
   authorId,
-  authorName: 'Someone',
+  authorName: NAMES[authorId] ?? authorId,
   text: 'Ship it on Friday?',
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
