@@ -1,0 +1,184 @@
+/**
+ * Firestore security rules tests for the read-only link (issue 33 §4): while a board's
+ * publicLinkId is set, anyone, signed out too, reads the link's projection (publicLinks/{id}),
+ * the board's lists and its cards; nothing else (not the board document with members' emails,
+ * comments, files or other boards), and never writes. Only the owner turns it on or off, and
+ * turning it off refuses the next read at once.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+
+import { EARLIER, rulesTestEnvironment, storedBoard } from './support';
+import {
+  ALICE,
+  CARD,
+  ERIN,
+  OLD,
+  SAM,
+  SHARED,
+  VIC,
+  boardRef,
+  cardRef,
+  listRef,
+  newCard,
+  seedWorld,
+  verified,
+} from './sharingWorld';
+
+const { signedInAs, signedOut, seed } = rulesTestEnvironment('demo-boards-public-link');
+
+const as = (uid: string): Firestore => signedInAs(uid, verified(uid));
+
+const LINK = 'link-0123456789abcdefghij';
+const NEW_LINK = 'link-9876543210zyxwvutsrq';
+
+const projectionRef = (db: Firestore, linkId: string = LINK) => doc(db, 'publicLinks', linkId);
+
+beforeEach(async () => {
+  await seedWorld(seed);
+  await seed({
+    [`boards/${SHARED}`]: {
+      ...storedBoard(ALICE, {
+        members: {
+          [ALICE]: { role: 'owner', name: 'Alice', email: 'alice@example.com' },
+          [ERIN]: { role: 'editor', name: 'Erin', email: 'erin@example.com' },
+          [VIC]: { role: 'viewer', name: 'Vic', email: 'vic@example.com' },
+        },
+      }),
+      publicLinkId: LINK,
+    },
+    [`publicLinks/${LINK}`]: {
+      boardId: SHARED,
+      title: 'Roadmap',
+      color: 'blue',
+      labels: {},
+      memberNames: { [ALICE]: 'Alice', [ERIN]: 'Erin', [VIC]: 'Vic' },
+    },
+    // A projection the board no longer names (a link turned off or renewed, not yet cleaned up).
+    [`publicLinks/${NEW_LINK}`]: { boardId: OLD, title: 'Old', color: 'blue', labels: {} },
+    [`boards/${SHARED}/cards/${CARD}/comments/c1`]: {
+      authorId: ERIN,
+      authorName: 'Erin',
+      text: 'Looks good',
+      createdAt: EARLIER,
+      updatedAt: EARLIER,
+    },
+    [`boards/${SHARED}/cards/${CARD}/attachments/a1`]: { name: 'plan.pdf' },
+  });
+});
+
+const lists = (db: Firestore, boardId = SHARED) =>
+  getDocs(collection(db, 'boards', boardId, 'lists'));
+const cards = (db: Firestore, boardId = SHARED) =>
+  getDocs(collection(db, 'boards', boardId, 'cards'));
+
+const turnLink = (db: Firestore, value: string | null) =>
+  updateDoc(boardRef(db), { publicLinkId: value, updatedAt: serverTimestamp() });
+
+describe('reading a board shared by its read-only link', () => {
+  it('lets anyone, signed out or a stranger, read the projection, the lists and the cards', async () => {
+    for (const db of [signedOut(), as(SAM)]) {
+      await assertSucceeds(getDoc(projectionRef(db)));
+      await assertSucceeds(lists(db));
+      await assertSucceeds(cards(db));
+      await assertSucceeds(getDoc(listRef(db)));
+      await assertSucceeds(getDoc(cardRef(db)));
+    }
+  });
+
+  it('refuses the board document (members’ emails), comments, files and other boards', async () => {
+    const db = signedOut();
+    await assertFails(getDoc(boardRef(db)));
+    await assertFails(getDocs(collection(cardRef(db), 'comments')));
+    await assertFails(getDocs(collection(cardRef(db), 'attachments')));
+    await assertFails(getDocs(collection(boardRef(db), 'activity')));
+    await assertFails(getDocs(collection(boardRef(db), 'invitations')));
+    await assertFails(lists(db, OLD));
+    await assertFails(cards(db, OLD));
+    await assertFails(getDoc(projectionRef(db, NEW_LINK)));
+    await assertFails(getDoc(projectionRef(db, 'link-nothing-here-at-all')));
+    await assertFails(getDocs(collection(db, 'publicLinks')));
+  });
+
+  it('refuses every write, signed out or a stranger', async () => {
+    for (const db of [signedOut(), as(SAM)]) {
+      await assertFails(updateDoc(cardRef(db), { title: 'Changed', updatedAt: serverTimestamp() }));
+      await assertFails(updateDoc(listRef(db), { title: 'Changed', updatedAt: serverTimestamp() }));
+      await assertFails(setDoc(doc(db, 'boards', SHARED, 'cards', 'new'), newCard()));
+      await assertFails(deleteDoc(cardRef(db)));
+      await assertFails(setDoc(projectionRef(db), { boardId: SHARED, title: 'Mine' }));
+      await assertFails(deleteDoc(projectionRef(db)));
+      await assertFails(turnLink(db, null));
+    }
+  });
+
+  it('refuses the next read once the owner turns the link off', async () => {
+    await assertSucceeds(turnLink(as(ALICE), null));
+    const db = signedOut();
+    await assertFails(getDoc(projectionRef(db)));
+    await assertFails(lists(db));
+    await assertFails(cards(db));
+    // Members still read as before.
+    await assertSucceeds(cards(as(VIC)));
+  });
+
+  it('reads nothing through the old link once the owner renews it', async () => {
+    await seed({ [`publicLinks/${NEW_LINK}`]: { boardId: SHARED, title: 'Roadmap', labels: {} } });
+    await assertSucceeds(turnLink(as(ALICE), NEW_LINK));
+    await assertFails(getDoc(projectionRef(signedOut(), LINK)));
+    await assertSucceeds(getDoc(projectionRef(signedOut(), NEW_LINK)));
+  });
+
+  it('refuses everything of a board being deleted', async () => {
+    await seed({
+      [`boards/${SHARED}`]: { ...storedBoard(ALICE), publicLinkId: LINK, deleting: true },
+    });
+    await assertFails(getDoc(projectionRef(signedOut())));
+    await assertFails(cards(signedOut()));
+  });
+});
+
+describe('turning the link on and off', () => {
+  it('lets the owner turn it off and on again, with a new id', async () => {
+    await assertSucceeds(turnLink(as(ALICE), null));
+    await assertSucceeds(turnLink(as(ALICE), NEW_LINK));
+  });
+
+  it('refuses editors and viewers', async () => {
+    await assertFails(turnLink(as(ERIN), null));
+    await assertFails(turnLink(as(VIC), null));
+    await assertFails(turnLink(as(ERIN), NEW_LINK));
+  });
+
+  it('refuses a guessable or malformed id, and a board created already shared', async () => {
+    await assertFails(turnLink(as(ALICE), 'short'));
+    await assertFails(turnLink(as(ALICE), 'has spaces in it and is long'));
+    await assertFails(turnLink(as(ALICE), 'x'.repeat(41)));
+    await assertFails(turnLink(as(ALICE), true as unknown as string));
+    const db = as(ALICE);
+    const create = (extra: Record<string, unknown>) => {
+      const created = writeBatch(db);
+      created.set(doc(db, 'boards', 'fresh'), {
+        ...storedBoard(ALICE),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...extra,
+      });
+      created.update(doc(db, 'users', ALICE), { boards: [SHARED, OLD, 'fresh'] });
+      return created.commit();
+    };
+    await assertFails(create({ publicLinkId: NEW_LINK }));
+    await assertSucceeds(create({}));
+  });
+});
