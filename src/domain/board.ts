@@ -59,6 +59,11 @@ export interface Board {
   watcherIds: string[];
   /** Who hears nothing of this board (optional: none); each person only their own uid. */
   mutedBy: string[];
+  /**
+   * The read-only link's id while anyone with the link can view the board (domain/publicLink),
+   * else null. Optional in state so boards made before it need no value.
+   */
+  publicLinkId?: string | null;
 }
 
 /** What the dashboard needs of a board (importedFrom: to offer the first copy of an import). */
@@ -95,6 +100,8 @@ export function parseBoard(id: string, data: unknown): Board {
     updatedAt: millis(stored.updatedAt),
     watcherIds: strings(stored.watcherIds),
     mutedBy: strings(stored.mutedBy),
+    // Only when shared, so boards without a link parse as they did before it.
+    ...(typeof stored.publicLinkId === 'string' ? { publicLinkId: stored.publicLinkId } : {}),
   };
 }
 

@@ -111,6 +111,7 @@ export type EditKind =
   | 'listRestore'
   | 'boardRename'
   | 'boardRecolor'
+  | 'boardLink'
   | 'labelAdd'
   | 'labelChange'
   | 'labelDelete'

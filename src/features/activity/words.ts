@@ -111,6 +111,8 @@ const WORDS: Record<ActivityKind, Describe> = {
   boardRename: ({ before, after }) => `renamed the board ${quoted(before)} to ${quoted(after)}`,
   boardRecolor: ({ before, after }) =>
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,
+  boardLink: ({ after }) =>
+    after ? 'turned on the read-only link' : 'turned off the read-only link',
   labelAdd: (entry) => `added ${labelRef(entry)}`,
   labelChange: labelChangeWords,
   labelDelete: (entry) => `deleted ${labelRef(entry)}`,

@@ -151,6 +151,17 @@ describe('the edits the app writes', () => {
       [{ doc: 'board', id: BOARD_ID, before: { color: 'blue' }, after: { color: 'green' } }],
     ],
     [
+      'boardLink',
+      [
+        {
+          doc: 'board',
+          id: BOARD_ID,
+          before: { publicLinkId: null },
+          after: { publicLinkId: 'x'.repeat(21) },
+        },
+      ],
+    ],
+    [
       'labelChange',
       [
         {

@@ -34,6 +34,7 @@ const NOUNS: Record<EditKind, string> = {
   listRestore: 'restore of list',
   boardRename: 'rename of board',
   boardRecolor: 'recolour of board',
+  boardLink: 'read-only link of board',
   labelAdd: 'adding of label',
   labelChange: 'change of label',
   labelDelete: 'deletion of label',
