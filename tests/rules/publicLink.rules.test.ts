@@ -7,6 +7,7 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -171,11 +172,13 @@ describe('turning the link on and off', () => {
       const created = writeBatch(db);
       created.set(doc(db, 'boards', 'fresh'), {
         ...storedBoard(ALICE),
+        labels: {},
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
         ...extra,
       });
-      created.update(doc(db, 'users', ALICE), { boards: [SHARED, OLD, 'fresh'] });
+      created.update(doc(db, 'users', ALICE), { boards: arrayUnion('fresh') });
+      created.set(doc(db, 'boards', 'fresh', 'meta', 'counts'), { cardCount: 0, listCount: 0 });
       return created.commit();
     };
     await assertFails(create({ publicLinkId: NEW_LINK }));
