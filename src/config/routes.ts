@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   dashboard: '/dashboard',
   board: '/boards/:boardId',
+  /** A board's read-only link (domain/publicLink): anyone, signed in or not. */
+  publicView: '/view/:linkId',
 } as const;
 
 /** The address of one board. */
