@@ -14,4 +14,4 @@ export { importPart } from './import/importPart';
 export { importFinish } from './import/importFinish';
 export { importCancel } from './import/importCancel';
 export { sweepLeftovers } from './sweep/sweepLeftovers';
-export { syncPublicLink } from './publicLink/syncPublicLink';
+export { openPublicLink } from './publicLink/openPublicLink';

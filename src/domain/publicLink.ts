@@ -1,8 +1,7 @@
 // The read-only link (docs/features.md, "Read-only link"): an unguessable id on the board
-// (boards/{id}.publicLinkId, set by the owner) and the public projection at
-// publicLinks/{linkId}, which the server keeps equal to the board's title, colour, labels and
-// members' names (functions/src/publicLink). The board document itself stays members-only:
-// it holds members' emails.
+// (boards/{id}.publicLinkId, set by the owner). What the link shows of the board itself (title,
+// colour, labels, members' names) the server answers (functions/src/publicLink); the board
+// document stays members-only: it holds members' emails.
 import { parseLabels, type Label } from './board';
 import { fieldsOf, text } from './fields';
 import { parseMembers } from './members';
@@ -25,7 +24,7 @@ export interface PublicBoard {
   memberNames: Record<string, string>;
 }
 
-/** The fields of publicLinks/{linkId}, as the server writes them from the stored board. */
+/** What the server answers for a link, from the stored board. */
 export function publicProjectionOf(boardId: string, storedBoard: unknown) {
   const stored = fieldsOf(storedBoard);
   const memberNames: Record<string, string> = {};

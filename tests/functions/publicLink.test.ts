@@ -1,9 +1,10 @@
-// The read-only link's projection (functions/src/publicLink): written when the owner turns the
-// link on, kept equal to what the board shows, deleted when the link is turned off or renewed.
-import { syncPublicLinkHandler } from '../../functions/src/publicLink/syncPublicLink';
-import { db, newTestId } from './support';
+// openPublicLink (functions/src/publicLink): anyone holding a board's read-only link, signed in
+// or not, gets what the board shows (no emails); a link turned off, renewed, malformed or of a
+// board being deleted gets "not-found".
+import { openPublicLinkHandler } from '../../functions/src/publicLink/openPublicLink';
+import { db, newTestId, refusalOf, requestAs } from './support';
 
-const linkId = () => newTestId('link-abcdefghijklmnopq');
+const newLink = () => newTestId('link-abcdefghijklmnopq');
 
 const board = (extra: Record<string, unknown> = {}) => ({
   ownerId: 'owner',
@@ -18,69 +19,42 @@ const board = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const projection = async (id: string) => (await db().doc(`publicLinks/${id}`).get()).data();
+const open = (linkId: unknown, uid: string | null = null) =>
+  openPublicLinkHandler(requestAs(uid, { linkId }));
 
-it('writes the projection, without emails, when the link is turned on', async () => {
-  const id = linkId();
+it('answers anyone holding the link with the board’s look and names, without emails', async () => {
+  const linkId = newLink();
   const boardId = newTestId('board');
-  const result = await syncPublicLinkHandler(db(), boardId, board(), board({ publicLinkId: id }));
-  expect(result).toEqual({ deleted: null, written: id });
-  const stored = await projection(id);
-  expect(stored).toEqual({
-    boardId,
-    title: 'Roadmap',
-    color: 'green',
-    labels: { l1: { name: 'Urgent', color: 'red', rank: 'a' } },
-    memberNames: { owner: 'Olive', ed: 'Ed' },
-  });
-  expect(JSON.stringify(stored)).not.toContain('@');
+  await db()
+    .doc(`boards/${boardId}`)
+    .set(board({ publicLinkId: linkId }));
+  for (const caller of [null, 'stranger']) {
+    const shown = await open(linkId, caller);
+    expect(shown).toEqual({
+      boardId,
+      title: 'Roadmap',
+      color: 'green',
+      labels: { l1: { name: 'Urgent', color: 'red', rank: 'a' } },
+      memberNames: { owner: 'Olive', ed: 'Ed' },
+    });
+    expect(JSON.stringify(shown)).not.toContain('@');
+  }
 });
 
-it('follows a rename, and skips writes that change nothing it shows', async () => {
-  const id = linkId();
+it('refuses a link turned off or renewed, a board being deleted, and a malformed id', async () => {
+  const linkId = newLink();
   const boardId = newTestId('board');
-  const on = board({ publicLinkId: id });
-  await syncPublicLinkHandler(db(), boardId, board(), on);
-  const renamed = { ...on, title: 'Roadmap 2027' };
-  expect(await syncPublicLinkHandler(db(), boardId, on, renamed)).toEqual({
-    deleted: null,
-    written: id,
-  });
-  expect((await projection(id))?.title).toBe('Roadmap 2027');
-  const watched = { ...renamed, watcherIds: ['ed'] };
-  expect(await syncPublicLinkHandler(db(), boardId, renamed, watched)).toEqual({
-    deleted: null,
-    written: null,
-  });
-});
-
-it('deletes the projection when the link is turned off, renewed or the board deleted', async () => {
-  const boardId = newTestId('board');
-  const first = linkId();
-  const second = linkId();
-  await syncPublicLinkHandler(db(), boardId, board(), board({ publicLinkId: first }));
-  await syncPublicLinkHandler(
-    db(),
-    boardId,
-    board({ publicLinkId: first }),
-    board({ publicLinkId: second }),
-  );
-  expect(await projection(first)).toBeUndefined();
-  expect((await projection(second))?.boardId).toBe(boardId);
-  await syncPublicLinkHandler(
-    db(),
-    boardId,
-    board({ publicLinkId: second }),
-    board({ publicLinkId: second, deleting: true }),
-  );
-  expect(await projection(second)).toBeUndefined();
-  const third = linkId();
-  await syncPublicLinkHandler(db(), boardId, undefined, board({ publicLinkId: third }));
-  await syncPublicLinkHandler(
-    db(),
-    boardId,
-    board({ publicLinkId: third }),
-    board({ publicLinkId: null }),
-  );
-  expect(await projection(third)).toBeUndefined();
+  await db()
+    .doc(`boards/${boardId}`)
+    .set(board({ publicLinkId: linkId }));
+  await db().doc(`boards/${boardId}`).update({ publicLinkId: null });
+  expect(await refusalOf(open(linkId))).toBe('not-found');
+  const renewed = newLink();
+  await db().doc(`boards/${boardId}`).update({ publicLinkId: renewed });
+  expect(await refusalOf(open(linkId))).toBe('not-found');
+  expect((await open(renewed)).boardId).toBe(boardId);
+  await db().doc(`boards/${boardId}`).update({ deleting: true });
+  expect(await refusalOf(open(renewed))).toBe('not-found');
+  expect(await refusalOf(open('short'))).toBe('not-found');
+  expect(await refusalOf(open({ linkId: 'x' }))).toBe('not-found');
 });

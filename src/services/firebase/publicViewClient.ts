@@ -1,10 +1,12 @@
-// The read-only link's page, signed in or not: the link's projection (publicLinks/{linkId}),
-// then the board's lists and cards, live. Nothing here needs Auth: the rules let anyone read
-// these while the board names the link (firestore.rules, isSharedByLink).
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+// The read-only link's page, signed in or not: what the link shows of the board (the server's
+// openPublicLink: title, colour, labels, names), then the board's lists and cards, live.
+// Nothing here needs Auth: the rules let anyone read these while the board has a link
+// (firestore.rules, isSharedByLink).
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { parsePublicBoard, type PublicBoard } from '../../domain/publicLink';
 import type { BoardList, Card } from '../../domain/types';
-import { firestore, readCards, readLists } from './firestore';
+import { readCards, readLists } from './firestore';
+import { callFunction } from './functionsClient';
 
 export interface PublicViewSnapshot {
   board: PublicBoard;
@@ -12,7 +14,7 @@ export interface PublicViewSnapshot {
   cards: Card[];
 }
 
-/** How often, a second and a half apart, a first refusal is read again (see below). */
+/** How often, a second and a half apart, a first refusal is asked again (see below). */
 const FIRST_READ_TRIES = 8;
 
 const byRank = <T extends { rank: string }>(a: T, b: T) =>
@@ -27,7 +29,6 @@ export function subscribeToPublicView(
   let lists: BoardList[] | null = null;
   let cards: Card[] | null = null;
   let stopBoard: Unsubscribe[] = [];
-  let stopLink: Unsubscribe = () => {};
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let tries = 0;
@@ -68,31 +69,27 @@ export function subscribeToPublicView(
       ),
     ];
   };
-  const followLink = () => {
-    stopLink = onSnapshot(
-      doc(firestore(), 'publicLinks', linkId),
-      (snapshot) => {
-        // Deleted by the server after the link was turned off or renewed.
-        if (!snapshot.exists()) return fail(new Error('This link no longer opens a board.'));
-        const next = parsePublicBoard(linkId, snapshot.data());
-        if (next.boardId !== board?.boardId) followBoard(next.boardId);
-        board = next;
-        emit();
+  const openLink = () => {
+    callFunction<{ linkId: string }, unknown>('openPublicLink', { linkId }).then(
+      (shown) => {
+        if (stopped) return;
+        board = parsePublicBoard(linkId, shown);
+        followBoard(board.boardId);
       },
-      (error) => {
-        // A link just turned on is readable once the server has written what it shows (a
-        // second or two): a first refusal is read again for a while before it is final.
-        if (board || stopped || ++tries >= FIRST_READ_TRIES) fail(error);
-        else retry = setTimeout(followLink, 1500);
+      (error: unknown) => {
+        if (stopped) return;
+        // A link just turned on opens once the owner's write has reached the server (a second
+        // or so): a first refusal is asked again for a while before it is final.
+        if (++tries >= FIRST_READ_TRIES) fail(error);
+        else retry = setTimeout(openLink, 1500);
       },
     );
   };
   function stop() {
     stopped = true;
     clearTimeout(retry);
-    stopLink();
     stopBoard.forEach((unsubscribe) => unsubscribe());
   }
-  followLink();
+  openLink();
   return stop;
 }
