@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
 import { PALETTE } from '../../domain/palette';
-import type { PublicBoard } from '../../domain/publicLink';
+import type { PublicBoard } from '../../domain/publicBoard';
 import type { BoardList, Card } from '../../domain/types';
 import { publicViewClosed, publicViewOpened } from './events';
 import { selectPublicView } from './publicViewSlice';

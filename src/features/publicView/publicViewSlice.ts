@@ -1,7 +1,7 @@
 // What the read-only link's page shows: the board's public projection, its lists and cards, or
 // that the link no longer opens it. Injected by its saga (the first screen never carries it).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PublicBoard } from '../../domain/publicLink';
+import type { PublicBoard } from '../../domain/publicBoard';
 import type { BoardList, Card } from '../../domain/types';
 import { publicViewOpened } from './events';
 

@@ -3,7 +3,7 @@
 // Nothing here needs Auth: the rules let anyone read these while the board has a link
 // (firestore.rules, isSharedByLink).
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { parsePublicBoard, type PublicBoard } from '../../domain/publicLink';
+import { parsePublicBoard, type PublicBoard } from '../../domain/publicBoard';
 import type { BoardList, Card } from '../../domain/types';
 import { readCards, readLists } from './firestore';
 import { callFunction } from './functionsClient';

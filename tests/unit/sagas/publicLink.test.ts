@@ -6,7 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { Member } from '../../../src/domain/members';
-import type { PublicBoard } from '../../../src/domain/publicLink';
+import type { PublicBoard } from '../../../src/domain/publicBoard';
 import { undoSaga } from '../../../src/features/edits/history/undoSaga';
 import { publicViewOpened } from '../../../src/features/publicView/events';
 import {
