@@ -2,10 +2,10 @@
 // openPublicLink: title, colour, labels, names), then the board's lists and cards, live.
 // Nothing here needs Auth: the rules let anyone read these while the board has a link
 // (firestore.rules, isSharedByLink).
-import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { parsePublicBoard, type PublicBoard } from '../../domain/publicBoard';
 import type { BoardList, Card } from '../../domain/types';
-import { readCards, readLists } from './firestore';
+import { firestore, readCards, readLists } from './firestore';
 import { callFunction } from './functionsClient';
 
 export interface PublicViewSnapshot {
@@ -45,6 +45,14 @@ export function subscribeToPublicView(
     lists = null;
     cards = null;
     stopBoard = [
+      // The link's marker: deleted, or refused, the moment the owner turns the link off.
+      onSnapshot(
+        doc(firestore(), 'publicLinks', linkId),
+        (snapshot) => {
+          if (!snapshot.exists()) fail(new Error('This board is no longer shared.'));
+        },
+        fail,
+      ),
       onSnapshot(
         readLists(boardId),
         (snapshot) => {
