@@ -57,6 +57,7 @@ beforeEach(async () => {
       }),
       publicLinkId: LINK,
     },
+    [`publicLinks/${LINK}`]: { boardId: SHARED },
     [`boards/${SHARED}/cards/${CARD}/comments/c1`]: {
       authorId: ERIN,
       authorName: 'Erin',
@@ -76,9 +77,21 @@ const cards = (db: Firestore, boardId = SHARED) =>
 const turnLink = (db: Firestore, value: string | null) =>
   updateDoc(boardRef(db), { publicLinkId: value, updatedAt: serverTimestamp() });
 
+const markerRef = (db: Firestore, linkId: string = LINK) => doc(db, 'publicLinks', linkId);
+
+/** The link turned to `value` with its marker, as the edit pipeline writes it (editsClient). */
+function turnLinkWithMarker(db: Firestore, before: string | null, value: string | null) {
+  const batch = writeBatch(db);
+  batch.update(boardRef(db), { publicLinkId: value, updatedAt: serverTimestamp() });
+  if (before) batch.delete(markerRef(db, before));
+  if (value) batch.set(markerRef(db, value), { boardId: SHARED });
+  return batch.commit();
+}
+
 describe('reading a board shared by its read-only link', () => {
   it('lets anyone, signed out or a stranger, read the lists and the cards', async () => {
     for (const db of [signedOut(), as(SAM)]) {
+      await assertSucceeds(getDoc(markerRef(db)));
       await assertSucceeds(lists(db));
       await assertSucceeds(cards(db));
       await assertSucceeds(getDoc(listRef(db)));
@@ -96,6 +109,8 @@ describe('reading a board shared by its read-only link', () => {
     await assertFails(lists(db, OLD));
     await assertFails(cards(db, OLD));
     await assertFails(getDocs(collection(db, 'boards')));
+    await assertFails(getDocs(collection(db, 'publicLinks')));
+    await assertFails(getDoc(markerRef(db, NEW_LINK)));
   });
 
   it('refuses every write, signed out or a stranger', async () => {
@@ -128,9 +143,22 @@ describe('reading a board shared by its read-only link', () => {
 });
 
 describe('turning the link on and off', () => {
-  it('lets the owner turn it off and on again, with a new id', async () => {
-    await assertSucceeds(turnLink(as(ALICE), null));
-    await assertSucceeds(turnLink(as(ALICE), NEW_LINK));
+  it('lets the owner turn it off and on again, with a new id, writing its marker', async () => {
+    await assertSucceeds(turnLinkWithMarker(as(ALICE), LINK, null));
+    await assertFails(getDoc(markerRef(signedOut())));
+    await assertSucceeds(turnLinkWithMarker(as(ALICE), null, NEW_LINK));
+    await assertSucceeds(getDoc(markerRef(signedOut(), NEW_LINK)));
+  });
+
+  it('refuses a marker the board does not name, or kept when the link goes, or by an editor', async () => {
+    const db = as(ALICE);
+    await assertFails(setDoc(markerRef(db, NEW_LINK), { boardId: SHARED }));
+    await assertFails(deleteDoc(markerRef(db)));
+    const kept = writeBatch(db);
+    kept.update(boardRef(db), { publicLinkId: NEW_LINK, updatedAt: serverTimestamp() });
+    kept.set(markerRef(db, NEW_LINK), { boardId: SHARED, extra: true });
+    await assertFails(kept.commit());
+    await assertFails(turnLinkWithMarker(as(ERIN), LINK, null));
   });
 
   it('refuses editors and viewers', async () => {
