@@ -16,3 +16,4 @@ export { importCancel } from './import/importCancel';
 export { sweepLeftovers } from './sweep/sweepLeftovers';
 export { createBoardFromTemplate } from './templates/createBoardFromTemplate';
 export { dueTick } from './due/dueTick';
+export { openPublicLink } from './publicLink/openPublicLink';

@@ -4,6 +4,7 @@ import { appUpdateSaga } from '../features/appUpdate';
 import { authSaga, signInRequested } from '../features/auth';
 import { boardsSessionSaga, loadBoardPage, loadDashboardPage } from '../features/boards';
 import { sessionSaga, type PerUserWatcher } from '../features/session';
+import { watchPublicView } from '../features/publicView';
 import { connectivitySaga, watchEarlierWrites, watchServerSilence } from '../features/sync';
 import { themeSaga } from '../features/theme';
 import { watchUserRecord } from '../features/user';
@@ -66,4 +67,5 @@ export function* rootSaga() {
   yield spawn(supervised, watchServerSilence);
   yield spawn(supervised, appUpdateSaga);
   yield spawn(supervised, themeSaga);
+  yield spawn(supervised, watchPublicView);
 }

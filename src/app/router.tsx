@@ -10,6 +10,7 @@ import { RequireAuth } from '../features/auth';
 import { boardPage, dashboardPage, myCardsPage } from '../features/boards';
 import { LandingPage } from '../features/landing';
 import { notFoundPage } from '../features/notFound';
+import { publicViewPage } from '../features/publicView';
 import { registerNavigator } from '../services/navigation';
 
 // Pages behind sign-in load with their route (or ahead, app/rootSaga.ts): the landing page
@@ -18,6 +19,7 @@ const DashboardPage = dashboardPage.Page;
 const BoardPage = boardPage.Page;
 const MyCardsPage = myCardsPage.Page;
 const NotFoundPage = notFoundPage.Page;
+const PublicViewPage = publicViewPage.Page;
 
 /** What a page shows while its code is on its way. */
 const pageLoading = (
@@ -65,6 +67,15 @@ export function AppRoutes() {
             <SignedInPage>
               <BoardPage />
             </SignedInPage>
+          }
+        />
+        {/* Not behind sign-in: the link opens the board for anyone, without a session. */}
+        <Route
+          path={paths.publicView}
+          element={
+            <Suspense fallback={pageLoading}>
+              <PublicViewPage />
+            </Suspense>
           }
         />
         <Route

@@ -4,6 +4,8 @@ export const paths = {
   dashboard: '/dashboard',
   board: '/boards/:boardId',
   myCards: '/my-cards',
+  /** A board's read-only link (domain/publicLink): anyone, signed in or not. */
+  publicView: '/view/:linkId',
 } as const;
 
 /** The address of one board. */

@@ -64,6 +64,11 @@ export interface Board {
   mutedBy: string[];
   /** Offered by Create board's "Start from" (issue 32 §2); set by the owner. Absent: not. */
   template?: boolean;
+  /**
+   * The read-only link's id while anyone with the link can view the board (domain/publicLink),
+   * else null. Optional in state so boards made before it need no value.
+   */
+  publicLinkId?: string | null;
 }
 
 /** What the dashboard needs of a board (importedFrom: to offer the first copy of an import). */
@@ -108,6 +113,8 @@ export function parseBoard(id: string, data: unknown): Board {
     watcherIds: strings(stored.watcherIds),
     mutedBy: strings(stored.mutedBy),
     ...(stored.template === true ? { template: true } : {}),
+    // Only when shared, so boards without a link parse as they did before it.
+    ...(typeof stored.publicLinkId === 'string' ? { publicLinkId: stored.publicLinkId } : {}),
   };
 }
 

@@ -130,6 +130,7 @@ export type EditKind =
   | 'boardRename'
   | 'boardRecolor'
   | 'boardTemplate'
+  | 'boardLink'
   | 'labelAdd'
   | 'labelChange'
   | 'labelDelete'

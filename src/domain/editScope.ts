@@ -109,6 +109,8 @@ export const SCOPES: Record<EditKind, KindScope> = {
   boardRename: board(fields('board', 'title')),
   boardRecolor: board(fields('board', 'color')),
   boardTemplate: board(fields('board', 'template')),
+  // The read-only link on (a new id) or off (null); the rules let only the owner write it.
+  boardLink: board(fields('board', 'publicLinkId')),
   labelAdd: board(...labels),
   labelChange: board(...labels),
   labelDelete: board(...labels),

@@ -143,6 +143,8 @@ const WORDS: Record<ActivityKind, Describe> = {
     `changed the board’s colour from ${colour(before)} to ${colour(after)}`,
   boardTemplate: ({ after }) =>
     after ? 'made the board a template' : 'made the board an ordinary board',
+  boardLink: ({ after }) =>
+    after ? 'turned on the read-only link' : 'turned off the read-only link',
   labelAdd: (entry) => `added ${labelRef(entry)}`,
   labelChange: labelChangeWords,
   labelDelete: (entry) => `deleted ${labelRef(entry)}`,

@@ -18,6 +18,7 @@ import {
   memberRemoveRequested,
   memberRoleChangeRequested,
 } from './sharingSlice';
+import { PublicLinkSection } from './PublicLinkSection';
 import { roleName } from './roleNames';
 
 const Form = styled.form`
@@ -198,6 +199,7 @@ export function ShareDialog() {
     >
       {canShare && <InviteForm />}
       {canShare && <PendingInvitations />}
+      <PublicLinkSection />
       <section aria-labelledby="board-members">
         <SubHeading id="board-members">Members</SubHeading>
         <People>

@@ -27,6 +27,7 @@ import {
   removeMemberSaga,
 } from './membershipSaga';
 import { ownedOpenBoard } from './ownedOpenBoard';
+import { togglePublicLinkSaga } from './publicLinkSaga';
 import {
   boardInvitationsChanged,
   boardLeaveRequested,
@@ -37,6 +38,7 @@ import {
   memberRemoveRequested,
   memberRoleChangeRequested,
   myInvitationsChanged,
+  publicLinkToggled,
 } from './sharingSlice';
 import { selectBoardInvitations, selectMyInvitations } from './sharingSelectors';
 
@@ -173,4 +175,5 @@ export function* sharingSaga() {
   yield takeEverySafe(memberRemoveRequested.type, removeMemberSaga);
   yield takeEverySafe(boardLeaveRequested.type, leaveBoardSaga);
   yield takeEverySafe(boardAccessLost.type, boardAccessLostSaga);
+  yield takeEverySafe(publicLinkToggled.type, togglePublicLinkSaga);
 }

@@ -89,3 +89,5 @@ export const memberRoleChangeRequested = createAction<{
 }>('sharing/memberRoleChangeRequested');
 export const memberRemoveRequested = createAction<{ uid: string }>('sharing/memberRemoveRequested');
 export const boardLeaveRequested = createAction<{ boardId: string }>('sharing/boardLeaveRequested');
+/** The owner turns "Anyone with the link can view" on (a new link) or off. */
+export const publicLinkToggled = createAction<{ on: boolean }>('sharing/publicLinkToggled');

@@ -99,6 +99,23 @@ function storedFields(values: Fields): [string, unknown][] {
   });
 }
 
+/**
+ * The read-only link's marker, publicLinks/{linkId} = {boardId}, in the batch that turns the
+ * link on (created) or off (deleted): the link's page listens to it, so turning the link off
+ * ends that listener at once (the lists' and cards' own listeners are not asked again until
+ * something in them changes).
+ */
+function writePublicLink(
+  batch: WriteBatch,
+  boardId: string,
+  change: { before: { publicLinkId?: string | null }; after: { publicLinkId?: string | null } },
+) {
+  const before = change.before.publicLinkId ?? null;
+  const after = change.after.publicLinkId ?? null;
+  if (before && before !== after) batch.delete(doc(firestore(), 'publicLinks', before));
+  if (after && after !== before) batch.set(doc(firestore(), 'publicLinks', after), { boardId });
+}
+
 function update(batch: WriteBatch, ref: DocumentReference, pairs: [string | FieldPath, unknown][]) {
   pairs.push(['updatedAt', serverTimestamp()]);
   batch.update(ref, ...variadic(pairs));
@@ -197,6 +214,7 @@ export function addChanges(
         break;
       case 'board':
         update(batch, boardRef(boardId), storedFields(change.after));
+        if ('publicLinkId' in change.after) writePublicLink(batch, boardId, change);
         break;
       case 'cardPresence':
         writeCardPresence(batch, boardId, change.id, change.after);

@@ -60,6 +60,11 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
     { before: 'blue', after: 'green' },
     'changed the board’s colour from blue to green',
   ],
+  [
+    'boardLink',
+    { before: null, after: 'link-0123456789abcdefghij' },
+    'turned on the read-only link',
+  ],
   ['labelAdd', { subject: 'Bug' }, 'added label “Bug”'],
   [
     'labelChange',
@@ -135,6 +140,12 @@ describe('describeActivity', () => {
     expect(say({ ...overrides, kind })).toBe(words);
   });
 
+  it('boardLink turned off', () => {
+    expect(say({ kind: 'boardLink', before: 'link-0123456789abcdefghij', after: null })).toBe(
+      'turned off the read-only link',
+    );
+  });
+
   it('has words for every kind there is', () => {
     const kinds: Record<ActivityKind, true> = {
       cardAdd: true,
@@ -179,6 +190,7 @@ describe('describeActivity', () => {
       boardRename: true,
       boardRecolor: true,
       boardTemplate: true,
+      boardLink: true,
       labelAdd: true,
       labelChange: true,
       labelDelete: true,

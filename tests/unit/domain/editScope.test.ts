@@ -181,6 +181,17 @@ describe('the edits the app writes', () => {
       [{ doc: 'board', id: BOARD_ID, before: { template: false }, after: { template: true } }],
     ],
     [
+      'boardLink',
+      [
+        {
+          doc: 'board',
+          id: BOARD_ID,
+          before: { publicLinkId: null },
+          after: { publicLinkId: 'x'.repeat(21) },
+        },
+      ],
+    ],
+    [
       'labelChange',
       [
         {

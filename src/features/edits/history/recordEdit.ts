@@ -41,6 +41,7 @@ const NOUNS: Record<EditKind, string> = {
   boardRename: 'rename of board',
   boardRecolor: 'recolour of board',
   boardTemplate: 'template change of board',
+  boardLink: 'read-only link of board',
   labelAdd: 'adding of label',
   labelChange: 'change of label',
   labelDelete: 'deletion of label',
