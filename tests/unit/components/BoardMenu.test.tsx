@@ -68,6 +68,8 @@ describe('the board menu', () => {
         'Archived items',
         // Whether the board is a template Create board offers (issue 32 §2), owner only.
         'Template',
+        // The board's custom fields (issue 32 §1), owners and editors.
+        'Custom fields',
         // The board's colour (issue 31 §1: no longer a select in the header), owner only.
         '✓ Blue',
         'Sky',
@@ -89,6 +91,7 @@ describe('the board menu', () => {
         'Watch board',
         'Mute board',
         'Archived items',
+        'Custom fields',
         'Export as JSON',
         'Export cards as CSV',
         'Leave board',
