@@ -1,8 +1,10 @@
 // `npm run screenshots`: the README's pictures, taken from a real run so they stay true. Starts
 // throw-away emulators, serves the production build, signs a person in through the account
 // chooser and makes a board through the app as a person would (so its activity feed is the
-// app's own), then writes docs/screenshots/*.png: the board on a desktop, the same board on a
-// phone, the dark theme, and the activity feed.
+// app's own), shaped to a team's process (a list limit, a custom field on the card fronts, due
+// dates, a template card: bench/screenshotProcess.mjs), then writes docs/screenshots/*.png: the
+// board on a desktop, the same board on a phone, the dark theme, the activity feed, and the
+// board's table and calendar views.
 //
 //   npm run screenshots
 //   Ports: BENCH_APP_PORT (3250), BENCH_AUTH_EMULATOR_PORT (9350), BENCH_FIRESTORE_EMULATOR_PORT (8350)
@@ -14,6 +16,7 @@ import { authOnlyStorageState, launchChromium, signIn } from './bench/browserSes
 import { buildApp } from './bench/buildApp.mjs';
 import { useBenchEmulators } from './bench/benchEmulators.mjs';
 import { countCards } from './bench/seedBoard.mjs';
+import { shapeTheProcess } from './bench/screenshotProcess.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
 import { ROOT, startEmulators } from './emulators.mjs';
 
@@ -167,6 +170,7 @@ async function main() {
   await signIn(page, server.url, { email: 'ada@example.com', displayName: 'Ada Lovelace' });
   log('Signed in; making the board through the app…');
   const boardUrl = await makeBoard(page);
+  await shapeTheProcess(page);
   const storageState = await authOnlyStorageState(setup);
   await page.goto('about:blank');
   await setup.close();
@@ -185,6 +189,17 @@ async function main() {
     await shown.getByRole('button', { name: 'Activity', exact: true }).click();
     await region(shown, 'Activity').getByText(BOARD.moved.card).first().waitFor();
   });
+  await shoot(browser, storageState, DESKTOP, `${boardUrl}?view=table`, 'table.png', (shown) =>
+    shown.getByRole('grid').waitFor(),
+  );
+  await shoot(
+    browser,
+    storageState,
+    DESKTOP,
+    `${boardUrl}?view=calendar`,
+    'calendar.png',
+    (shown) => shown.getByRole('region', { name: 'No date' }).waitFor(),
+  );
 }
 
 try {
