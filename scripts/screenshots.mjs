@@ -22,6 +22,7 @@ import { ROOT, startEmulators } from './emulators.mjs';
 
 const OUT_DIR = path.join(ROOT, 'docs/screenshots');
 const DESKTOP = { viewport: { width: 1440, height: 640 }, serviceWorkers: 'block' };
+const TALL = { ...DESKTOP, viewport: { width: 1440, height: 1000 } };
 const PHONE = {
   viewport: { width: 390, height: 720 },
   deviceScaleFactor: 2,
@@ -192,13 +193,9 @@ async function main() {
   await shoot(browser, storageState, DESKTOP, `${boardUrl}?view=table`, 'table.png', (shown) =>
     shown.getByRole('grid').waitFor(),
   );
-  await shoot(
-    browser,
-    storageState,
-    DESKTOP,
-    `${boardUrl}?view=calendar`,
-    'calendar.png',
-    (shown) => shown.getByRole('region', { name: 'No date' }).waitFor(),
+  // Taller: the whole month, with this week's and next week's due cards in its last rows.
+  await shoot(browser, storageState, TALL, `${boardUrl}?view=calendar`, 'calendar.png', (shown) =>
+    shown.getByRole('region', { name: 'No date' }).waitFor(),
   );
 }
 

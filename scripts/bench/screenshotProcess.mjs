@@ -87,7 +87,7 @@ async function addTemplate(page) {
   await input.press('Escape');
   const details = await openCard(page, title);
   await details.getByRole('button', { name: 'Make template' }).click();
-  await details.getByRole('button', { name: 'Template' }).waitFor();
+  await details.getByRole('button', { name: 'Template', exact: true }).waitFor();
   await page.keyboard.press('Escape');
   await details.waitFor({ state: 'detached' });
 }
