@@ -8,11 +8,11 @@ import { takeEverySafe } from '../../app/safeSagas';
 import {
   checkCustomFields,
   checkFieldValue,
-  customFieldsEdit,
   fieldValueText,
   type CustomField,
   type FieldValue,
 } from '../../domain/customFields';
+import { customFieldsEdit } from '../../domain/customFieldRanks';
 import { isEmptyEdit } from '../../domain/keyed';
 import type { EditKind } from '../../domain/edit';
 import type { Board, Card } from '../../domain/types';

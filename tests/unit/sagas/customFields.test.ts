@@ -12,7 +12,7 @@ import {
   setFieldValueSaga,
 } from '../../../src/features/cards/customFieldsSaga';
 import { undoSaga } from '../../../src/features/edits/history/undoSaga';
-import { moveField } from '../../../src/domain/customFields';
+import { moveField } from '../../../src/domain/customFieldRanks';
 import * as editsService from '../../../src/services/edits';
 import { BOARD_ID, boardScene, permissionDenied, whenCalled } from '../boardFixtures';
 

@@ -8,10 +8,10 @@ import { TextField } from '../../../components/Field/Field';
 import {
   CUSTOM_FIELD_LIMITS,
   optionsOf,
-  withOption,
   withoutOption,
   type CustomField,
 } from '../../../domain/customFields';
+import { withOption } from '../../../domain/customFieldRanks';
 import { newId } from '../../../domain/ids';
 import type { ColorKey } from '../../../domain/palette';
 import { selectCardsWithValue } from '../../board';

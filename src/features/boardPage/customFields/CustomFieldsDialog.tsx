@@ -12,10 +12,10 @@ import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPES,
   customFieldsFullMessage,
-  moveField,
   type CustomField,
   type CustomFieldType,
 } from '../../../domain/customFields';
+import { moveField } from '../../../domain/customFieldRanks';
 import { newId } from '../../../domain/ids';
 import { selectCustomFields } from '../../board';
 import { customFieldsChangeRequested } from '../../cards';
