@@ -211,7 +211,7 @@ test('an editor comments, the owner sees it live and deletes it, and assigns the
     comment(stranger.uid, 'Stranger'),
   );
   expect(intruded.status).toBe(403);
-  const own = await writeAs(editorToken, `${commentsPath}/own`, comment(editorUid, 'Eddie'));
+  const own = await writeAs(editorToken, `${commentsPath}/own`, comment(editorUid, 'Eddie Editor'));
   expect(own.status).toBe(200);
   const storedIds = (await listDocuments(commentsPath)).map((doc) => doc.id);
   expect(storedIds).toEqual(['own']);
