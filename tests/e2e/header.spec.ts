@@ -70,6 +70,8 @@ test('the board header is one row, with Delete board inside the board menu', asy
     'Watch board',
     'Mute board',
     'Archived items',
+    // The owner's: whether Create board offers this board as a template (issue 32 §2).
+    'Template',
   ]);
   // The colour, a row of swatches, the board's own ticked.
   const colours = menu.getByRole('group', { name: 'Colour' }).getByRole('menuitemradio');
