@@ -81,6 +81,8 @@ test('the board header is one row, with Delete board inside the board menu', asy
     'true',
   );
   await expect(menu.getByRole('menuitem')).toHaveText([
+    // The board's custom fields (issue 32 §1), owners and editors.
+    'Custom fields',
     'Export as JSON',
     'Export cards as CSV',
     'Delete board',
