@@ -10,6 +10,10 @@ module.exports = (api) => {
     ],
     plugins: [
       ['babel-plugin-styled-components', { displayName: env !== 'production', pure: true }],
+      // Lingui's t`…`, msg`…` and <Trans> (src/i18n): each becomes a message id looked up in the
+      // catalogs. Production keeps only the ids (the English words load with their catalog, the
+      // signed-in app's lazily); development and tests keep the words too (docs/i18n.md).
+      ['@lingui/babel-plugin-lingui-macro', { stripMessageField: env === 'production' }],
     ],
   };
 };

@@ -6,6 +6,9 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const importX = require('eslint-plugin-import-x');
 const featureBoundaries = require('./eslint/featureBoundaries');
+const lingui = require('eslint-plugin-lingui');
+const unlocalizedStrings = require('./eslint/unlocalizedStrings');
+const notYetTranslated = require('./eslint/notYetTranslated');
 
 const firebaseOutsideServices = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -116,6 +119,19 @@ module.exports = tseslint.config(
   {
     files: ['src/app/safeSagas.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOutsideServices] }] },
+  },
+  {
+    // Every word the app shows comes from the message catalogs (src/i18n, docs/i18n.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/emulator-sign-in/**', 'src/**/*.d.ts', ...notYetTranslated],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', unlocalizedStrings],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'tests/**', 'scripts/**', 'functions/**', '*.config.ts'],

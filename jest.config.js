@@ -44,6 +44,11 @@ module.exports = {
       '@ungap/structured-clone/',
     ].join('|')}))`,
   ],
+  transform: {
+    '\\.[jt]sx?$': 'babel-jest',
+    '\\.po$': '<rootDir>/tests/unit/poTransform.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'po'],
   clearMocks: true,
   restoreMocks: true,
 };

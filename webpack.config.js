@@ -102,6 +102,11 @@ module.exports = (_env, argv) => {
           // envName follows the webpack mode so production never ships development JSX.
           use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } },
         },
+        {
+          // Message catalogs, compiled from .po when bundled (src/i18n/catalogs/*.ts import them).
+          test: /\.po$/,
+          use: { loader: '@lingui/loader', options: { failOnCompileError: true } },
+        },
       ],
     },
     plugins: [

@@ -30,6 +30,8 @@ module.exports = {
       const target = featureOf(path.resolve(path.dirname(context.filename), source));
       if (!target || (importer && target.name === importer.name)) return;
       if (target.below === '' || target.below === 'index' || target.below === 'index.ts') return;
+      // A feature's message catalogs are data that src/i18n's bundles gather (docs/i18n.md).
+      if (target.below.startsWith('locales/') && target.below.endsWith('.po')) return;
       const entry = path
         .relative(path.dirname(context.filename), path.join(FEATURES, target.name))
         .split(path.sep)

@@ -8,6 +8,7 @@ import {
   openBoardReducer,
   sharingReducer,
 } from '../features/boards';
+import { languageReducer } from '../features/language';
 import { modalReducer } from '../features/modal';
 import { noticesReducer } from '../features/notices';
 import { sessionReducer } from '../features/session';
@@ -29,6 +30,7 @@ const reducers = {
   notices: noticesReducer,
   appUpdate: appUpdateReducer,
   theme: themeReducer,
+  language: languageReducer,
 };
 
 /**

@@ -7,6 +7,7 @@ import { sessionSaga, type PerUserWatcher } from '../features/session';
 import { watchPublicView } from '../features/publicView';
 import { connectivitySaga, watchEarlierWrites, watchServerSilence } from '../features/sync';
 import { themeSaga } from '../features/theme';
+import { languageSaga } from '../features/language';
 import { watchUserRecord } from '../features/user';
 import { loadFirestore } from '../services/firestoreWarmUp';
 import { currentPath } from '../services/navigation';
@@ -67,5 +68,6 @@ export function* rootSaga() {
   yield spawn(supervised, watchServerSilence);
   yield spawn(supervised, appUpdateSaga);
   yield spawn(supervised, themeSaga);
+  yield spawn(supervised, languageSaga);
   yield spawn(supervised, watchPublicView);
 }

@@ -11,6 +11,7 @@ import { initialNoticesState } from '../../src/features/notices/noticesSlice';
 import { initialSessionState } from '../../src/features/session/sessionSlice';
 import { initialSyncState } from '../../src/features/sync/syncSlice';
 import { initialThemeState } from '../../src/features/theme/themeSlice';
+import { initialLanguageState } from '../../src/features/language/languageSlice';
 import { initialUserState } from '../../src/features/user/userSlice';
 import type { AuthUser } from '../../src/services/types';
 
@@ -42,6 +43,7 @@ export const signedOutState: RootState = {
   notices: initialNoticesState,
   appUpdate: initialAppUpdateState,
   theme: initialThemeState,
+  language: initialLanguageState,
 };
 
 export function signedInState(user: AuthUser = ada, boards: string[] = []): RootState {
@@ -59,5 +61,6 @@ export function signedInState(user: AuthUser = ada, boards: string[] = []): Root
     notices: initialNoticesState,
     appUpdate: initialAppUpdateState,
     theme: initialThemeState,
+    language: initialLanguageState,
   };
 }

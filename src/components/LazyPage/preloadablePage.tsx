@@ -5,6 +5,7 @@
 // that fallbacks do not flicker. A page loaded ahead therefore renders the loaded component
 // directly, and only a page still on its way goes through React.lazy.
 import { lazy, type ComponentType } from 'react';
+import { loadAppMessages } from '../../i18n';
 
 /** A page takes no props: what it shows comes from its address and the store. */
 type PageComponent = ComponentType;
@@ -22,8 +23,9 @@ export function preloadablePage(
   let loaded: PageComponent | null = null;
   let loading: Promise<{ default: PageComponent }> | null = null;
   const load = () =>
-    (loading ??= importPage().then(
-      (module) => {
+    // With the page's code, the words of the signed-in app (src/i18n): none shows before them.
+    (loading ??= Promise.all([importPage(), loadAppMessages()]).then(
+      ([module]) => {
         loaded = module.default;
         return module;
       },

@@ -9,6 +9,7 @@ import { useMenuButton } from '../../components/Menu/useMenuButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { initialsOf } from '../../domain/members';
 import { selectAuthPending, selectUserDisplayName, signOutRequested } from '../auth';
+import { LanguageSetting } from '../language';
 import { ThemeSetting } from '../theme';
 import { DueReminderSetting } from './DueReminderSetting';
 import { MyCardsMenuItem } from './MyCardsLink';
@@ -75,6 +76,7 @@ export function AccountMenu() {
           </li>
           <MyCardsMenuItem close={() => close(false)} />
           <ThemeSetting />
+          <LanguageSetting />
           <DueReminderSetting />
           <li role="none">
             <button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,11 +23,14 @@ export function SignInPanel() {
   const status = useAppSelector(selectAuthStatus);
   const pending = useAppSelector(selectAuthPending);
   const name = useAppSelector(selectUserDisplayName);
+  const { t } = useLingui();
 
   if (status === 'unknown' && pending === 'none') {
     return (
       <Panel aria-busy="true">
-        <QuietLoading>Checking whether you are signed in…</QuietLoading>
+        <QuietLoading>
+          <Trans>Checking whether you are signed in…</Trans>
+        </QuietLoading>
       </Panel>
     );
   }
@@ -34,8 +38,12 @@ export function SignInPanel() {
   if (status === 'signedIn' && pending === 'none') {
     return (
       <Panel>
-        <p>Signed in as {name}.</p>
-        <Link to={paths.dashboard}>Go to your dashboard</Link>
+        <p>
+          <Trans>Signed in as {name}.</Trans>
+        </p>
+        <Link to={paths.dashboard}>
+          <Trans>Go to your dashboard</Trans>
+        </Link>
       </Panel>
     );
   }
@@ -53,7 +61,7 @@ export function SignInPanel() {
         onFocus={() => dispatch(signInApproached())}
         onClick={() => dispatch(signInRequested())}
       >
-        {signingIn ? 'Signing in…' : 'Sign in with Google'}
+        {signingIn ? t`Signing in…` : t`Sign in with Google`}
       </Button>
     </Panel>
   );

@@ -6,10 +6,14 @@
 // sagas with the first signed-in session, so the landing page ships without any of them.
 import { all, call } from 'redux-saga/effects';
 import { preloadablePage } from '../../components/LazyPage/preloadablePage';
+import { loadAppMessages } from '../../i18n';
 
 type BoardsSagas = typeof import('./sagas');
+// The sagas write notices in the person's language: their words come with them.
 const loadBoardsSagas = (): Promise<BoardsSagas> =>
-  import(/* webpackChunkName: "boards-sagas" */ './sagas');
+  Promise.all([import(/* webpackChunkName: "boards-sagas" */ './sagas'), loadAppMessages()]).then(
+    ([sagas]) => sagas,
+  );
 
 /**
  * Each page waits for the sagas' code too, so its buttons never dispatch to sagas still on

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -46,20 +47,30 @@ export function LandingPage() {
     <>
       <AppHeader>
         <Button type="button" $variant="subtle" onClick={() => dispatch(modalOpened('about'))}>
-          About
+          <Trans>About</Trans>
         </Button>
       </AppHeader>
       <Main>
         <Hero>
-          <h1>Your work, on boards.</h1>
+          <h1>
+            <Trans>Your work, on boards.</Trans>
+          </h1>
           <Lead>
-            Boards is a kanban app for you and your team: boards of lists and cards, shared with the
-            people you choose, live on every device and still there when you are offline.
+            <Trans>
+              Boards is a kanban app for you and your team: boards of lists and cards, shared with
+              the people you choose, live on every device and still there when you are offline.
+            </Trans>
           </Lead>
           <Points>
-            <li>A dashboard of your boards and of those shared with you</li>
-            <li>Share a board to edit or to view; assign cards, comment, mention people</li>
-            <li>Every change shows up live on every device, and keeps working offline</li>
+            <li>
+              <Trans>A dashboard of your boards and of those shared with you</Trans>
+            </li>
+            <li>
+              <Trans>Share a board to edit or to view; assign cards, comment, mention people</Trans>
+            </li>
+            <li>
+              <Trans>Every change shows up live on every device, and keeps working offline</Trans>
+            </li>
           </Points>
           <SignInPanel />
         </Hero>
