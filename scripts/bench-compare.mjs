@@ -121,7 +121,7 @@ try {
   const SLOW_MS = 3_000;
   const results = builds.map(() => ({
     cold: [],
-    /** Every cold load's first render, round 0 and stuck ones (as STUCK_MS) too. */
+    /** Every cold load's first render, round 0 and stuck ones too (STUCK_MS if not drawn). */
     everyCold: [],
     warm: [],
     everyCard: [],
@@ -157,14 +157,18 @@ try {
       }
       await page.goto('about:blank');
       await context.close();
-      const said = (load) => load.error ?? `${load.firstScreenAt.toFixed(0)} ms`;
-      const restarted = cold.marks?.some((mark) => mark.name === RESTARTED) ?? false;
+      const said = (load) =>
+        load.error
+          ? `${load.firstScreenAt != null ? `first screen at ${load.firstScreenAt.toFixed(0)} ms, but ` : ''}${load.error}`
+          : `${load.firstScreenAt.toFixed(0)} ms`;
+      const restarted = cold.restarted ?? cold.marks?.some((mark) => mark.name === RESTARTED);
       console.error(
         `Round ${round}, ${builds[i]}: cold ${said(cold)}${restarted ? ' (recovered by a network restart)' : ''}${warm ? `, warm ${said(warm)}` : ''}`,
       );
       results[i].loads += 1;
-      results[i].everyCold.push(cold.error ? STUCK_MS : cold.firstScreenAt);
-      if (options.trace && (cold.error || restarted || cold.firstScreenAt > SLOW_MS)) {
+      const firstScreenAt = cold.firstScreenAt ?? STUCK_MS;
+      results[i].everyCold.push(firstScreenAt);
+      if (options.trace && (cold.error || restarted || firstScreenAt > SLOW_MS)) {
         const file = path.join(options.trace, `round-${round}-build-${i}.txt`);
         trace.write(file, `Round ${round}, ${builds[i]}: cold ${said(cold)}`);
         console.error(`  traced in ${file}`);
