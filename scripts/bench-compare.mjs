@@ -6,11 +6,17 @@
 //
 //   npm run bench:compare -- --build DIR        build the working tree into DIR (the benchmark's
 //                                               emulator ports baked in)
-//   npm run bench:compare -- DIR_A DIR_B [...] [--rounds 5] [--cold-only]
+//   npm run bench:compare -- DIR_A [DIR_B ...] [--rounds 5] [--cold-only] [--trace DIR]
+//                                               [--debug-log]
 //
 // Each build's stuck loads are counted: a load that has not drawn the board 30 s after it
 // started (issue 25 §6), and the loads the app recovered by restarting Firestore's network
-// (src/features/board/stuckLoad.ts). --cold-only skips the warm reloads, for many rounds.
+// (src/features/board/stuckLoad.ts). --cold-only skips the warm reloads, for many rounds (one
+// build alone is fine: `--cold-only --rounds 100 DIR` is issue 34's 100 cold loads); every
+// build's cold first renders are summed up as a distribution with those over SLOW_MS.
+// --trace DIR writes, for each cold load over SLOW_MS or restarted, its requests to the
+// Firestore emulator, the emulator's output and the page's console (scripts/bench/loadTrace.mjs);
+// --debug-log turns the SDK's debug log on in the page (it slows a load down: for traces only).
 //
 // A before/after: `--build /tmp/after`, `git stash`, `--build /tmp/before`, `git stash pop`,
 // then compare /tmp/before /tmp/after. Ports as bench:board: BENCH_APP_PORT (3200),
@@ -30,7 +36,8 @@ import {
 import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { useBenchEmulators } from './bench/benchEmulators.mjs';
-import { median } from './bench/figures.mjs';
+import { median, percentile } from './bench/figures.mjs';
+import { traceLoad } from './bench/loadTrace.mjs';
 import { measureLoad } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
@@ -42,6 +49,8 @@ const { values: options, positionals: builds } = parseArgs({
     build: { type: 'string' },
     rounds: { type: 'string', default: '5' },
     'cold-only': { type: 'boolean', default: false },
+    trace: { type: 'string' },
+    'debug-log': { type: 'boolean', default: false },
   },
 });
 
@@ -56,8 +65,10 @@ if (options.build) {
   process.exit(0);
 }
 const rounds = Number(options.rounds);
-if (builds.length < 2 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('Usage: npm run bench:compare -- --build DIR | DIR_A DIR_B [...] [--rounds N]');
+if (builds.length < 1 || !Number.isInteger(rounds) || rounds < 1) {
+  console.error(
+    'Usage: npm run bench:compare -- --build DIR | DIR_A [DIR_B ...] [--rounds N] [--cold-only] [--trace DIR] [--debug-log]',
+  );
   process.exit(2);
 }
 for (const dir of builds) {
@@ -80,10 +91,14 @@ serve(builds[0]);
 const cleanups = [() => fs.rmSync(work, { recursive: true, force: true })];
 try {
   console.error('Starting emulators…');
+  /** The emulators' output, kept for the traces of slow loads. */
+  const emulatorLines = [];
+  if (options.trace) fs.mkdirSync(options.trace, { recursive: true });
   const emulators = await startEmulators({
     only: ['auth', 'firestore'],
     persist: false,
     log: () => {},
+    onOutput: (name, line) => emulatorLines.push({ at: Date.now(), line: `${name}: ${line}` }),
   });
   cleanups.push(() => emulators.stop());
   const server = await serveStatic(root, { port: Number(process.env.BENCH_APP_PORT ?? 3200) });
@@ -97,13 +112,17 @@ try {
     firestoreUrl,
     projectId,
   });
-  const url = `${server.url}/boards/${board.boardId}`;
+  const url = `${server.url}/boards/${board.boardId}${options['debug-log'] ? '?firestoreDebug' : ''}`;
 
   /** A load not drawn within this long is stuck (the app's own recovery starts at 4.5 s). */
   const STUCK_MS = 30_000;
   const RESTARTED = 'firestore: network restarted';
+  /** Issue 34: no cold load's first render over this. */
+  const SLOW_MS = 3_000;
   const results = builds.map(() => ({
     cold: [],
+    /** Every cold load's first render, round 0 and stuck ones too (STUCK_MS if not drawn). */
+    everyCold: [],
     warm: [],
     everyCard: [],
     marks: [],
@@ -124,6 +143,7 @@ try {
         cardWindow: CARD_WINDOW,
       });
       const page = await context.newPage();
+      const trace = traceLoad(page, { firestoreUrl, emulatorLines });
       const cold = await measureLoad(
         page,
         () => page.goto(url, { waitUntil: 'commit' }),
@@ -137,12 +157,22 @@ try {
       }
       await page.goto('about:blank');
       await context.close();
-      const said = (load) => load.error ?? `${load.firstScreenAt.toFixed(0)} ms`;
-      const restarted = cold.marks?.some((mark) => mark.name === RESTARTED) ?? false;
+      const said = (load) =>
+        load.error
+          ? `${load.firstScreenAt != null ? `first screen at ${load.firstScreenAt.toFixed(0)} ms, but ` : ''}${load.error}`
+          : `${load.firstScreenAt.toFixed(0)} ms`;
+      const restarted = cold.restarted ?? cold.marks?.some((mark) => mark.name === RESTARTED);
       console.error(
         `Round ${round}, ${builds[i]}: cold ${said(cold)}${restarted ? ' (recovered by a network restart)' : ''}${warm ? `, warm ${said(warm)}` : ''}`,
       );
       results[i].loads += 1;
+      const firstScreenAt = cold.firstScreenAt ?? STUCK_MS;
+      results[i].everyCold.push(firstScreenAt);
+      if (options.trace && (cold.error || restarted || firstScreenAt > SLOW_MS)) {
+        const file = path.join(options.trace, `round-${round}-build-${i}.txt`);
+        trace.write(file, `Round ${round}, ${builds[i]}: cold ${said(cold)}`);
+        console.error(`  traced in ${file}`);
+      }
       if (cold.error) results[i].stuck += 1;
       if (restarted) results[i].restarted += 1;
       if (round === 0 || cold.error || warm?.error) continue;
@@ -173,6 +203,11 @@ try {
     console.log(line('every card (cold)', result.everyCard, base.everyCard));
     console.log(
       `  cold loads stuck       ${result.stuck} of ${result.loads} (not drawn in ${STUCK_MS / 1000} s); ${result.restarted} recovered by a network restart`,
+    );
+    const every = result.everyCold;
+    const at = (p) => percentile(every, p).toFixed(0);
+    console.log(
+      `  every cold load (${every.length}, round 0 and stuck ones too): min ${Math.min(...every).toFixed(0)}, median ${median(every).toFixed(0)}, p90 ${at(90)}, p95 ${at(95)}, p99 ${at(99)}, max ${Math.max(...every).toFixed(0)} ms; ${every.filter((v) => v > SLOW_MS).length} over ${SLOW_MS / 1000} s; the guard fired in ${result.restarted}`,
     );
     const names = [...new Set(result.marks.flat().map((mark) => mark.name))];
     for (const name of names) {

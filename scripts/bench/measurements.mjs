@@ -44,6 +44,9 @@ export async function measureLoad(page, navigate, expectedCards, timeoutMs = REN
       ? `no [data-testid="board"] appeared; the page is at ${where}`
       : `${probe.status === null ? 'the board root has no data-status' : `data-status="${probe.status}"`}, ${formatCount(probe.cards)} [data-card-id] elements`;
     return {
+      // Its first screen may have been drawn (bench:compare counts it) though not every card.
+      firstScreenAt: probe?.firstScreenAt ?? null,
+      restarted: marks.some((mark) => mark.startsWith('firestore: network restarted')),
       error: `the board did not draw all ${formatCount(expectedCards)} cards (each list its first window) within ${timeoutMs / 1000} s (${seen}; the app's marks: ${marks.join(', ') || 'none'})`,
     };
   }

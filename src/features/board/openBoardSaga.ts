@@ -121,7 +121,7 @@ export function* noticeSlowLoad() {
 /** Follows one board until cancelled; after an error, or a retry of a slow load, listens again. */
 export function* followBoard(boardId: string) {
   const slowLoad: Task = yield fork(noticeSlowLoad);
-  const stuckLoad: Task = yield fork(restartWhileUnanswered);
+  let stuckLoad: Task = yield fork(restartWhileUnanswered);
   const answers = serverAnswers();
   const createdHereIds: string[] = yield select(selectCreatedHere);
   const createdHere = createdHereIds.includes(boardId);
@@ -153,8 +153,11 @@ export function* followBoard(boardId: string) {
           break;
         }
         const event = next.event!;
-        answers.note(event);
-        if (answers.done && stuckLoad.isRunning()) yield cancel(stuckLoad);
+        if (answers.note(event) && stuckLoad.isRunning()) {
+          yield cancel(stuckLoad);
+          // Answering, if slowly: the wait for the rest starts now (stuckLoad.ts).
+          if (!answers.done) stuckLoad = yield fork(restartWhileUnanswered);
+        }
         yield call(markOnce, `board: ${event.source}${fromCacheOf(event) ? ' (cache)' : ''}`);
         if (!toldMalformed && malformedIdsOf(event).length > 0) {
           toldMalformed = true;

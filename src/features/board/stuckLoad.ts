@@ -6,7 +6,10 @@
 // it sends every active target again. So while the board has had no answer from the server for
 // what it needs on screen (its document, its lists and its cards, or a big board's first cards),
 // and the browser is online, Firestore's network is restarted: after 4.5 s, then 9, 18 and
-// 36 s.
+// 36 s. Each new part the server answers starts the wait afresh: a load that is answering,
+// only slowly, is left alone, since a restart asks for everything again, every card of a big
+// board included, and the emulator answers none of a request's queries before all of them
+// (docs/performance.md).
 import { call, delay, select, take } from 'redux-saga/effects';
 import { restartFirestoreNetwork } from '../../services/network';
 import { connectivityChanged, selectBrowserOnline } from '../sync';
@@ -39,9 +42,12 @@ export function serverPartOf(event: BoardEvent): ServerPart | null {
 export function serverAnswers() {
   const answered = new Set<ServerPart>();
   return {
-    note(event: BoardEvent) {
+    /** Notes the event; true when it is the server's first answer for its part. */
+    note(event: BoardEvent): boolean {
       const part = serverPartOf(event);
-      if (part) answered.add(part);
+      if (!part || answered.has(part)) return false;
+      answered.add(part);
+      return true;
     },
     get done() {
       return answered.size === 3;
@@ -51,7 +57,8 @@ export function serverAnswers() {
 
 /**
  * Restarts Firestore's network while the board goes unanswered online. Forked when the board
- * opens, cancelled once the server has answered every part (followBoard).
+ * opens, forked afresh when the server answers a new part, cancelled once it has answered
+ * every part (followBoard).
  */
 export function* restartWhileUnanswered() {
   let wait = STUCK_LOAD_MS;

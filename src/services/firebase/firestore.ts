@@ -12,6 +12,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
+  setLogLevel,
 } from 'firebase/firestore';
 import { parseBoard, type Board } from '../../domain/board';
 import { parseCard, type Card } from '../../domain/card';
@@ -27,6 +28,13 @@ export function firestore(): Firestore {
   if (firestoreInstance) return firestoreInstance;
   markOnce('firestore: starting');
   const settings = firebaseSettings();
+  // The SDK's own log, for the benchmark's trace of a cold open (bench:compare --trace); only
+  // against the emulators, never in production.
+  if (
+    settings.useEmulators &&
+    new URLSearchParams(globalThis.location?.search).has('firestoreDebug')
+  )
+    setLogLevel('debug');
   firestoreInstance = initializeFirestore(firebaseApp(), {
     // Survives reloads and works offline; tabs of the same browser share one cache.
     localCache: persistentLocalCache({

@@ -8,6 +8,8 @@ import { firestore } from './firestore';
 /** Closes Firestore's streams and opens them again; listeners and queued writes carry on. */
 export async function restartFirestoreNetwork(): Promise<void> {
   markOnce('firestore: network restarted');
+  // The guard should never be needed: when it is, the console says so (bench:compare counts it).
+  console.info('Boards: no answer from Firestore for a while; its network was restarted.');
   await disableNetwork(firestore());
   await enableNetwork(firestore());
 }

@@ -621,7 +621,15 @@ describe('a board the server never answers (a lost Listen target)', () => {
     await running;
     expect(restarts).toHaveLength(2);
     expect(now().board.status).toBe('ready');
-    expect(stuckClocks).toEqual([STUCK_LOAD_MS, 2 * STUCK_LOAD_MS, 4 * STUCK_LOAD_MS]);
+    // Less often each time; then the board's and the lists' answers each began a fresh wait,
+    // which the cards' answer ended.
+    expect(stuckClocks).toEqual([
+      STUCK_LOAD_MS,
+      2 * STUCK_LOAD_MS,
+      4 * STUCK_LOAD_MS,
+      STUCK_LOAD_MS,
+      STUCK_LOAD_MS,
+    ]);
   });
 
   it('never restarts once the server has answered the board, its lists and its cards', async () => {
@@ -631,6 +639,28 @@ describe('a board the server never answers (a lost Listen target)', () => {
     await stuckClockEnds();
     await running;
     expect(restarts).toEqual([]);
+    expect(now().board.status).toBe('ready');
+  });
+
+  it('leaves a load that is answering, if slowly, alone: each new part starts the wait afresh', async () => {
+    const { now, opened, running, open, stuckClockEnds, restarts, stuckClocks } = openBoards();
+    await open('b1');
+    opened[0]!.channel.put(boardSnapshot(board));
+    await tick();
+    opened[0]!.channel.put(listsSnapshot(lists.map((list) => upsert(list))));
+    await tick();
+    // Two answers, each before its wait ran out: three waits begun, none ended in a restart.
+    expect(stuckClocks).toEqual([STUCK_LOAD_MS, STUCK_LOAD_MS, STUCK_LOAD_MS]);
+    expect(restarts).toEqual([]);
+    // Then the cards keep it waiting a whole wait: that is a stall, and the guard restarts.
+    expect(await stuckClockEnds()).toBe(true);
+    expect(restarts).toHaveLength(1);
+    opened[0]!.channel.put(cardsSnapshot(cards.map((card) => upsert(card))));
+    await tick();
+    await stuckClockEnds(); // the doubled wait was running: cancelled, no second restart
+    await running;
+    expect(restarts).toHaveLength(1);
+    expect(stuckClocks).toEqual([STUCK_LOAD_MS, STUCK_LOAD_MS, STUCK_LOAD_MS, 2 * STUCK_LOAD_MS]);
     expect(now().board.status).toBe('ready');
   });
 
