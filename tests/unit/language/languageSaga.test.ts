@@ -70,7 +70,7 @@ describe('the Language setting', () => {
       .silentRun(50);
     expect(storeState.language.switching).toBeNull();
     expect(storeState.language.choice).toBe('de');
-    expect(storeState.notices.items.map((notice) => notice.text)).toEqual([
+    expect(storeState.notices.items.map((notice: { text: string }) => notice.text)).toEqual([
       'That language could not be loaded. Check your connection, then choose it again.',
     ]);
   });
