@@ -6,7 +6,8 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 
 export const ROW_HEIGHT = 40;
-const OVERSCAN = 8;
+// Rows beyond the view, either side: enough for a wheel notch, few to build in a fast fling.
+const OVERSCAN = 4;
 /** The box's height before layout gives one (never, under jsdom): a screenful of rows. */
 const UNMEASURED_HEIGHT = 800;
 const rowHeight = () => ROW_HEIGHT;
