@@ -325,6 +325,24 @@ function report({ loads, heaps, moves, scrolls, idle }) {
     console.log(
       `Table scroll, top to bottom in 2 s: long frames ${scrolls.map((load) => load.scroll.dropped).join(', ')} of ${scrolls.map((load) => load.scroll.frames).join(', ')}; worst frames ${scrolls.map((load) => load.scroll.worst.toFixed(0)).join(', ')} ms`,
     );
+    // Where the long frames' time went, by Chromium's long-animation-frame entries.
+    const splits = scrolls.map((load) => load.scroll.split).filter(Boolean);
+    if (splits.length) {
+      const part = (key) => median(splits.map((split) => split[key])).toFixed(0);
+      console.log(
+        `  its frames over 50 ms (medians of ${splits.length} runs): ${part('long')}, spending ${part('scriptMs')} ms in script, ${part('styleLayoutMs')} ms in style and layout, ${part('otherMs')} ms elsewhere`,
+      );
+      const byInvoker = {};
+      for (const split of splits)
+        for (const [invoker, ms] of Object.entries(split.byInvoker))
+          byInvoker[invoker] = (byInvoker[invoker] ?? 0) + ms / splits.length;
+      const top = Object.entries(byInvoker)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4);
+      console.log(
+        `  their script, by what ran it (mean ms per run): ${top.map(([invoker, ms]) => `${invoker} ${ms.toFixed(0)}`).join(', ') || 'none'}`,
+      );
+    }
   }
 
   // The run nearest the median, by `at` (a load's time).

@@ -2,7 +2,7 @@
 // the board view's cold load) and the frames while its grid scrolls top to bottom. Its first
 // screen: the grid shows a screenful of rows; all rows: the grid counts every card.
 /* global window, document, requestAnimationFrame */
-import { CONTEXT } from './bigBoard.mjs';
+import { CONTEXT, waitForSettledBoard } from './bigBoard.mjs';
 import { frameStats } from './figures.mjs';
 
 const TIMEOUT_MS = 60000;
@@ -27,12 +27,39 @@ function watchTableRender({ expectedCards, screenRows }) {
   requestAnimationFrame(check);
 }
 
-/** Scrolls the grid from top to bottom over `durationMs`; its frames' timestamps. */
+/**
+ * Scrolls the grid from top to bottom over `durationMs`; its frames' timestamps, and where the
+ * long frames' time went (Chromium's long-animation-frame entries: script, then style and
+ * layout, then paint), so a slow scroll says what to fix.
+ */
 function scrollGridProbe({ durationMs }) {
   const grid = document.querySelector('[role="grid"]');
   if (!grid) return Promise.resolve({ error: 'there is no grid' });
   grid.scrollTop = 0;
   const distance = grid.scrollHeight - grid.clientHeight;
+  const split = { long: 0, scriptMs: 0, styleLayoutMs: 0, otherMs: 0, byInvoker: {} };
+  let observer = null;
+  if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
+    const add = (entries) => {
+      for (const entry of entries) {
+        const end = entry.startTime + entry.duration;
+        const script = entry.scripts.reduce((sum, item) => sum + item.duration, 0);
+        // Whose script: the grid's scroll listener, or the app's other work (a timer, storage).
+        for (const item of entry.scripts) {
+          const invoker = item.invoker || item.invokerType;
+          split.byInvoker[invoker] = (split.byInvoker[invoker] ?? 0) + item.duration;
+        }
+        const styleLayout = entry.styleAndLayoutStart ? end - entry.styleAndLayoutStart : 0;
+        split.long += 1;
+        split.scriptMs += script;
+        split.styleLayoutMs += styleLayout;
+        split.otherMs += Math.max(0, entry.duration - script - styleLayout);
+      }
+    };
+    observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.add = add;
+    observer.observe({ type: 'long-animation-frame' });
+  }
   return new Promise((resolve) => {
     const frames = [];
     let start = null;
@@ -42,7 +69,15 @@ function scrollGridProbe({ durationMs }) {
       const progress = Math.min(1, (time - start) / durationMs);
       grid.scrollTop = progress * distance;
       if (progress < 1) requestAnimationFrame(step);
-      else requestAnimationFrame((last) => resolve({ frames: [...frames, last], distance }));
+      else
+        requestAnimationFrame((last) =>
+          // The last frames' entries arrive after they end.
+          setTimeout(() => {
+            observer?.add(observer.takeRecords());
+            observer?.disconnect();
+            resolve({ frames: [...frames, last], distance, split: observer ? split : null });
+          }, 200),
+        );
     };
     requestAnimationFrame(step);
   });
@@ -66,8 +101,12 @@ export async function measureTableCold(browser, storageState, boardUrl, expected
       return { error: `the table did not count all cards within ${TIMEOUT_MS / 1000} s` };
     }
     const load = await page.evaluate(() => window.__benchTable);
+    // Scrolled once the cold load's own work is done, as the board's lists are.
+    await waitForSettledBoard(page);
     const scrolled = await page.evaluate(scrollGridProbe, { durationMs: 2000 });
-    const scroll = scrolled.error ? { error: scrolled.error } : frameStats(scrolled.frames);
+    const scroll = scrolled.error
+      ? { error: scrolled.error }
+      : { ...frameStats(scrolled.frames), split: scrolled.split };
     return { ...load, scroll };
   } finally {
     await page.goto('about:blank');

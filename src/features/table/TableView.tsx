@@ -1,8 +1,8 @@
 // The board as a table (issue 33 §1): one row per card the board's filter shows, its title,
 // list, labels, assignees, due day and custom fields; sorted by any column; a keyboard grid
 // whose cells edit in place through the board's own card requests. Only the rows in view are
-// rendered (useWindowedRows), so a 5,000-card board opens and scrolls like a small one.
-import { useMemo, useRef, useState } from 'react';
+// rendered (useTableRows), so a 5,000-card board opens and scrolls like a small one.
+import { useMemo, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import {
   selectBoardLabels,
@@ -13,24 +13,33 @@ import {
   selectOpenLists,
   selectVisibleCardIdsByList,
 } from '../board';
+import type { Card } from '../../domain/types';
 import { CellEditor } from './CellEditor';
 import { sortCards, tableColumns, type TableSort } from './tableColumns';
 import { selectListOrder, selectTableCards } from './tableSelectors';
+import { TableRow } from './TableRow';
 import {
   Body,
-  Cell,
+  cellClass,
   Empty,
   Grid,
   HEADER_ROW_HEIGHT,
   HeaderCell,
   HeaderRow,
-  Row,
+  rowClass,
   SortButton,
 } from './TableView.styles';
 import { useGridKeys, type GridPosition } from './useGridKeys';
-import { ROW_HEIGHT, useWindowedRows } from './useWindowedRows';
+import { ROW_HEIGHT, useTableRows } from './useTableRows';
 
 const arrows = { ascending: '▲', descending: '▼' };
+
+/** The cell an event happened in, by its data-cell "row:column". */
+function cellOf(event: SyntheticEvent): GridPosition | null {
+  const cell = (event.target as HTMLElement).closest?.('[data-cell]');
+  const [row, column] = (cell?.getAttribute('data-cell') ?? '').split(':').map(Number);
+  return Number.isInteger(row) && Number.isInteger(column) ? { row: row!, column: column! } : null;
+}
 
 export function TableView() {
   const cards = useAppSelector(selectTableCards);
@@ -62,8 +71,10 @@ export function TableView() {
     [cards, columns, sort],
   );
   const template = columns.map((column) => column.width).join(' ');
-  const { rows, onScroll } = useWindowedRows(box, sorted.length, HEADER_ROW_HEIGHT);
-  const pageRows = Math.max(1, rows.end - rows.start - 16);
+  const rows = useTableRows(box, sorted.length, HEADER_ROW_HEIGHT);
+  const inView = rows.range ? rows.range.endIndex - rows.range.startIndex : 1;
+  // A page leaves the header's row and one row of the last page in view.
+  const pageRows = Math.max(1, inView - 1);
 
   const edit = ({ row, column }: GridPosition) => {
     const card = sorted[row];
@@ -83,57 +94,25 @@ export function TableView() {
         ? { column: id, direction: 'descending' }
         : { column: id, direction: 'ascending' },
     );
-  const tabStop = (row: number, column: number) =>
-    keys.active.row === row && keys.active.column === column ? 0 : -1;
-
-  const body = [];
-  for (let index = rows.start; index < rows.end; index += 1) {
-    const card = sorted[index]!;
-    body.push(
-      <Row
-        key={card.id}
-        role="row"
-        aria-rowindex={index + 2}
-        data-card-id={card.id}
-        $columns={template}
-        style={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0 }}
-      >
-        {columns.map((column, columnIndex) => {
-          const open = editing?.cardId === card.id && editing.column === columnIndex;
-          return (
-            <Cell
-              key={column.id}
-              role="gridcell"
-              aria-colindex={columnIndex + 1}
-              aria-readonly={!canEdit || !column.editable || undefined}
-              data-cell={`${index}:${columnIndex}`}
-              tabIndex={open ? -1 : tabStop(index, columnIndex)}
-              onFocus={() => keys.focusCell({ row: index, column: columnIndex })}
-              onDoubleClick={() => edit({ row: index, column: columnIndex })}
-            >
-              {open && column.editable ? (
-                <CellEditor
-                  card={card}
-                  column={column.editable}
-                  columnName={column.name}
-                  lists={openLists}
-                  labels={labels}
-                  members={members}
-                  shownInList={(listId) => byList[listId]?.length ?? 0}
-                  done={() => {
-                    setEditing(null);
-                    keys.refocus();
-                  }}
-                />
-              ) : (
-                <span>{column.text(card)}</span>
-              )}
-            </Cell>
-          );
-        })}
-      </Row>,
+  const editorFor = (card: Card, column: number) => {
+    const editable = columns[column]?.editable;
+    if (!editable) return null;
+    return (
+      <CellEditor
+        card={card}
+        column={editable}
+        columnName={columns[column]!.name}
+        lists={openLists}
+        labels={labels}
+        members={members}
+        shownInList={(listId) => byList[listId]?.length ?? 0}
+        done={() => {
+          setEditing(null);
+          keys.refocus();
+        }}
+      />
     );
-  }
+  };
 
   return (
     <>
@@ -143,16 +122,27 @@ export function TableView() {
         aria-label="Cards"
         aria-rowcount={sorted.length + 1}
         aria-colcount={columns.length}
-        onScroll={onScroll}
+        style={{ '--table-columns': template } as CSSProperties}
         onKeyDown={keys.onKeyDown}
+        // One handler each for every cell: rows stay the same between scrolled frames.
+        onFocus={(event) => {
+          const at = cellOf(event);
+          if (at) keys.focusCell(at);
+        }}
+        onDoubleClick={(event) => {
+          const at = cellOf(event);
+          if (at && at.row >= 0) edit(at);
+        }}
       >
         <div role="rowgroup">
-          <HeaderRow role="row" aria-rowindex={1} $columns={template}>
+          <HeaderRow className={rowClass} role="row" aria-rowindex={1}>
             {columns.map((column, columnIndex) => {
               const direction = sort?.column === column.id ? sort.direction : undefined;
+              const tabStop = keys.active.row === -1 && keys.active.column === columnIndex;
               return (
                 <HeaderCell
                   key={column.id}
+                  className={cellClass}
                   role="columnheader"
                   aria-colindex={columnIndex + 1}
                   aria-sort={direction ?? 'none'}
@@ -160,8 +150,7 @@ export function TableView() {
                 >
                   <SortButton
                     type="button"
-                    tabIndex={tabStop(-1, columnIndex)}
-                    onFocus={() => keys.focusCell({ row: -1, column: columnIndex })}
+                    tabIndex={tabStop ? 0 : -1}
                     onClick={() => sortBy(column.id)}
                   >
                     {column.name}
@@ -173,7 +162,23 @@ export function TableView() {
           </HeaderRow>
         </div>
         <Body role="rowgroup" style={{ height: sorted.length * ROW_HEIGHT }}>
-          {body}
+          {rows.getVirtualItems().map((item) => {
+            const card = sorted[item.index]!;
+            const editingColumn = editing?.cardId === card.id ? editing.column : -1;
+            return (
+              <TableRow
+                key={card.id}
+                card={card}
+                index={item.index}
+                top={item.start - HEADER_ROW_HEIGHT}
+                columns={columns}
+                canEdit={canEdit}
+                activeColumn={keys.active.row === item.index ? keys.active.column : -1}
+                editingColumn={editingColumn}
+                editor={editingColumn >= 0 ? editorFor(card, editingColumn) : null}
+              />
+            );
+          })}
         </Body>
       </Grid>
       {sorted.length === 0 && <Empty>No cards to show.</Empty>}

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { scrollRowIntoView } from './useWindowedRows';
+import { scrollRowIntoView } from './useTableRows';
 
 /** A cell: row -1 is the header row. */
 export interface GridPosition {
@@ -79,7 +79,14 @@ export function useGridKeys({
   };
 
   /** A click or a focus on a cell makes it the tab stop. */
-  const focusCell = useCallback((position: GridPosition) => setActive(position), []);
+  const focusCell = useCallback(
+    (position: GridPosition) =>
+      // The same cell again (a click on the tab stop) renders nothing.
+      setActive((was) =>
+        was.row === position.row && was.column === position.column ? was : position,
+      ),
+    [],
+  );
   /** Back on the cell, as after an editor closes. */
   const refocus = useCallback(() => {
     moved.current = true;

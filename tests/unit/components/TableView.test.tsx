@@ -1,9 +1,9 @@
 // The board's views and the table view by role (issue 33 §1): the Board / Table / Calendar tabs
 // and the address, the grid's rows (the filter applied, archived cards left out), sorting by a
 // column, moving by keyboard, editing a cell in place (the board's own card requests), and
-// rendering only the rows in view on a 5,000-card board.
+// rendering only the rows in view on a 5,000-card board, and the later ones once scrolled.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/App';
@@ -171,5 +171,29 @@ describe('the table view', () => {
     const grid = await findGrid();
     expect(grid).toHaveAttribute('aria-rowcount', '5005');
     expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+  });
+
+  it('renders the later rows once scrolled to them, and only a window of those', async () => {
+    const many = Array.from({ length: 5000 }, (_, index) =>
+      makeCard(`m${index}`, 'l3', `b${String(index).padStart(5, '0')}`),
+    );
+    renderBoard('table', many);
+    const grid = await findGrid();
+    const rowIndexes = () =>
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.getAttribute('aria-rowindex')));
+    expect(Math.max(...rowIndexes())).toBeLessThan(60);
+
+    // jsdom has no layout: the scroll position is stated, then the scroll event sent.
+    Object.defineProperty(grid, 'scrollTop', { configurable: true, value: 3000 * 40 });
+    fireEvent.scroll(grid);
+    const shown = rowIndexes();
+    // Row 3,000 (aria-rowindex counts the header as 1) is at the top of the view.
+    expect(shown).toContain(3002);
+    expect(Math.min(...shown)).toBeGreaterThan(2950);
+    expect(shown.length).toBeLessThan(60);
+    expect(within(grid).queryByRole('gridcell', { name: 'Card m0' })).not.toBeInTheDocument();
   });
 });
