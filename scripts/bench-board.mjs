@@ -196,12 +196,13 @@ async function measureMovesOnly({ browser, storageState, boardUrl }) {
   const page = await context.newPage();
   recordPageErrors(page);
   const load = await measureLoad(page, () => page.goto(boardUrl, { waitUntil: 'commit' }), CARDS);
-  if (!load.error && !(await waitForSettledBoard(page)))
+  // The moves need only the lists' first windows: a loaded machine may take longer for the rest.
+  const shown = !load.error || (await page.evaluate(() => globalThis.__benchBoard?.firstScreenAt));
+  if (load.error) log(`The load: ${load.error}${shown ? '; moving the cards shown anyway' : ''}`);
+  else if (!(await waitForSettledBoard(page)))
     log('The load did not say its first cards were current within 15 s.');
   const empty = { cold: [], warm: [], smallCold: [], table: [] };
-  const results = load.error
-    ? { moves: { down: [], right: [] }, drags: [] }
-    : await measureMoves(page);
+  const results = shown ? await measureMoves(page) : { moves: { down: [], right: [] }, drags: [] };
   await page.goto('about:blank');
   await context.close();
   return { loads: empty, heaps: { cold: [], warm: [] }, scrolls: [], idle: null, ...results };
