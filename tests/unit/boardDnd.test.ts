@@ -48,14 +48,12 @@ function makeBoard(): Droppable[] {
         data: { type: 'cards', listId, count: cardIds.length },
         rect: rect(left, 100, 280, 500),
       },
-      ...cardIds.map(
-        (cardId, index): Droppable => ({
-          id: cardId,
-          data: { type: 'card', cardId, listId },
-          rect: rect(left + 8, 100 + index * 60, 264, 52),
-          sortable: { containerId: listId, index },
-        }),
-      ),
+      ...cardIds.map((cardId, index): Droppable => ({
+        id: cardId,
+        data: { type: 'card', cardId, listId },
+        rect: rect(left + 8, 100 + index * 60, 264, 52),
+        sortable: { containerId: listId, index },
+      })),
     ];
   });
 }
