@@ -61,9 +61,9 @@ export function summarizeProfile(profile, buildDir) {
   const owners = new Map();
   const functions = new Map();
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  const names = new Map(); // node id → its mapped name (for the totals below)
   for (const node of profile.nodes) {
     const ms = ((node.hitCount ?? 0) / sampleCount) * totalMs;
-    if (!ms) continue;
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     let owner;
     let name = functionName || '(anonymous)';
@@ -80,12 +80,43 @@ export function summarizeProfile(profile, buildDir) {
       if (original?.source)
         name = `${original.name ?? name} (${ownerOf(original.source)}:${original.line})`;
     }
+    if (chunk) names.set(node.id, name);
+    if (!ms) continue;
     add(owners, owner, ms);
     if (!['(idle)', '(program)', '(garbage collector)', '(root)'].includes(name))
       add(functions, name, ms);
   }
   const heaviest = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
-  return { totalMs, owners: heaviest(owners), functions: heaviest(functions) };
+  return {
+    totalMs,
+    owners: heaviest(owners),
+    functions: heaviest(functions),
+    totals: heaviest(totalTimes(profile, names, totalMs / sampleCount)),
+  };
+}
+
+/**
+ * Total time (its own and its callees') of each named function of the build: where a slow
+ * step's time goes through the call tree, e.g. a component or a selector, not only the leaves.
+ */
+function totalTimes(profile, names, msPerSample) {
+  const parentOf = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const hits = new Map();
+  for (const id of profile.samples ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
+  const totals = new Map();
+  for (const [leaf, count] of hits) {
+    const seen = new Set(); // A recursive function counts once per sample.
+    for (let id = leaf; id !== undefined; id = parentOf.get(id)) {
+      const name = names.get(id);
+      if (name && !seen.has(name)) {
+        seen.add(name);
+        totals.set(name, (totals.get(name) ?? 0) + count * msPerSample);
+      }
+    }
+  }
+  return totals;
 }
 
 export function printProfileSummary(title, summary, file) {
@@ -98,5 +129,7 @@ export function printProfileSummary(title, summary, file) {
   }
   console.log('  heaviest functions:');
   for (const [name, time] of summary.functions.slice(0, 10)) console.log(`  ${ms(time)}  ${name}`);
+  console.log('  heaviest by total time (own and callees):');
+  for (const [name, time] of summary.totals.slice(0, 40)) console.log(`  ${ms(time)}  ${name}`);
   console.log(`  (profile for DevTools: ${file})`);
 }

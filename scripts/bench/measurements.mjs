@@ -4,6 +4,7 @@
 /* global window -- in the functions handed to page.waitForFunction and page.evaluate */
 import {
   armMoveProbe,
+  dragPoints,
   focusCard,
   idleFramesProbe,
   isCardLifted,
@@ -103,6 +104,8 @@ export async function measureMove(page, direction, { beforeDrop, afterDrop } = {
       cardId,
       targetListId: target.listId,
       expectedIndex: direction === 'down' ? 1 : null,
+      // Carried into list 2, the card shows there before the drop: wait for it to be dropped.
+      dropped: true,
     });
     await page.keyboard.press('Space');
     try {
@@ -120,6 +123,75 @@ export async function measureMove(page, direction, { beforeDrop, afterDrop } = {
     if (probe.alreadyThere) throw new Error('the card was in its new place before the drop');
     return { domMs: probe.domAt - probe.keyAt, frameMs: probe.frameAt - probe.keyAt };
   } catch (error) {
+    await page.keyboard.press('Escape').catch(() => {}); // Never leave a drag going.
+    return { error: error.message };
+  } finally {
+    await sleep(1000); // Let the write reach the emulator and its echo settle.
+  }
+}
+
+/** Waits for the armed move probe's frame; throws in words if it does not come. */
+async function waitForMoveProbe(page, what) {
+  try {
+    await page.waitForFunction(() => window.__benchMove.frameAt !== null, null, {
+      timeout: MOVE_TIMEOUT_MS,
+      polling: 50,
+    });
+  } catch {
+    throw new Error(`${what} within ${MOVE_TIMEOUT_MS / 1000} s`);
+  }
+  const probe = await page.evaluate(() => window.__benchMove);
+  return probe.frameAt - probe.keyAt;
+}
+
+/**
+ * Drags the first card of list 1 with the mouse into list 2 and drops it there: presses it,
+ * moves a few pixels (the drag starts), then in one move over list 2's first card, and lets go.
+ * Returns { crossMs, dropMs }: from that move to the first frame showing the card in list 2,
+ * and from letting go to the first frame showing it dropped there; or { error }.
+ */
+export async function measurePointerDrag(page) {
+  const lists = await page.evaluate(listsAndFirstCards);
+  if (lists.length < 2 || !lists[0].firstCardId) {
+    return { error: `the board shows ${lists.length} lists and no card in list 1 to drag` };
+  }
+  const cardId = lists[0].firstCardId;
+  const targetListId = lists[1].listId;
+  let pressed = false;
+  try {
+    await page.evaluate(focusCard, cardId); // Scrolls it into view.
+    const points = await page.evaluate(dragPoints, { cardId, listIndex: 1 });
+    if (!points) throw new Error('the card or list 2 could not be found on the page');
+    const { from, to } = points;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    pressed = true;
+    await page.mouse.move(from.x + 6, from.y + 6, { steps: 2 });
+    await page.mouse.move(from.x + 12, from.y + 12, { steps: 2 });
+    await waitUntilLifted(page, cardId);
+    await sleep(300);
+    await page.evaluate(armMoveProbe, {
+      cardId,
+      targetListId,
+      expectedIndex: null,
+      event: 'mousemove',
+    });
+    await page.mouse.move(to.x, to.y);
+    const crossMs = await waitForMoveProbe(page, 'the dragged card did not show in list 2');
+    await sleep(600);
+    await page.evaluate(armMoveProbe, {
+      cardId,
+      targetListId,
+      expectedIndex: null,
+      event: 'mouseup',
+      dropped: true,
+    });
+    await page.mouse.up();
+    pressed = false;
+    const dropMs = await waitForMoveProbe(page, 'the dropped card did not show in list 2');
+    return { crossMs, dropMs };
+  } catch (error) {
+    if (pressed) await page.mouse.up().catch(() => {});
     await page.keyboard.press('Escape').catch(() => {}); // Never leave a drag going.
     return { error: error.message };
   } finally {

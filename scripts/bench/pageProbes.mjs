@@ -124,17 +124,20 @@ export function isCardLifted(cardId) {
 }
 
 /**
- * Arms the move probe before the dropping key press: notes that key's time (event.timeStamp,
- * same clock as performance.now()), then the first moment the DOM shows the card in the
- * target list (at `expectedIndex` if given), and the next frame after it.
+ * Arms the move probe before the dropping key press (or the pointer's `event`): notes that
+ * event's time (event.timeStamp, same clock as performance.now()), then the first moment the DOM
+ * shows the card in the target list (at `expectedIndex` if given; with `dropped`, no longer
+ * lifted: a card carried into another list already shows there before it is dropped), and the
+ * next frame after it.
  */
-export function armMoveProbe({ cardId, targetListId, expectedIndex }) {
+export function armMoveProbe({ cardId, targetListId, expectedIndex, event = 'keydown', dropped }) {
   const probe = { keyAt: null, domAt: null, frameAt: null, alreadyThere: false };
   window.__benchMove = probe;
-  // Cheap on purpose: it runs inside the measured time, on every DOM change after the key press.
+  // Cheap on purpose: it runs inside the measured time, on every DOM change after the event.
   const cardSelector = `[data-card-id="${CSS.escape(cardId)}"]`;
   const inPlace = () => {
     const card = document.querySelector(cardSelector);
+    if (dropped && card?.hasAttribute('data-dragging')) return false;
     const list = card?.parentElement?.closest('[data-list-id]');
     if (!list || list.getAttribute('data-list-id') !== targetListId) return false;
     if (expectedIndex === null) return true;
@@ -154,17 +157,28 @@ export function armMoveProbe({ cardId, targetListId, expectedIndex }) {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-list-id', 'data-card-id'],
+    attributeFilter: ['data-list-id', 'data-card-id', 'data-dragging'],
   });
   window.addEventListener(
-    'keydown',
-    (event) => {
-      probe.keyAt ??= event.timeStamp;
-      // A synchronous re-render inside the key handler mutates before this runs: check now too.
+    event,
+    (happened) => {
+      probe.keyAt ??= happened.timeStamp;
+      // A synchronous re-render inside the handler mutates before this runs: check now too.
       queueMicrotask(seen);
     },
     { capture: true, once: true },
   );
+}
+
+/** The centre of a card's tile and of a list's card area, in page pixels (null if missing). */
+export function dragPoints({ cardId, listIndex }) {
+  const centre = (element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + Math.min(rect.height / 2, 40) };
+  };
+  const card = document.querySelector(`[data-card-id="${CSS.escape(cardId)}"] .card-handle`);
+  const area = document.querySelectorAll('[data-testid="list-cards"]')[listIndex];
+  return card && area ? { from: centre(card), to: centre(area) } : null;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { dueStateOf } from '../../domain/due';
 import { compareRanked } from '../../domain/rankOrder';
 import { canEdit, canShare, roleOn, type Member, type Role } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
 import { selectSessionUid } from '../session';
-import type { CardFilter } from './openBoardSlice';
+import { visibleCardIdsByList } from './visibleCards';
 
 export const selectBoardStatus = (state: RootState) => state.board.status;
 export const selectBoardError = (state: RootState) => state.board.error;
@@ -89,50 +88,13 @@ export const selectIsFilterActive = createSelector(
     Object.keys(filter.fields ?? {}).length > 0,
 );
 
-/** Whether a card passes the board's filter. */
-function matchesFilter(card: Card, filter: CardFilter, today: Date, me: string | null): boolean {
-  const text = filter.text.trim().toLocaleLowerCase();
-  if (
-    text &&
-    !card.title.toLocaleLowerCase().includes(text) &&
-    !card.description.toLocaleLowerCase().includes(text)
-  ) {
-    return false;
-  }
-  if (filter.labelIds.length > 0 && !card.labelIds.some((id) => filter.labelIds.includes(id))) {
-    return false;
-  }
-  if (filter.due !== 'any' && dueStateOf(card, today) !== filter.due) {
-    return false;
-  }
-  if (filter.assignedToMe && (me === null || !card.assigneeIds.includes(me))) return false;
-  for (const fieldId in filter.fields) {
-    if (card.fieldValues?.[fieldId] !== filter.fields[fieldId]) return false;
-  }
-  return true;
-}
-
 /**
  * The ids of the cards each open list shows (not archived, passing the filter), in order:
- * worked out once per change of the cards or the filter, whichever list asks. The filter finds
- * work, so template cards stay in place whatever it asks (as Trello shows them).
+ * worked out once per change of the cards or the filter, whichever list asks, and after a
+ * change of a few cards only for the lists they left or joined (visibleCards.ts).
  */
-export const selectVisibleCardIdsByList = createSelector(
-  [selectCardsById, selectCardFilter, selectSessionUid],
-  (cards, filter, me): Record<string, string[]> => {
-    const today = new Date();
-    const grouped: Record<string, Card[]> = {};
-    for (const card of Object.values(cards)) {
-      if (card.archived || (!card.template && !matchesFilter(card, filter, today, me))) continue;
-      (grouped[card.listId] ??= []).push(card);
-    }
-    const byList: Record<string, string[]> = {};
-    for (const [listId, listCards] of Object.entries(grouped)) {
-      byList[listId] = listCards.sort(compareRanked).map((card) => card.id);
-    }
-    return byList;
-  },
-);
+export const selectVisibleCardIdsByList = (state: RootState): Record<string, string[]> =>
+  visibleCardIdsByList(state.board.cards, state.board.filter, selectSessionUid(state));
 
 const NO_CARDS: string[] = [];
 export const selectVisibleCardIds = (state: RootState, listId: string) =>

@@ -19,7 +19,7 @@ import type { CustomField } from '../../domain/customFields';
 import { PALETTE } from '../../domain/palette';
 import { filesAttachRequested } from '../attachments';
 import { modalOpened } from '../modal';
-import { selectCanEditBoard, selectCard, selectOpenBoardId, selectTileFields } from '../board';
+import { selectCard } from '../board';
 import { cardRenameRequested } from './cardRequests';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import { CardTileMenu } from './CardTileMenu';
@@ -118,20 +118,30 @@ const CardFace = memo(function CardFace({
   );
 });
 
+/**
+ * What every tile of the board shares, selected once by its list rather than by each tile: a
+ * drag re-renders every tile, and each selection costs on every render and store change.
+ */
+export interface TileSettings {
+  boardId: string | null;
+  canEdit: boolean;
+  /** The board's custom fields shown on tiles. */
+  fields: CustomField[];
+}
+
 export const CardTile = memo(function CardTile({
   cardId,
   listId,
+  settings: { boardId, canEdit, fields: tileFields },
 }: {
   cardId: string;
   /** The list it shows in (while dragged, the one it is over). */
   listId: string;
+  settings: TileSettings;
 }) {
   const dispatch = useAppDispatch();
   const card = useAppSelector((state) => selectCard(state, cardId));
   const labels = useContext(BoardLabelsContext);
-  const tileFields = useAppSelector(selectTileFields);
-  const canEdit = useAppSelector(selectCanEditBoard);
-  const boardId = useAppSelector(selectOpenBoardId);
   const [renaming, setRenaming] = useState(false);
 
   const open = useCallback(() => dispatch(modalOpened('cardDetails', cardId)), [dispatch, cardId]);

@@ -4,7 +4,7 @@
 // the board page share.
 export { labelName } from './CardBadges';
 export { CardComposer } from './CardComposer';
-export { CardTile } from './CardTile';
+export { CardTile, type TileSettings } from './CardTile';
 export { cardTileStyles } from './CardTile.styles';
 export { Composer } from './Composer';
 export { DraggedCard } from './DraggedCard';

@@ -7,19 +7,36 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { makeSelectVisibleCardIds, selectIsListPartial } from '../board';
-import { cardsDropId, type DragData, CardTile, useListDragPreview, withPreview } from '../cards';
+import {
+  makeSelectVisibleCardIds,
+  selectCanEditBoard,
+  selectIsListPartial,
+  selectOpenBoardId,
+  selectTileFields,
+} from '../board';
+import {
+  cardsDropId,
+  type DragData,
+  CardTile,
+  type TileSettings,
+  useListDragPreview,
+  withPreview,
+} from '../cards';
 import { CardsScroller } from './ListColumn.styles';
 import { useCardWindow } from './useCardWindow';
 
 const CardItems = memo(function CardItems({
   cardIds,
   listId,
+  settings,
 }: {
   cardIds: string[];
   listId: string;
+  settings: TileSettings;
 }) {
-  return cardIds.map((cardId) => <CardTile key={cardId} cardId={cardId} listId={listId} />);
+  return cardIds.map((cardId) => (
+    <CardTile key={cardId} cardId={cardId} listId={listId} settings={settings} />
+  ));
 });
 
 const MoreCards = styled.button`
@@ -48,6 +65,13 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
   const [selectCardIds] = useState(makeSelectVisibleCardIds);
   const cardIds = useAppSelector((state) => selectCardIds(state, listId));
   const partial = useAppSelector((state) => selectIsListPartial(state, listId));
+  const boardId = useAppSelector(selectOpenBoardId);
+  const canEdit = useAppSelector(selectCanEditBoard);
+  const fields = useAppSelector(selectTileFields);
+  const settings = useMemo(
+    (): TileSettings => ({ boardId, canEdit, fields }),
+    [boardId, canEdit, fields],
+  );
   // A card carried out of this list, or into it: changes only when a drag concerns this list.
   const preview = useListDragPreview(listId);
   const { limit, hasMore, scrollerRef, setSentinel, grow } = useCardWindow(cardIds.length);
@@ -76,7 +100,7 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
       data-partial={partial || undefined}
     >
       <SortableContext id={listId} items={shown} strategy={verticalListSortingStrategy}>
-        <CardItems cardIds={shown} listId={listId} />
+        <CardItems cardIds={shown} listId={listId} settings={settings} />
       </SortableContext>
       {partial ? (
         <LoadingMore>Loading more cards…</LoadingMore>
