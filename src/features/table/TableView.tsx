@@ -14,7 +14,8 @@ import {
   selectVisibleCardIdsByList,
 } from '../board';
 import { CellEditor } from './CellEditor';
-import { sortCards, tableColumns, type TableSort } from './tableColumns';
+import { sortCards, tableColumns } from './tableColumns';
+import { useTableSort } from './useTableSort';
 import { selectListOrder, selectTableCards } from './tableSelectors';
 import {
   Body,
@@ -42,7 +43,7 @@ export function TableView() {
   const fields = useAppSelector(selectCustomFields);
   const byList = useAppSelector(selectVisibleCardIdsByList);
   const canEdit = useAppSelector(selectCanEditBoard);
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [sort, setSort] = useTableSort();
   const [editing, setEditing] = useState<{ cardId: string; column: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
 

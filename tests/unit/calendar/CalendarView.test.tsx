@@ -81,3 +81,26 @@ describe('the calendar’s bars and filter', () => {
     expect(screen.queryByRole('button', { name: 'Alpha one' })).not.toBeInTheDocument();
   });
 });
+
+describe('the calendar’s period in the address', () => {
+  it('opens the week a link names, and keeps the period it moves to in the address', async () => {
+    const user = userEvent.setup();
+    const { board, lists, cards, state } = boardScene();
+    const preloadedState = withOpenBoard(state, board, lists, cards);
+    const { router } = renderWithStore(<CalendarView />, {
+      preloadedState,
+      route: '/b',
+      routes: [],
+    });
+    await act(() => router.navigate('/b?view=calendar&mode=week&date=2026-12-07'));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('cell').map((cell) => cell.dataset.day)).toEqual(
+      Array.from({ length: 7 }, (_, at) => addDays('2026-12-07', at)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(router.state.location.search).toBe('?view=calendar&mode=week&date=2026-12-14');
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    expect(router.state.location.search).toBe('?view=calendar&date=2026-12-01');
+    expect(screen.getByRole('table', { name: monthTitle('2026-12-01') })).toBeInTheDocument();
+  });
+});
