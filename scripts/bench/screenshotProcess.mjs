@@ -9,14 +9,17 @@ function dayFromToday(days) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** What the pictures show: each card's priority and due day (days from today). */
+/**
+ * What the pictures show: each card's priority and due day (days from today), and a start day
+ * for one, so the calendar shows a bar from its start to its due.
+ */
 export const PROCESS = {
   limit: { list: 'Doing', most: '3' },
   field: { name: 'Priority', options: ['High', 'Low'] },
   cards: {
     'Record the demo video': { priority: 'High', due: 2 },
     'Write the release notes': { priority: 'Low', due: 5 },
-    'Translate the onboarding emails': { priority: 'High', due: 9 },
+    'Translate the onboarding emails': { priority: 'High', due: 9, start: 6 },
   },
   template: { list: 'To do', title: 'Weekly status report' },
 };
@@ -62,7 +65,7 @@ async function openCard(page, title) {
 }
 
 async function fillCards(page) {
-  for (const [title, { priority, due }] of Object.entries(PROCESS.cards)) {
+  for (const [title, { priority, due, start }] of Object.entries(PROCESS.cards)) {
     const details = await openCard(page, title);
     await details
       .getByRole('region', { name: 'Custom fields' })
@@ -71,6 +74,11 @@ async function fillCards(page) {
     const day = details.getByRole('textbox', { name: 'Due date' });
     await day.fill(dayFromToday(due));
     await day.blur();
+    if (start !== undefined) {
+      const from = details.getByLabel('Start date');
+      await from.fill(dayFromToday(start));
+      await from.blur();
+    }
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
   }

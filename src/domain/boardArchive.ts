@@ -78,6 +78,8 @@ export interface ArchiveCard {
   dueTime?: string | null;
   /** The due instant, ISO 8601; absent in files from before. */
   dueAt?: string | null;
+  /** The start day, YYYY-MM-DD, on or before the due; absent: none (and in files from before). */
+  start?: string | null;
   checklist: ArchiveChecklistItem[];
   archived: boolean;
   assignees: ArchivePerson[];

@@ -62,6 +62,8 @@ export interface Card {
    * day and time in the setter's zone (no time: the day's end), so the server's reminders know it.
    */
   dueAt?: number | null;
+  /** The day work starts, YYYY-MM-DD (the calendar's bar runs from it to the due); absent: none. */
+  start?: string | null;
   checklist: ChecklistItem[];
   archived: boolean;
   /**
@@ -129,6 +131,7 @@ export type CardDetailsPatch = Partial<
     | 'dueTime'
     | 'dueAt'
     | 'dueComplete'
+    | 'start'
     | 'checklist'
     | 'archived'
   >
@@ -150,6 +153,7 @@ export function parseCard(id: string, data: unknown): Card | null {
   const cover = parseCover(stored.cover) ?? parseColorCover(stored.cover);
   const due = isDay(stored.due) ? stored.due : null;
   const dueAt = due ? millis(stored.dueAt) : null;
+  const start = isDay(stored.start) ? stored.start : null;
   const commentCount = countOf(stored.commentCount);
   const attachmentCount = countOf(stored.attachmentCount);
   const fieldValues = parseFieldValues(stored.fieldValues);
@@ -159,6 +163,7 @@ export function parseCard(id: string, data: unknown): Card | null {
     ...(stored.template === true ? { template: true } : {}),
     ...(due && isDueTime(stored.dueTime) ? { dueTime: stored.dueTime } : {}),
     ...(dueAt !== null ? { dueAt } : {}),
+    ...(start ? { start } : {}),
     ...(commentCount > 0 ? { commentCount } : {}),
     ...(attachmentCount > 0 ? { attachmentCount } : {}),
     ...(fieldValues ? { fieldValues } : {}),
@@ -181,13 +186,14 @@ export function parseCard(id: string, data: unknown): Card | null {
 export function fieldsOfCard(card: Card): CardFields {
   const { listId, rank, title, description, labelIds, assigneeIds, due, dueComplete } = card;
   const { checklist, archived, watcherIds, cover, repeat, template, dueTime, dueAt } = card;
-  const { fieldValues } = card;
+  const { fieldValues, start } = card;
   return {
     ...(cover ? { cover } : {}),
     ...(repeat ? { repeat } : {}),
     ...(template ? { template } : {}),
     ...(dueTime ? { dueTime } : {}),
     ...(dueAt != null ? { dueAt } : {}),
+    ...(start ? { start } : {}),
     ...(fieldValues ? { fieldValues } : {}),
     listId,
     rank,
@@ -227,6 +233,9 @@ export function checkCardDetails(patch: CardDetailsPatch): string | null {
   }
   if (patch.dueTime != null && !isDueTime(patch.dueTime)) {
     return 'That due time isn’t a valid time.';
+  }
+  if (patch.start !== undefined && patch.start !== null && !isDay(patch.start)) {
+    return 'That start date isn’t a valid day.';
   }
   return null;
 }

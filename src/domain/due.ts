@@ -122,3 +122,12 @@ export function formatDay(day: string, now: Date): string {
   const monthDay = `${MONTHS[month - 1]} ${date}`;
   return year === now.getFullYear() ? monthDay : `${monthDay}, ${year}`;
 }
+
+/**
+ * A card's start comes on or before its due (either may be unset): card details, the saga and
+ * firestore.rules hold the same rule (days compare as strings, YYYY-MM-DD).
+ */
+export const datesInOrder = (start: string | null | undefined, due: string | null | undefined) =>
+  !start || !due || start <= due;
+
+export const startAfterDueMessage = 'The start date can’t be after the due date.';

@@ -105,6 +105,8 @@ export type EditKind =
   | 'cardDue'
   | 'cardDueDone'
   | 'cardDueUndone'
+  | 'cardStart'
+  | 'cardDates'
   | 'cardLabels'
   | 'cardCover'
   | 'cardRepeat'

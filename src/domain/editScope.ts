@@ -78,6 +78,9 @@ export const SCOPES: Record<EditKind, KindScope> = {
   cardDescription: card(fields('card', 'description')),
   // A due date removed takes its Done and time with it, in one step; its instant goes with it.
   cardDue: card(fields('card', 'due', 'dueComplete', 'dueTime', 'dueAt')),
+  cardStart: card(fields('card', 'start')),
+  // A card's days moved together (a calendar bar dragged): one step, start and due alike.
+  cardDates: card(fields('card', 'start', 'due', 'dueTime', 'dueAt')),
   cardDueDone: card(fields('card', 'dueComplete')),
   cardDueUndone: card(fields('card', 'dueComplete')),
   cardLabels: card({ doc: 'cardIds', field: 'labelIds' }),

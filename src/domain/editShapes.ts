@@ -25,6 +25,7 @@ const CARD_KEYS = keysOf<Card>({
   dueComplete: true,
   dueTime: true,
   dueAt: true,
+  start: true,
   checklist: true,
   archived: true,
   watcherIds: true,

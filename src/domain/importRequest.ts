@@ -59,6 +59,8 @@ export interface ImportCardInput {
   /** The due time (HH:MM) and instant (epoch ms), when the file has them; absent: none. */
   dueTime?: string | null;
   dueAt?: number | null;
+  /** The start day (YYYY-MM-DD, on or before the due); absent: none. */
+  start?: string | null;
   checklist: { text: string; done: boolean }[];
   archived: boolean;
   /** The importer is among the card's assignees (only they can be, on a new board). */

@@ -65,6 +65,7 @@ function cardInput(
     dueComplete: card.dueComplete,
     ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
     ...(card.due && card.dueAt ? { dueAt: Date.parse(card.dueAt) } : {}),
+    ...(card.start ? { start: card.start } : {}),
     checklist: card.checklist
       .map((item) => ({ text: fit(item.text, LIMITS.checklistItemText), done: item.done }))
       .filter((item) => item.text !== '')

@@ -4,13 +4,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localDay } from '../../src/domain/due';
-import { addCards, addLists, createBoard, dragAnnouncement } from './boardActions';
+import { addDays, weekStart } from '../../src/features/calendar/calendarDays';
+import { addCards, addLists, createBoard, dragAnnouncement, list } from './boardActions';
 import { listDocuments, uniqueEmail } from './emulatorAdmin';
 import { signInAs } from './signIn';
 
 async function storedDue(boardId: string, title: string) {
   const cards = await listDocuments(`boards/${boardId}/cards`);
   return cards.find((card) => card.data.title === title)?.data.due ?? null;
+}
+
+async function storedDays(boardId: string, title: string) {
+  const cards = await listDocuments(`boards/${boardId}/cards`);
+  const card = cards.find((each) => each.data.title === title)?.data;
+  return { start: card?.start ?? null, due: card?.due ?? null };
 }
 
 async function seriousFindings(page: Page) {
@@ -73,4 +80,47 @@ test('a card is dragged onto a day by mouse and to another day by keyboard', asy
   expect.soft(await seriousFindings(page), 'calendar, dark').toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect.soft(await seriousFindings(page), 'calendar, phone').toEqual([]);
+});
+
+test('a start date makes a bar, moved a day later by keyboard with both days', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, uniqueEmail('bar'), 'Bar');
+  const boardId = await createBoard(page, 'Bars');
+  await addLists(page, ['To do']);
+  await addCards(page, 'To do', ['Launch']);
+
+  // Monday to Wednesday of this week: always in the month shown.
+  const start = weekStart(localDay(new Date()));
+  const due = addDays(start, 2);
+  await list(page, 'To do').getByRole('button', { name: 'Launch', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Launch' });
+  await expect(details).toHaveAttribute('data-state', 'open');
+  await details.getByRole('textbox', { name: 'Due date' }).fill(due);
+  await expect.poll(() => storedDays(boardId, 'Launch')).toEqual({ start: null, due });
+  await details.getByLabel('Start date').fill(start);
+  await expect.poll(() => storedDays(boardId, 'Launch')).toEqual({ start, due });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Calendar' }).click();
+  const bar = page.locator(`[data-calendar-bar]`);
+  await expect(bar).toHaveCount(1);
+  await expect(bar).toHaveAccessibleName(/^Launch, .+ to .+$/);
+  // Across its three days: as wide as the cells from Monday to Wednesday.
+  const first = (await dayCell(page, start).boundingBox())!;
+  const last = (await dayCell(page, due).boundingBox())!;
+  const box = (await bar.boundingBox())!;
+  expect(box.x).toBeLessThan(first.x + 10);
+  expect(box.x + box.width).toBeGreaterThan(last.x + last.width - 10);
+
+  const announced = dragAnnouncement(page);
+  await bar.focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/^Picked up card “Launch”, .+ to .+\.$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText(/^Card “Launch” is over /);
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/^Card “Launch” dropped on /);
+  await expect
+    .poll(() => storedDays(boardId, 'Launch'))
+    .toEqual({ start: addDays(start, 1), due: addDays(due, 1) });
 });

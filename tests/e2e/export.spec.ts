@@ -112,10 +112,10 @@ test('a board exports as our JSON and its cards as CSV', async ({ page }) => {
   expect(csv.text).toBe(
     '\uFEFF' +
       [
-        'List,Title,Description,Labels,Due,Due complete,Archived,Checklist,Assignees,Comments,Attachments',
-        'To do,Write brief,"Two pages,\n""by Friday""",,2030-05-01,yes,no,1 of 2,,1,',
-        `To do,"'${FORMULA}",,,,no,no,,,0,`,
-        'Done,Kick-off,,,,no,no,,,0,',
+        'List,Title,Description,Labels,Due,Due complete,Archived,Checklist,Assignees,Comments,Attachments,Start',
+        'To do,Write brief,"Two pages,\n""by Friday""",,2030-05-01,yes,no,1 of 2,,1,,',
+        `To do,"'${FORMULA}",,,,no,no,,,0,,`,
+        'Done,Kick-off,,,,no,no,,,0,,',
       ].join('\r\n') +
       '\r\n',
   );

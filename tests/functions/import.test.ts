@@ -214,6 +214,25 @@ describe('importing a board on the server', () => {
     expect((await db().collection(`imports/${jobId}/parts`).get()).size).toBe(0);
   });
 
+  it('keeps a card’s start day (Trello’s start, as its day in UTC: the app maps it)', async () => {
+    const uid = await newImporter();
+    const { boardId } = await importWhole(
+      uid,
+      [
+        [
+          card({ title: 'Launch', start: '2024-03-04', due: '2024-03-08' }),
+          card({ title: 'Kick-off', start: '2024-03-01' }),
+        ],
+      ],
+      start({ cardsTotal: 2 }),
+    );
+    const cards = await db().collection(`boards/${boardId}/cards`).get();
+    const byTitle = Object.fromEntries(cards.docs.map((doc) => [doc.get('title'), doc]));
+    expect(byTitle.Launch!.get('start')).toBe('2024-03-04');
+    expect(byTitle.Launch!.get('due')).toBe('2024-03-08');
+    expect(byTitle['Kick-off']!.get('start')).toBe('2024-03-01');
+  });
+
   it('answers a finish sent again with the same board, written once', async () => {
     const uid = await newImporter();
     const { boardId, jobId } = await importWhole(uid, [threeCards]);
@@ -337,6 +356,8 @@ describe('importing a board on the server', () => {
       ['a list the board doesn’t have', card({ listId: 'z' })],
       ['a day that isn’t one', card({ due: '2025-02-30' })],
       ['a due time that isn’t one', card({ due: '2025-03-05', dueTime: '25:00' })],
+      ['a start that isn’t a day', card({ start: '2025-03-32' })],
+      ['a start after its due', card({ due: '2025-03-05', start: '2025-03-06' })],
       [
         'a due instant far from its day',
         card({ due: '2025-03-05', dueAt: Date.parse('2025-04-05T12:00:00Z') }),

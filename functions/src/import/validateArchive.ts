@@ -3,7 +3,7 @@
 // (docs/data-model.md). Anything else is refused in plain words: the server writes only what
 // the rules would have let the importer write themselves.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isDay, isDueTime, isNearDay } from '../../../src/domain/due';
+import { datesInOrder, isDay, isDueTime, isNearDay } from '../../../src/domain/due';
 import {
   CARDS_PER_PART,
   PART_BYTES,
@@ -181,6 +181,12 @@ function validateCard(
       : typeof card.dueAt === 'number' && isNearDay(due, card.dueAt)
         ? card.dueAt
         : refuse(`${what}’s due instant does not fit its day.`);
+  const start =
+    card.start == null
+      ? null
+      : isDay(card.start) && datesInOrder(card.start, due)
+        ? card.start
+        : refuse(`${what}’s start date is not a real day on or before its due date.`);
   const checklist = arrayAt(
     card.checklist,
     `${what}’s checklist`,
@@ -219,6 +225,7 @@ function validateCard(
     dueComplete: flag(card.dueComplete, `${what}’s “done”`),
     ...(dueTime ? { dueTime } : {}),
     ...(dueAt !== null ? { dueAt } : {}),
+    ...(start ? { start } : {}),
     checklist,
     archived: flag(card.archived, `${what}’s “archived”`),
     assigned: flag(card.assigned, `${what}’s “assigned”`),

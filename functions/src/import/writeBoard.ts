@@ -116,6 +116,7 @@ export async function writeBoard(
         // The due instant, for the reminders (dueTick): the file's, else the day's end in UTC.
         ...(card.due ? { dueAt: Timestamp.fromMillis(card.dueAt ?? dueDayEnd(card.due)) } : {}),
         ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
+        ...(card.start ? { start: card.start } : {}),
         // Counted as the app counts them (its comment batches move it by 1 from here).
         ...(card.comments.length > 0 ? { commentCount: card.comments.length } : {}),
         ...(card.fieldValues ? { fieldValues: customFields.values(card.fieldValues) } : {}),

@@ -41,6 +41,20 @@ function dueWords({ subject, before, after }: ActivityEntry, now: Date): string 
   return `changed the due date of ${card} from ${day(before, now)} to ${day(after, now)}`;
 }
 
+function startWords({ subject, before, after }: ActivityEntry, now: Date): string {
+  const card = quoted(subject);
+  if (before === null || before === '')
+    return `set the start date of ${card} to ${day(after, now)}`;
+  if (after === null || after === '') return `removed the start date of ${card}`;
+  return `changed the start date of ${card} from ${day(before, now)} to ${day(after, now)}`;
+}
+
+/** A calendar bar moved: "moved the dates of “alpha” to Dec 4 – Dec 8". */
+function datesWords({ subject, after, words }: ActivityEntry, now: Date): string {
+  const to = words.start ? `${day(words.start, now)} – ${day(after, now)}` : day(after, now);
+  return `moved the dates of ${quoted(subject)} to ${to}`;
+}
+
 function moveWords({ subject, words }: ActivityEntry): string {
   const { fromList, toList } = words;
   if (fromList && toList && fromList !== toList) {
@@ -108,6 +122,8 @@ const WORDS: Record<ActivityKind, Describe> = {
   cardRestore: ({ subject }) => `restored card ${quoted(subject)}`,
   cardDescription: ({ subject }) => `changed the description of ${quoted(subject)}`,
   cardDue: dueWords,
+  cardStart: startWords,
+  cardDates: datesWords,
   cardDueDone: ({ subject }) => `marked the due date of ${quoted(subject)} done`,
   cardDueUndone: ({ subject }) => `marked the due date of ${quoted(subject)} not done`,
   cardLabels: labelsWords,

@@ -1,7 +1,6 @@
 // The board as a calendar: a month (or a week) of days with each card on its due day, and the
 // cards with no date beside it. A card dragged to another day is given that day as its due date.
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { localDay } from '../../domain/due';
@@ -20,14 +19,13 @@ import { CALENDAR_DRAG_INSTRUCTIONS, calendarCollisions, useCalendarDrag } from 
 import { selectCalendarCard, selectUndatedCards } from './calendarSelectors';
 import { CalendarCard } from './CalendarCard';
 import { CalendarGrid } from './CalendarGrid';
+import { useCalendarPeriod } from './useCalendarPeriod';
 import { CardList, DraggedChip, Layout, Surface, Toolbar, Undated } from './calendar.styles';
-
-type Span = 'month' | 'week';
 
 export function CalendarView() {
   const today = localDay(new Date());
-  const [span, setSpan] = useState<Span>('month');
-  const [anchor, setAnchor] = useState(today);
+  const [span, anchor, show] = useCalendarPeriod(today);
+  const setAnchor = (day: string) => show(span, day);
   const canEdit = useAppSelector(selectCanEditBoard);
   const undated = useAppSelector(selectUndatedCards);
   const { sensors, activeCardId, announcements, handlers } = useCalendarDrag();
@@ -64,8 +62,7 @@ export function CalendarView() {
               $variant={span === each ? 'primary' : 'secondary'}
               aria-pressed={span === each}
               onClick={() => {
-                setSpan(each);
-                if (each === 'month') setAnchor(monthStart(anchor));
+                show(each, each === 'month' ? monthStart(anchor) : anchor);
               }}
             >
               {each === 'month' ? 'Month' : 'Week'}

@@ -82,6 +82,8 @@ export const Grid = styled.table<{ $tall: boolean }>`
 `;
 
 export const DayCell = styled.td<{ $outside: boolean; $over: boolean }>`
+  /* The week's bars are placed from their first day's cell. */
+  position: relative;
   padding: 0.25rem;
   vertical-align: top;
   border: 1px solid ${theme.colors.border};
@@ -159,3 +161,53 @@ export const DraggedChip = styled.div`
   box-shadow: ${theme.shadow};
   cursor: grabbing;
 `;
+
+/** A bar's height and the room each lane of bars takes above a day's cards. */
+const LANE = 1.6;
+const DAY_NUMBER = 1.5;
+
+/**
+ * A card from its start to its due across `$span` days of one week, from the day cell it is
+ * placed in; above the following cells (they are positioned too), rounded only at true ends.
+ */
+export const Bar = styled.button<{
+  $span: number;
+  $lane: number;
+  $starts: boolean;
+  $ends: boolean;
+}>`
+  position: absolute;
+  z-index: 1;
+  top: ${({ $lane }) => `${DAY_NUMBER + $lane * LANE}rem`};
+  left: 2px;
+  width: ${({ $span }) => `calc(${$span} * 100% + ${$span - 1}px - 4px)`};
+  height: ${LANE - 0.2}rem;
+  overflow: hidden;
+  padding: 0 0.4rem;
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${({ $starts, $ends }) =>
+    `${$starts ? '999px' : '0'} ${$ends ? '999px' : '0'} ${$ends ? '999px' : '0'} ${$starts ? '999px' : '0'}`};
+  font: inherit;
+  font-size: 0.85rem;
+  text-align: left;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${theme.colors.primaryText};
+  background: ${theme.colors.primary};
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &[data-dragging] {
+    opacity: 0.4;
+  }
+  &[data-done] {
+    text-decoration: line-through;
+  }
+`;
+
+/** Room above a day's own cards for its week's lanes of bars. */
+export const barRoom = (lanes: number) => `${lanes * LANE}rem`;

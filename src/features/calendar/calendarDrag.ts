@@ -1,6 +1,7 @@
 // The calendar's drag and drop with dnd-kit, like the board's (boardPage/useBoardDrag.ts): mouse,
 // touch and keyboard, announcements in words with the card's title and the day, and one event a
-// drop dispatches: the card's due day, the same edit the card details make (undo, feed, live).
+// drop dispatches: the card's new days (its due; or start and due moved together, one edit; or a
+// lone start), the same edit the card details make (undo, feed, live).
 import {
   closestCenter,
   KeyboardCode,
@@ -24,6 +25,7 @@ import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { cardUpdateRequested } from '../cards';
+import { datesMovedTo, isBar } from './calendarBars';
 import { addDays, spokenDay } from './calendarDays';
 import { selectCalendarCard } from './calendarSelectors';
 
@@ -88,8 +90,17 @@ const title = (state: RootState, cardId: string) =>
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function pickedUp(state: RootState, cardId: string): string {
-  const due = selectCalendarCard(state, cardId)?.due;
-  return `Picked up ${title(state, cardId)}, ${due ? `due ${spokenDay(due)}` : 'with no date'}.`;
+  const card = selectCalendarCard(state, cardId);
+  const { start, due } = card ?? {};
+  const when =
+    start && due && start !== due
+      ? `${spokenDay(start)} to ${spokenDay(due)}`
+      : due
+        ? `due ${spokenDay(due)}`
+        : start
+          ? `starting ${spokenDay(start)}`
+          : 'with no date';
+  return `Picked up ${title(state, cardId)}, ${when}.`;
 }
 
 export function movedOver(state: RootState, cardId: string, day: string | null): string {
@@ -117,10 +128,16 @@ export function useCalendarDrag() {
   // What the handlers last said of this drag, for the announcements to read.
   const said = useRef<string | undefined>(undefined);
   const lastDay = useRef<string | null>(null);
+  // The day a card was picked up from: a bar's is the day under it when lifted (its first report).
+  const fromDay = useRef<string | null>(null);
 
   const dayOf = (over: Over | null) => {
     const data = dataOf(over);
     return data?.type === 'day' ? data.day : null;
+  };
+  const activeIsBar = (cardId: string) => {
+    const card = selectCalendarCard(store.getState(), cardId);
+    return !!card && isBar(card);
   };
   const cardOf = (active: Active) => {
     const data = dataOf(active);
@@ -131,7 +148,9 @@ export function useCalendarDrag() {
     const cardId = cardOf(active);
     if (!cardId) return;
     setActiveCardId(cardId);
-    lastDay.current = selectCalendarCard(store.getState(), cardId)?.due ?? null;
+    const card = selectCalendarCard(store.getState(), cardId);
+    fromDay.current = card && !isBar(card) ? (card.due ?? card.start ?? null) : null;
+    lastDay.current = fromDay.current;
     said.current = pickedUp(store.getState(), cardId);
   };
 
@@ -139,6 +158,10 @@ export function useCalendarDrag() {
     const cardId = cardOf(active);
     if (!cardId) return;
     const day = dayOf(over);
+    if (fromDay.current === null && day && activeIsBar(cardId)) {
+      fromDay.current = lastDay.current = day;
+      return;
+    }
     // Only a new day is spoken (dnd-kit reports the card over its own day right after the lift).
     said.current = day === lastDay.current ? undefined : movedOver(store.getState(), cardId, day);
     lastDay.current = day;
@@ -151,9 +174,9 @@ export function useCalendarDrag() {
     const day = dayOf(over);
     const state = store.getState();
     said.current = dropped(state, cardId, day);
-    if (day && selectCalendarCard(state, cardId)?.due !== day) {
-      dispatch(cardUpdateRequested({ cardId, patch: { due: day } }));
-    }
+    const card = selectCalendarCard(state, cardId);
+    const patch = day && card ? datesMovedTo(card, fromDay.current, day) : null;
+    if (patch) dispatch(cardUpdateRequested({ cardId, patch }));
   };
 
   const onDragCancel = ({ active }: { active: Active }) => {

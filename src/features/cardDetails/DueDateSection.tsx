@@ -1,4 +1,4 @@
-// The card's due day: a native date input (YYYY-MM-DD), an optional time beside it (HH:MM) once
+// The card's start day (StartDateField) and due day: a native date input (YYYY-MM-DD), an optional time beside it (HH:MM) once
 // it has a day, a "Done" box, and whether it is done, overdue or due soon.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { dueStateOf, formatDue, isDay, isDueTime } from '../../domain/due';
 import type { Card, CardDetailsPatch } from '../../domain/types';
 import { cardUpdateRequested } from '../cards';
 import { RepeatSelect } from './RepeatSelect';
+import { StartDateField } from './StartDateField';
 import {
   Muted,
   Row,
@@ -75,6 +76,7 @@ export function DueDateSection({ card }: { card: Card }) {
       <SectionHeader>
         <SectionHeading id={headingId}>Due date</SectionHeading>
       </SectionHeader>
+      <StartDateField card={card} />
       <Row>
         <DateField
           aria-labelledby={headingId}

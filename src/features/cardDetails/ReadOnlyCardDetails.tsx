@@ -1,7 +1,7 @@
 // A card's details as a viewer sees them: everything the card says, and nothing to change.
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { formatDue } from '../../domain/due';
+import { formatDay, formatDue } from '../../domain/due';
 import type { Card } from '../../domain/types';
 import { selectBoardLabels } from '../board';
 import { labelName } from './labelName';
@@ -40,6 +40,12 @@ export function ReadOnlyCardDetails({ card }: { card: Card }) {
             {formatDue(card, new Date())}
             {card.dueComplete && ' (done)'}
           </p>
+        </Section>
+      )}
+      {card.start && (
+        <Section aria-label="Start date">
+          <h3>Start date</h3>
+          <p>{formatDay(card.start, new Date())}</p>
         </Section>
       )}
       <Section aria-label="Description">

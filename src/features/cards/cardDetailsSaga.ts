@@ -1,5 +1,5 @@
-// Edits to an open card's details: description (and its conflicts), labels, due date and its
-// Done, checklist, archived, assignees. Checked here, then applied as edits (edits/applyEdit.ts),
+// Edits to an open card's details: description (and its conflicts), labels, start and due date
+// and its Done, checklist, archived, assignees. Checked here, then applied as edits (edits/applyEdit.ts),
 // like the card sagas' (cardsSaga.ts, which starts these too).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
@@ -11,7 +11,7 @@ import {
   type ChecklistEdit,
   type ChecklistItem,
 } from '../../domain/card';
-import { dueInstant } from '../../domain/due';
+import { datesInOrder, dueInstant, startAfterDueMessage } from '../../domain/due';
 import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
 import { LIMITS } from '../../domain/limits';
 import type { Board } from '../../domain/types';
@@ -28,6 +28,7 @@ type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
 const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
   ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
   ['description', () => 'save the description'],
+  ['start', (patch) => (patch.due === undefined ? 'change the start date' : 'change the dates')],
   ['due', () => 'change the due date'],
   ['dueTime', () => 'change the due time'],
   [
@@ -55,6 +56,8 @@ const patchWhat = (patch: FieldsPatch) =>
 const patchKind = (patch: FieldsPatch): EditKind => {
   if (patch.archived !== undefined) return patch.archived ? 'cardArchive' : 'cardRestore';
   if (patch.description !== undefined) return 'cardDescription';
+  // Start and due moved together (a calendar bar) are one step; a start alone is its own.
+  if (patch.start !== undefined) return patch.due === undefined ? 'cardStart' : 'cardDates';
   // A due date removed clears its Done too: one step, the date's.
   if (patch.due === undefined && patch.dueTime === undefined && patch.dueComplete !== undefined) {
     return patch.dueComplete ? 'cardDueDone' : 'cardDueUndone';
@@ -86,6 +89,11 @@ export function* updateCardSaga(
   }
   const { checklist, labelIds, ...rest } = patch;
   const fields = withDueInstant(card, rest);
+  const start = fields.start === undefined ? card.start : fields.start;
+  if (!datesInOrder(start, fields.due === undefined ? card.due : fields.due)) {
+    yield put(refused(startAfterDueMessage));
+    return;
+  }
   if (checklist) yield call(changeChecklist, card, checklist);
   if (labelIds) yield call(changeLabelIds, card, labelIds);
   if (Object.keys(fields).length > 0) {

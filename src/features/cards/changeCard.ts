@@ -25,7 +25,8 @@ export function* changeCard(
     boardId: board.id,
     kind,
     subject: card.title,
-    changes: [fieldChange('card', cardId, card, patch)],
+    // A card from before start dates has none: its undo writes null, never undefined.
+    changes: [fieldChange('card', cardId, { ...card, start: card.start ?? null }, patch)],
     what,
     keptText,
   });

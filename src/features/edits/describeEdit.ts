@@ -138,6 +138,10 @@ function wordsOf(edit: Edit, view: BoardView): Record<string, string> {
       words.attachmentId = change.id;
       words.file = (change.after ?? change.before)?.name ?? '';
     }
+    // Dates moved together: the entry's values are the due's, the words carry the new start.
+    if (change.doc === 'card' && 'start' in change.after && 'due' in change.after) {
+      words.start = change.after.start ?? '';
+    }
     if (change.doc === 'cardPresence' || change.doc === 'card') {
       const card = view.cards[change.id];
       const name = listName(

@@ -14,8 +14,14 @@ import { selectSessionUid } from '../session';
 export type Direction = 'undo' | 'redo';
 type Fields = Record<string, unknown>;
 
-/** Fields that mean something only together: a card's place is its list and its rank. */
-const TOGETHER: string[][] = [['listId', 'rank']];
+/**
+ * Fields that mean something only together: a card's place is its list and its rank; its days
+ * moved together (a calendar bar) go back together, so the start never passes the due.
+ */
+const TOGETHER: string[][] = [
+  ['listId', 'rank'],
+  ['start', 'due'],
+];
 
 /** Plain data compared by value, whatever order a snapshot put its keys in. */
 function sameValue(a: unknown, b: unknown): boolean {

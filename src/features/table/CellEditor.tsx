@@ -36,7 +36,9 @@ export function CellEditor(props: EditorProps) {
         ? card.listId
         : column === 'due'
           ? (card.due ?? '')
-          : '';
+          : column === 'start'
+            ? (card.start ?? '')
+            : '';
   const [value, setValue] = useState(initial);
   const chosenInitial = column === 'labels' ? card.labelIds : card.assigneeIds;
   const [chosen, setChosen] = useState<string[]>(chosenInitial);
@@ -64,6 +66,12 @@ export function CellEditor(props: EditorProps) {
       if (due !== card.due) {
         const patch = due ? { due } : { due: null, dueComplete: false };
         dispatch(cardUpdateRequested({ cardId: card.id, patch }));
+      }
+    } else if (column === 'start') {
+      // A start after the due is refused by the saga, with a notice that says so.
+      const start = value || null;
+      if (start !== (card.start ?? null)) {
+        dispatch(cardUpdateRequested({ cardId: card.id, patch: { start } }));
       }
     } else if (column === 'labels') {
       const same =
@@ -102,11 +110,11 @@ export function CellEditor(props: EditorProps) {
     'aria-label': `${columnName} of ${card.title}`,
   };
 
-  if (column === 'title' || column === 'due') {
+  if (column === 'title' || column === 'due' || column === 'start') {
     return (
       <input
         {...common}
-        type={column === 'due' ? 'date' : 'text'}
+        type={column === 'title' ? 'text' : 'date'}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />

@@ -15,7 +15,8 @@ import {
 } from '../board';
 import type { Card } from '../../domain/types';
 import { CellEditor } from './CellEditor';
-import { sortCards, tableColumns, type TableSort } from './tableColumns';
+import { sortCards, tableColumns } from './tableColumns';
+import { useTableSort } from './useTableSort';
 import { selectListOrder, selectTableCards } from './tableSelectors';
 import { TableRow } from './TableRow';
 import {
@@ -51,7 +52,7 @@ export function TableView() {
   const fields = useAppSelector(selectCustomFields);
   const byList = useAppSelector(selectVisibleCardIdsByList);
   const canEdit = useAppSelector(selectCanEditBoard);
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [sort, setSort] = useTableSort();
   const [editing, setEditing] = useState<{ cardId: string; column: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
 

@@ -1,12 +1,12 @@
 // The table view's columns (issue 33 §1): what each shows of a card, how it sorts, and which
-// ones a person edits in place. Custom fields follow as read-only columns, in the board's order.
+// ones a person edits in place (the start date too). Custom fields follow as read-only columns, in the board's order.
 import { fieldValueText, type CustomField } from '../../domain/customFields';
 import { formatDay } from '../../domain/due';
 import type { Member } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
 import { labelName } from '../cards';
 
-export type EditableColumn = 'title' | 'list' | 'due' | 'labels' | 'assignees';
+export type EditableColumn = 'title' | 'list' | 'start' | 'due' | 'labels' | 'assignees';
 
 export interface TableColumn {
   id: string;
@@ -74,6 +74,14 @@ export function tableColumns(context: TableContext): TableColumn[] {
       sortKey: (card) => assigneesOf(card).toLocaleLowerCase(),
       editable: 'assignees',
       width: 'minmax(8rem, 1fr)',
+    },
+    {
+      id: 'start',
+      name: 'Start',
+      text: (card) => (card.start ? formatDay(card.start, now) : ''),
+      sortKey: (card) => card.start ?? '',
+      editable: 'start',
+      width: 'minmax(7rem, 0.8fr)',
     },
     {
       id: 'due',

@@ -29,6 +29,12 @@ const cases: [ActivityKind, Partial<ActivityEntry>, string][] = [
     { ...card, before: '2026-03-05', after: '2026-03-09' },
     'changed the due date of “x” from Mar 5 to Mar 9',
   ],
+  ['cardStart', { ...card, after: '2026-03-03' }, 'set the start date of “x” to Mar 3'],
+  [
+    'cardDates',
+    { ...card, before: '2026-03-09', after: '2026-03-10', words: { start: '2026-03-04' } },
+    'moved the dates of “x” to Mar 4 – Mar 10',
+  ],
   ['cardDueDone', card, 'marked the due date of “x” done'],
   ['cardDueUndone', card, 'marked the due date of “x” not done'],
   ['cardLabels', { ...card, words: { label: 'Bug' }, after: true }, 'added label “Bug” to “x”'],
@@ -160,6 +166,8 @@ describe('describeActivity', () => {
       cardDue: true,
       cardDueDone: true,
       cardDueUndone: true,
+      cardStart: true,
+      cardDates: true,
       cardLabels: true,
       cardAssign: true,
       cardUnassign: true,
@@ -249,6 +257,15 @@ describe('describeActivity', () => {
     );
     expect(say({ ...card, kind: 'cardDue', before: '2025-12-30', after: '2026-01-02' })).toBe(
       'changed the due date of “x” from Dec 30, 2025 to Jan 2',
+    );
+  });
+
+  it('says the start date was removed or changed', () => {
+    expect(say({ ...card, kind: 'cardStart', before: '2026-03-03' })).toBe(
+      'removed the start date of “x”',
+    );
+    expect(say({ ...card, kind: 'cardStart', before: '2026-03-03', after: '2026-03-05' })).toBe(
+      'changed the start date of “x” from Mar 3 to Mar 5',
     );
   });
 

@@ -104,6 +104,7 @@ describe('the table view', () => {
       'List',
       'Labels',
       'Assignees',
+      'Start',
       'Due',
       'Estimate',
     ]);
@@ -112,16 +113,25 @@ describe('the table view', () => {
       within(beta)
         .getAllByRole('gridcell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Beta two', 'To do', '', '', '', '3']);
+    ).toEqual(['Beta two', 'To do', '', '', '', '', '3']);
   });
 
-  it('sorts by a column, ascending then descending', async () => {
-    const { user } = renderBoard('table');
+  it('sorts by a column, ascending then descending, the sort kept in the address', async () => {
+    const { user, router } = renderBoard('table');
     const grid = await findGrid();
     await user.click(within(grid).getByRole('button', { name: 'Title' }));
     expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'ascending');
     expect(titles(grid)).toEqual(['Alpha four', 'Alpha one', 'Alpha three', 'Beta two']);
+    expect(router.state.location.search).toBe('?view=table&sort=title&dir=asc');
     await user.click(within(grid).getByRole('button', { name: /Title/ }));
+    expect(router.state.location.search).toBe('?view=table&sort=title&dir=desc');
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
+    expect(titles(grid)).toEqual(['Beta two', 'Alpha three', 'Alpha one', 'Alpha four']);
+  });
+
+  it('opens sorted as a link says', async () => {
+    renderBoard('table&sort=title&dir=desc');
+    const grid = await findGrid();
     expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
     expect(titles(grid)).toEqual(['Beta two', 'Alpha three', 'Alpha one', 'Alpha four']);
   });

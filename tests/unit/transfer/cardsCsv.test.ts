@@ -40,7 +40,7 @@ describe('cardsCsv', () => {
     const rows = rowsOf(cardsCsv(buildBoardArchive({ ...richBoard(), now: EXPORTED_AT })));
     expect(rows).toEqual([
       [...CSV_COLUMNS],
-      ['To do', 'Kick-off', '', '', '', 'no', 'no', '', '', '0', ''],
+      ['To do', 'Kick-off', '', '', '', 'no', 'no', '', '', '0', '', ''],
       [
         'To do',
         'Write brief',
@@ -54,8 +54,9 @@ describe('cardsCsv', () => {
         'Ada Lovelace; Grace Hopper',
         '3',
         '',
+        '',
       ],
-      ['To do', 'Dropped', '', '', '', 'no', 'yes', '', '', '0', ''],
+      ['To do', 'Dropped', '', '', '', 'no', 'yes', '', '', '0', '', ''],
       // Archived through its list.
       [
         'Old ideas',
@@ -69,9 +70,18 @@ describe('cardsCsv', () => {
         '',
         '0',
         '',
+        '',
       ],
-      ['Done', 'Ship it', '', 'Later', '', 'no', 'no', '', '', '0', ''],
+      ['Done', 'Ship it', '', 'Later', '', 'no', 'no', '', '', '0', '', ''],
     ]);
+  });
+
+  it('ends with the start day, after the columns files had before it', () => {
+    const archive = archiveOf([{ title: 'Launch' }], 'To do');
+    archive.lists[0]!.cards[0]!.start = '2026-12-03';
+    const [header, row] = rowsOf(cardsCsv(archive));
+    expect(header?.at(-1)).toBe('Start');
+    expect(row?.at(-1)).toBe('2026-12-03');
   });
 
   it('quotes commas, quotes and line breaks, and keeps every character', () => {

@@ -28,4 +28,17 @@ describe('an exported board read back by Import', () => {
     const result = planImportFromText(JSON.stringify(archive));
     expect(result.ok && result.plan.archive).toEqual(archive);
   });
+
+  it('keeps a card’s start day (issue 33 §2)', () => {
+    const contents = richBoard();
+    contents.cards = contents.cards.map((card) =>
+      card.title === 'Write brief' ? { ...card, start: '2024-04-29' } : card,
+    );
+    const archive = buildBoardArchive({ ...contents, now: EXPORTED_AT });
+    const result = planImportFromText(exportFile(contents, 'json', EXPORTED_AT).text);
+    if (!result.ok) throw new Error(result.message);
+    const starts = result.plan.archive.lists.flatMap((list) => list.cards.map((c) => c.start));
+    expect(starts.filter(Boolean)).toEqual(['2024-04-29']);
+    expect(result.plan.archive).toEqual(archive);
+  });
 });

@@ -14,6 +14,8 @@ const NOUNS: Record<EditKind, string> = {
   cardRestore: 'restore of',
   cardDescription: 'description change of',
   cardDue: 'due date change of',
+  cardStart: 'start date change of',
+  cardDates: 'date change of',
   cardDueDone: 'marking done of',
   cardDueUndone: 'marking not done of',
   cardLabels: 'label change of',

@@ -101,6 +101,7 @@ export function buildBoardArchive({
     dueComplete: card.dueComplete,
     ...(card.due && card.dueTime ? { dueTime: card.dueTime } : {}),
     ...(card.due && card.dueAt != null ? { dueAt: new Date(card.dueAt).toISOString() } : {}),
+    ...(card.start ? { start: card.start } : {}),
     checklist: inRankOrder(card.checklist).map(({ text, done }) => ({ text, done })),
     // The card's own flag: an open card of an archived list stays open in the file, so
     // restoring the list on an imported board brings it back, as it would here.

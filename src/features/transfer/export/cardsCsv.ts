@@ -18,6 +18,8 @@ export const CSV_COLUMNS = [
   'Assignees',
   'Comments',
   'Attachments',
+  // Added after the others, so a spreadsheet reading the columns by place still finds them.
+  'Start',
 ] as const;
 
 /**
@@ -82,6 +84,7 @@ export function cardsCsv(archive: BoardArchive): string {
         card.comments.length,
         // Named, not held: the files stay on the board (docs/attachments.md).
         (card.attachments ?? []).map((file) => file.name).join('; '),
+        card.start ?? '',
         ...fields.map((field) => fieldValueText(field, card.fieldValues?.[field.id]) ?? ''),
       ];
     }),

@@ -6,7 +6,7 @@ import type {
   ArchiveComment,
   ArchivePerson,
 } from '../../../domain/boardArchive';
-import { isDay, isDueTime, isNearDay } from '../../../domain/due';
+import { datesInOrder, isDay, isDueTime, isNearDay } from '../../../domain/due';
 import { LIMITS } from '../../../domain/limits';
 import { type ShortenedTally, shortenCounted } from './shorten';
 
@@ -140,6 +140,8 @@ export function fitCard(card: ArchiveCard, context: CardFitContext): ArchiveCard
     due,
     dueComplete: card.dueComplete,
     ...fitDueTime(due, card),
+    // A start that is no day, or after the due, is left out (the card keeps its due).
+    ...(isDay(card.start) && datesInOrder(card.start, due) ? { start: card.start } : {}),
     checklist: fitChecklist(card.checklist, context),
     archived: card.archived,
     assignees: card.assignees

@@ -67,6 +67,7 @@ const readCard = (card: Fields, where: string): ArchiveCard => ({
   // Optional (files from before have neither); one that doesn't fit its day, fitArchive drops.
   ...(typeof card.dueTime === 'string' ? { dueTime: card.dueTime } : {}),
   ...(typeof card.dueAt === 'string' ? { dueAt: card.dueAt } : {}),
+  ...(typeof card.start === 'string' ? { start: card.start } : {}),
   checklist: itemsOf(card, 'checklist', where, 'checklist item', readChecklistItem),
   archived: flagField(card, 'archived', where),
   assignees: itemsOf(card, 'assignees', where, 'assignee', readPerson),

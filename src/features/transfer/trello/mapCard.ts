@@ -49,6 +49,8 @@ export function mapCard(
     due: dueDay(card.due),
     dueComplete: card.dueComplete,
     ...dueTimeAndInstant(card.due),
+    // Trello's start is a moment too: its day in UTC, as the due's (dueDay).
+    ...(card.start ? { start: dueDay(card.start) } : {}),
     checklist,
     archived: card.closed || listClosed,
     assignees: [],

@@ -31,7 +31,6 @@ import {
   ORPHANS_LIST,
   orphanCardsNotice,
   skippedNotice,
-  startDateNotice,
   undatedCommentsNotice,
 } from './reported';
 import type { TrelloCard, TrelloList } from './types';
@@ -105,7 +104,6 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
     missingCommentsNotice(placed, present),
     ...memberNotices(board, placed),
     customFieldNotice(board, customFields.length),
-    startDateNotice(placed),
     backgroundNotice(board),
   ];
   notices.push(...reported.filter((notice): notice is string => notice !== null));

@@ -52,13 +52,6 @@ export function customFieldNotice(board: TrelloBoard, kept: number): string | nu
   return `${plural(left, 'custom field')} of a kind the app doesn’t have ${left === 1 ? 'was' : 'were'} left out.`;
 }
 
-export function startDateNotice(cards: TrelloCard[]): string | null {
-  const count = cards.filter((card) => card.start !== null).length;
-  return count > 0
-    ? `${plural(count, 'card')} had a start date in Trello; start dates are not brought over.`
-    : null;
-}
-
 export function backgroundNotice(board: TrelloBoard): string | null {
   return board.prefs.backgroundImage
     ? 'The board’s background picture isn’t brought over; the board gets the nearest of our colours.'

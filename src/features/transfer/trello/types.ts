@@ -50,7 +50,7 @@ export interface TrelloCard {
   /** ISO 8601, e.g. "2024-03-05T17:00:00.000Z", or null. */
   due: string | null;
   dueComplete: boolean;
-  /** Not modelled here: reported, not brought over. */
+  /** ISO 8601, or null: brought over as its day in UTC (mapCard.ts), like the due. */
   start: string | null;
   idLabels: string[];
   /** Assigned members: reported, not brought over. */
