@@ -1,21 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/App';
-import { AppRoutes } from './app/router';
+import { AppRoot } from './app/AppRoot';
+import { landingPreloadedState } from './app/landingState';
 import { makeStore } from './app/store';
-
-const store = makeStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// A production build's index.html holds the signed-out landing page already rendered
+// (scripts/prerenderLanding.js); its pre-paint script hid it unless this is `/` and nobody was
+// signed in here when last seen. Shown, it is hydrated from the state it was rendered with.
+const hydrateLanding =
+  container.dataset.prerendered === 'landing' &&
+  document.documentElement.dataset.prerender !== 'hidden';
+
+const store = makeStore(hydrateLanding ? landingPreloadedState() : undefined);
+const app = <AppRoot store={store} router={BrowserRouter} />;
+
+if (hydrateLanding) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  createRoot(container).render(app);
+}

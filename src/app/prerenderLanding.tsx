@@ -1,0 +1,40 @@
+// The signed-out landing page `/` rendered to HTML at build time (scripts/prerenderLanding.js
+// puts it in index.html), so its words and sign-in button paint with the HTML rather than
+// after the JavaScript; src/index.tsx hydrates it. Runs in Node, never in the page.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppRoot } from './AppRoot';
+import { landingPreloadedState } from './landingState';
+import { makeStore } from './store';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** styled-components' <style> tags for that markup, for <head>: no flash of unstyled words. */
+  styles: string;
+}
+
+const LandingRouter = ({ children }: { children: ReactNode }) => (
+  <StaticRouter location="/">{children}</StaticRouter>
+);
+
+/**
+ * The landing page in one language. Only English exists yet: once the message catalogs land
+ * (src/i18n), each locale is rendered inside its provider and the build adds one variant per
+ * language beside the English one in the root.
+ */
+export function prerenderLanding(locale = 'en'): PrerenderedPage {
+  if (locale !== 'en') throw new Error(`No landing page in "${locale}" yet.`);
+  const sheet = new ServerStyleSheet();
+  try {
+    const store = makeStore(landingPreloadedState(), { runSagas: false });
+    const html = renderToString(
+      sheet.collectStyles(<AppRoot store={store} router={LandingRouter} />),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
