@@ -6,7 +6,6 @@
 // left to Node's require. Every other path serves the same index.html: its pre-paint script
 // hides the prerendered page there, and for a person the session hint says is signed in.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,7 +15,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Builds the prerender module for Node into a temporary folder; resolves to its exports. */
 function buildPrerenderer(parentOptions) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-prerender-'));
+  // Under node_modules/.cache (as babel-loader's cache is), so that the module's require()
+  // of the packages finds the project's node_modules; a folder per build, for parallel builds.
+  const cacheDir = path.resolve(__dirname, '../node_modules/.cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(cacheDir, 'boards-prerender-'));
   const compiler = webpack({
     mode: 'production',
     target: 'node',
@@ -77,4 +80,4 @@ class PrerenderLandingPlugin {
   }
 }
 
-module.exports = { PrerenderLandingPlugin };
+module.exports = { PrerenderLandingPlugin, buildPrerenderer };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
@@ -18,7 +19,11 @@ const store = makeStore(hydrateLanding ? landingPreloadedState() : undefined);
 const app = <AppRoot store={store} router={BrowserRouter} />;
 
 if (hydrateLanding) {
-  hydrateRoot(container, app);
+  // The page is already on screen: hydrating in a transition yields to the browser in slices
+  // rather than holding the main thread (a click meanwhile hydrates its target at once).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   delete container.dataset.prerendered;
