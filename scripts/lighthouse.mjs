@@ -9,6 +9,7 @@
 //   --runs   measured runs (default 3), after one warm-up
 //   --check  exit 1 when the median misses the budget below
 //   --url    measure a page already served instead of building and serving the app here
+//   --dist   serve this production build (e.g. the e2e run's preview) instead of building one
 //
 // Env: LIGHTHOUSE_APP_PORT (default 3360), CHROME_PATH (default /usr/bin/chromium).
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     check: { type: 'boolean', default: false },
     url: { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -90,14 +92,17 @@ let outDir = null;
 let url = values.url;
 try {
   if (!url) {
-    // The build the tests run against (the emulators'); signed out, / needs no emulator.
-    process.env.FIREBASE_USE_EMULATORS = 'true';
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-lighthouse-'));
-    const started = Date.now();
-    await buildApp(outDir);
-    console.log(`Built for production in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    let root = values.dist && path.resolve(values.dist);
+    if (!root) {
+      // The build the tests run against (the emulators'); signed out, / needs no emulator.
+      process.env.FIREBASE_USE_EMULATORS = 'true';
+      root = outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-lighthouse-'));
+      const started = Date.now();
+      await buildApp(outDir);
+      console.log(`Built for production in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
     const port = Number(process.env.LIGHTHOUSE_APP_PORT || 3360);
-    server = await serveStatic(outDir, { port, portSetting: 'LIGHTHOUSE_APP_PORT' });
+    server = await serveStatic(root, { port, portSetting: 'LIGHTHOUSE_APP_PORT' });
     url = `${server.url}/`;
   }
   console.log(`Lighthouse (mobile, simulated slow 4G) on ${url}`);

@@ -52,6 +52,10 @@ test('the landing page paints from the HTML, hydrates cleanly, and stays hidden 
   ).toBe(true);
   await signInAs(page, uniqueEmail('prerender'), 'Pia Prerender');
   expect(errors).toEqual([]);
+  // The hint for the next visit is kept once Auth itself reports the person signed in.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('boards:session')))
+    .toBe('signedIn');
 
   await page.goto('/');
   await expect(page.getByText('Signed in as Pia Prerender.')).toBeVisible();
