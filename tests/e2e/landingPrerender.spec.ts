@@ -29,6 +29,7 @@ test('the landing page paints from the HTML, hydrates cleanly, and stays hidden 
   expect(html).toContain('Your work, on boards.');
   expect(html).toContain('Sign in with Google');
   expect(html).toMatch(/<style[^>]*data-styled/);
+  expect(html).not.toContain('<%'); // Every template value (the theme's colours) filled in.
 
   const noScript = await browser.newContext({
     baseURL: e2eEnvironment.previewUrl,
