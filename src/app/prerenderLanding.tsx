@@ -33,7 +33,12 @@ export function prerenderLanding(locale = 'en'): PrerenderedPage {
     const html = renderToString(
       sheet.collectStyles(<AppRoot store={store} router={LandingRouter} />),
     );
-    return { html, styles: sheet.getStyleTags() };
+    const tags = sheet.getStyleTags();
+    // A plain copy that styled-components does not manage: it drops the prerendered global
+    // styles as it loads and only writes them again when it hydrates, and a paint in between
+    // shifted the whole page (body margin).
+    const copy = tags.replace(/^<style[^>]*>/, '<style data-prerendered-copy>');
+    return { html, styles: tags + copy };
   } finally {
     sheet.seal();
   }
