@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PrerenderLandingPlugin } = require('./scripts/prerenderLanding');
 const { RoutePreloadsPlugin } = require('./scripts/routePreloads');
 const CopyPlugin = require('copy-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
@@ -131,6 +132,8 @@ module.exports = (_env, argv) => {
         : []),
       // Never in development: a worker there would serve yesterday's bundle while coding.
       ...(mode === 'production' ? [serviceWorker()] : []),
+      // Production only: the dev server renders the landing page in the browser, as before.
+      ...(mode === 'production' ? [new PrerenderLandingPlugin()] : []),
     ],
     performance: { hints: false }, // `npm run bench` measures the bundle against its budget.
     devServer: {

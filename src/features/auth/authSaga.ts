@@ -4,6 +4,7 @@ import { takeLeadingSafe } from '../../app/safeSagas';
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
 import { toServiceError } from '../../services/errors';
+import { keepSessionHint } from '../../services/sessionHint';
 import { mayHaveStoredSession } from '../../services/storedSession';
 import { markOnce } from '../../services/timeline';
 import { navigateTo } from '../../services/navigation';
@@ -86,6 +87,7 @@ export function* watchAuthState() {
   if (!maybeSignedIn) {
     yield call(markOnce, 'auth: known');
     yield put(authStateChanged(null));
+    yield call(keepSessionHint, false);
     yield take(signInRequested.type);
   }
   const channel: EventChannel<AuthEvent> = yield call(createAuthChannel);
@@ -96,6 +98,7 @@ export function* watchAuthState() {
       else {
         yield call(markOnce, 'auth: known');
         yield put(authStateChanged(event.user));
+        yield call(keepSessionHint, event.user !== null);
       }
     }
   } finally {

@@ -6,6 +6,7 @@ import { createAuthChannel, type AuthEvent } from '../../../src/features/auth/au
 import { authSaga, watchAuthState } from '../../../src/features/auth/authSaga';
 import { signInApproached, signInRequested } from '../../../src/features/auth/authSlice';
 import * as authService from '../../../src/services/auth';
+import { SESSION_HINT_KEY } from '../../../src/services/sessionHint';
 import { mayHaveStoredSession } from '../../../src/services/storedSession';
 import { ada } from '../fixtures';
 
@@ -62,5 +63,24 @@ describe('auth state on a device with or without a stored session', () => {
       .call(authService.prepareSignIn)
       .not.call.fn(createAuthChannel)
       .silentRun(50);
+  });
+
+  it('keeps the hint that index.html reads before the first paint: signed in, then out', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    const auth = channel<AuthEvent>();
+    setTimeout(() => auth.put({ user: ada }), 10);
+    let hintWhileSignedIn: string | null = null;
+    setTimeout(() => (hintWhileSignedIn = localStorage.getItem(SESSION_HINT_KEY)), 30);
+    setTimeout(() => auth.put({ user: null }), 40);
+    const { storeState } = await expectSaga(watchAuthState)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(mayHaveStoredSession), true],
+        [matchers.call.fn(createAuthChannel), auth],
+      ])
+      .silentRun(80);
+    expect(storeState.auth.status).toBe('signedOut');
+    expect(hintWhileSignedIn).toBe('signedIn');
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 });
