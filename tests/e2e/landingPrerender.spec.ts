@@ -64,3 +64,27 @@ test('the landing page paints from the HTML, hydrates cleanly, and stays hidden 
     await page.evaluate(() => (window as unknown as { prerenderShown: boolean }).prerenderShown),
   ).toBe(false);
 });
+
+test('a German or Arabic device gets the landing page in its language from the HTML, never English first', async ({
+  browser,
+}) => {
+  for (const [locale, heading, signIn, dir] of [
+    ['de', 'Deine Arbeit, auf Boards.', 'Mit Google anmelden', 'ltr'],
+    ['ar', 'عملك، على لوحات.', 'تسجيل الدخول باستخدام Google', 'rtl'],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL: e2eEnvironment.previewUrl,
+      locale: locale === 'de' ? 'de-DE' : 'ar-EG',
+    });
+    const page = await context.newPage();
+    // Without the app's script: what shows is the HTML and its pre-paint scripts alone.
+    await page.route('**/js/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('button', { name: signIn })).toBeVisible();
+    await expect(page.getByText('Your work, on boards.')).toHaveCount(0);
+    await context.close();
+  }
+});
