@@ -44,7 +44,12 @@ export async function activateLocale(locale: Locale, withApp = false): Promise<v
  * The rest of the current language's words: signed-in pages and their sagas wait for it
  * (components/LazyPage/preloadablePage.tsx, features/boards), so no word shows before it.
  */
-export const loadAppMessages = (): Promise<void> => ensureLoaded('app', i18n.locale as Locale);
+export const loadAppMessages = (): Promise<void> =>
+  // Development builds and tests keep the English words in the code (babel.config.js): only
+  // production needs English's catalog.
+  process.env.NODE_ENV !== 'production' && i18n.locale === SOURCE_LOCALE
+    ? Promise.resolve()
+    : ensureLoaded('app', i18n.locale as Locale);
 
 /** The language shown now (Intl formatters take it). */
 export const currentLocale = (): Locale => i18n.locale as Locale;
