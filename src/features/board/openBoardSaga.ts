@@ -134,6 +134,7 @@ export function* followBoard(boardId: string) {
   let refusals = 0;
   // Every later snapshot (and a retry's) names the same documents again: one notice is enough.
   let toldMalformed = false;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not on screen
   yield call(markOnce, 'board: following');
   while (true) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId, {
