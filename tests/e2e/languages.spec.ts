@@ -51,6 +51,7 @@ test('German from the first paint after a reload; Arabic right to left, its keyb
       }),
     );
   });
+  await page.goto('/');
   const email = uniqueEmail('language');
   await signInAs(page, email, NAME);
   const uid = (await uidForEmail(email))!;
