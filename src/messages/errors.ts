@@ -13,50 +13,9 @@ export interface ErrorNotice {
   text: string;
 }
 
-// --- Signing in and out ----------------------------------------------------------------------
+// --- Signing in and out: words the first screen can show, so they ship with it (firstScreen/) --
 
-/** Where signing in or out failed: the popup, the first-login record, signing out, following the session. */
-export type AuthStep = 'signIn' | 'record' | 'signOut' | 'session';
-
-const closedPopup = msg`The sign-in window was closed before you finished. Sign in again when you are ready.`;
-
-const authReasons: Record<string, MessageDescriptor> = {
-  'auth/popup-closed-by-user': closedPopup,
-  'auth/cancelled-popup-request': closedPopup,
-  'auth/user-cancelled': msg`Sign-in was cancelled. Sign in again when you are ready.`,
-  'auth/popup-blocked': msg`Your browser blocked the sign-in window. Allow pop-ups for this site, then sign in again.`,
-  'auth/network-request-failed': msg`We could not reach the sign-in service. Check your internet connection, then try again.`,
-  'auth/too-many-requests': msg`There were too many sign-in attempts. Wait a minute, then try again.`,
-  'auth/user-disabled': msg`This account has been disabled. Contact the person who runs this app.`,
-  'auth/internal-error': msg`The sign-in service had a problem. Try again in a moment.`,
-  'permission-denied': msg`Your account was refused access to its data. Sign in again to retry.`,
-  unavailable: msg`You seem to be offline, so we could not reach your data. Try again once you are back online.`,
-  'deadline-exceeded': msg`The server took too long to answer. Try again in a moment.`,
-};
-
-const authFallbacks: Record<AuthStep, MessageDescriptor> = {
-  signIn: msg`Something went wrong while signing you in. Try again.`,
-  record: msg`You were signed in, but we could not set up your account, so we signed you out again. Nothing was lost; sign in again to retry.`,
-  signOut: msg`We could not sign you out. Try again.`,
-  session: msg`We could not check whether you are signed in. Reload the page to try again.`,
-};
-
-export function describeAuthError(error: ServiceError, step: AuthStep): ErrorNotice {
-  const reasonMessage = authReasons[error.code];
-  const reason = reasonMessage ? i18n._(reasonMessage) : undefined;
-  if (step === 'record') {
-    // The record write failed after a successful sign-in: say both what happened and why.
-    return {
-      code: error.code,
-      text: reason
-        ? i18n._(
-            msg`You were signed in, but we could not set up your account, so we signed you out again. Nothing was lost; sign in again to retry. ${reason}`,
-          )
-        : i18n._(authFallbacks.record),
-    };
-  }
-  return { code: error.code, text: reason ?? i18n._(authFallbacks[step]) };
-}
+export { describeAuthError, type AuthStep } from './firstScreen/authErrors';
 
 // --- Loading -----------------------------------------------------------------------------------
 
@@ -116,20 +75,4 @@ export function describeWriteError(error: ServiceError, what: string): string {
 
 // --- Our own mistakes --------------------------------------------------------------------------
 
-const unexpectedStep = msg`Something went wrong. Try again, and reload the page if it keeps happening.`;
-const unexpectedStopped = msg`Something went wrong, and part of the app stopped. Reload the page to start it again.`;
-
-/**
- * What a person reads when a saga throws what nobody expected (a bug, not a refused write), in
- * the language shown when it is read.
- */
-export const unexpectedFailureText = {
-  /** One step failed; the next one runs afresh. */
-  get step(): string {
-    return i18n._(unexpectedStep);
-  },
-  /** Something that follows live data stopped for good; only a reload starts it again. */
-  get stopped(): string {
-    return i18n._(unexpectedStopped);
-  },
-};
+export { unexpectedFailureText } from './firstScreen/unexpectedFailure';
