@@ -6,9 +6,10 @@
 // lint`) fails when one is out of date or a translation is missing. See docs/i18n.md.
 const { formatter } = require('@lingui/format-po');
 
-const shared = (folder) => ({
+const shared = (folder, exclude = []) => ({
   path: `<rootDir>/src/${folder}/locales/{locale}`,
   include: [`<rootDir>/src/${folder}/`],
+  exclude: exclude.map((inner) => `<rootDir>/src/${folder}/${inner}/`),
 });
 
 module.exports = {
@@ -25,7 +26,9 @@ module.exports = {
     },
     shared('components'),
     shared('app'),
-    shared('messages'),
+    // The failures the first screen can show have their own catalog, which ships with it.
+    shared('messages', ['firstScreen']),
+    shared('messages/firstScreen'),
     shared('domain'),
   ],
 };

@@ -31,7 +31,7 @@ const SHELL = [
   'src/features/notFound/',
   'src/components/',
   'src/app/',
-  'src/messages/',
+  'src/messages/firstScreen/',
 ];
 const relativePo = (catalog, locale) => path.relative(root, catalog.getFilename(locale));
 const groupOf = (catalog) =>

@@ -3,8 +3,8 @@
 // chooser and makes a board through the app as a person would (so its activity feed is the
 // app's own), shaped to a team's process (a list limit, a custom field on the card fronts, due
 // dates, a template card: bench/screenshotProcess.mjs), then writes docs/screenshots/*.png: the
-// board on a desktop, the same board on a phone, the dark theme, the activity feed, and the
-// board's table and calendar views.
+// board on a desktop, the same board on a phone, the dark theme, the activity feed, the
+// board's table and calendar views, and the board in Arabic (right to left).
 //
 //   npm run screenshots
 //   Ports: BENCH_APP_PORT (3250), BENCH_AUTH_EMULATOR_PORT (9350), BENCH_FIRESTORE_EMULATOR_PORT (8350)
@@ -196,6 +196,15 @@ async function main() {
   // Taller: the whole month, with this week's and next week's due cards in its last rows.
   await shoot(browser, storageState, TALL, `${boardUrl}?view=calendar`, 'calendar.png', (shown) =>
     shown.getByRole('region', { name: 'No date' }).waitFor(),
+  );
+  // A browser that prefers Arabic gets the app in Arabic (src/i18n/locales.ts), right to left.
+  await shoot(
+    browser,
+    storageState,
+    { ...DESKTOP, locale: 'ar' },
+    boardUrl,
+    'board-arabic.png',
+    (shown) => shown.locator('html[dir="rtl"]').waitFor({ state: 'attached' }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 // The app's routes. A plain <BrowserRouter> with <Routes>, not a data router: the app loads no
 // data through the router (sagas do), and the data router's code would be most of the
 // router's weight in the first screen's bundle.
@@ -24,7 +25,9 @@ const PublicViewPage = publicViewPage.Page;
 /** What a page shows while its code is on its way. */
 const pageLoading = (
   <Main>
-    <QuietLoading>Loading…</QuietLoading>
+    <QuietLoading>
+      <Trans>Loading…</Trans>
+    </QuietLoading>
   </Main>
 );
 

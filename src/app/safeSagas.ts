@@ -33,7 +33,9 @@ export const sagaFailed = createAction('app/sagaFailed', (failure: SagaFailure) 
   payload: { ...failure, id: nanoid() },
 }));
 
-const nameOf = (saga: (...args: never[]) => unknown) => saga.name || 'an anonymous saga';
+const nameOf = (saga: (...args: never[]) => unknown) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers (the console), not on screen
+  saga.name || 'an anonymous saga';
 
 function* reportFailure(saga: string, error: unknown, stopped: boolean) {
   if (process.env.NODE_ENV !== 'production') {

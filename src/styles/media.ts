@@ -5,6 +5,7 @@ import { css } from 'styled-components';
 export const PHONE_MAX_WIDTH = 480;
 
 /** A media query for phones, to write `@media ${phone} { … }` in a styled component. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
 export const phone = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
 /** Words a window up to `media` does not show (an icon beside them does), still read aloud. */
@@ -33,7 +34,9 @@ export const NARROW_HEADER_MAX_WIDTH = 900;
 /** A phone's one row: the way back, the name, Notifications and the two menus (the rest in them). */
 export const PHONE_HEADER_MAX_WIDTH = 600;
 
+/* eslint-disable lingui/no-unlocalized-strings -- media queries */
 export const laptopHeader = `(max-width: ${LAPTOP_HEADER_MAX_WIDTH}px)`;
 export const compactHeader = `(max-width: ${COMPACT_HEADER_MAX_WIDTH}px)`;
 export const narrowHeader = `(max-width: ${NARROW_HEADER_MAX_WIDTH}px)`;
 export const phoneHeader = `(max-width: ${PHONE_HEADER_MAX_WIDTH}px)`;
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -34,7 +34,9 @@ export const theme = {
     focus: 'var(--color-focus)',
   },
   radius: '8px',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values
   shadow: '0 8px 24px rgba(9, 30, 66, 0.25)',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values
   font: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   transitionMs: 150,
 } as const;

@@ -5,4 +5,5 @@
 export const isTextField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
   (target.isContentEditable ||
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     target.closest('input, textarea, select, [contenteditable]') !== null);

@@ -47,6 +47,7 @@ export const Main = styled.main`
 export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <Bar>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name */}
       <Brand to="/">Boards</Brand>
       <Actions>{children}</Actions>
     </Bar>

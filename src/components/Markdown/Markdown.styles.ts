@@ -31,7 +31,7 @@ export const MarkdownBody = styled.div`
 
   ul,
   ol {
-    padding-left: 1.5rem;
+    padding-inline-start: 1.5rem;
   }
 
   li.task-list-item {
@@ -44,7 +44,7 @@ export const MarkdownBody = styled.div`
 
   blockquote {
     padding: 0 0.75rem;
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.muted};
   }
 

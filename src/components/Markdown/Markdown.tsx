@@ -2,6 +2,8 @@
 // elements, never HTML strings: raw HTML in the text shows as text, and links and images keep
 // only http(s), mailto, irc and xmpp addresses (javascript:, data: and vbscript: become empty).
 // Mentions show as the member's current name (remarkMentions.ts).
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n';
 import { useMemo, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -40,7 +42,12 @@ const components: Components = {
   // Task list boxes are read-only; their state is named, as they have no label of their own.
   input: ({ checked, type }) =>
     type === 'checkbox' ? (
-      <input type="checkbox" checked={!!checked} disabled aria-label={checked ? 'Done' : 'To do'} />
+      <input
+        type="checkbox"
+        checked={!!checked}
+        disabled
+        aria-label={checked ? i18n._(msg`Done`) : i18n._(msg`To do`)}
+      />
     ) : null,
 };
 

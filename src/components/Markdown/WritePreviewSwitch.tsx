@@ -1,5 +1,6 @@
 // Write / Preview above a markdown field: the text is edited as typed and previewed as it will
 // show. Two pressed-state buttons in a named group, so each editor's pair is told apart.
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -30,10 +31,10 @@ export function WritePreviewSwitch({ label, preview, onChange }: WritePreviewSwi
         aria-pressed={!preview}
         onClick={() => onChange(false)}
       >
-        Write
+        <Trans>Write</Trans>
       </Button>
       <Button type="button" $variant="subtle" aria-pressed={preview} onClick={() => onChange(true)}>
-        Preview
+        <Trans>Preview</Trans>
       </Button>
     </Group>
   );

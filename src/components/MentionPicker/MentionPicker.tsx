@@ -1,6 +1,7 @@
 // The @ picker's list (useMentionPicker has the behaviour): a listbox of the people who can be
 // mentioned, under the textarea that controls it. Focus stays in the textarea; a click
 // chooses without taking it away.
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { MentionPickerState } from './useMentionPicker';
 
@@ -29,9 +30,10 @@ const Option = styled.li<{ $active: boolean }>`
 `;
 
 export function MentionPicker({ picker }: { picker: MentionPickerState }) {
+  const { t } = useLingui();
   if (!picker.open) return null;
   return (
-    <List id={picker.listboxId} role="listbox" aria-label="Mention someone">
+    <List id={picker.listboxId} role="listbox" aria-label={t`Mention someone`}>
       {picker.options.map((candidate, index) => (
         <Option
           key={candidate.uid}

@@ -27,7 +27,7 @@ export const MenuPopup = styled.ul`
     border: 0;
     background: transparent;
     font: inherit;
-    text-align: left;
+    text-align: start;
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;

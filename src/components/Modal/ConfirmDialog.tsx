@@ -1,4 +1,5 @@
 // Asks before an irreversible action, naming what it is about: Cancel, or the action's button.
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button, DangerButton } from '../Button/Button';
 import { Modal } from './Modal';
@@ -40,7 +41,7 @@ export function ConfirmDialog<Subject>({
           <p style={Question}>{question(subject)}</p>
           <DialogActions>
             <Button type="button" $variant="subtle" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <DangerButton
               type="button"

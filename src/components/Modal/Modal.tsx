@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
@@ -66,7 +67,7 @@ export function Modal({
           <Heading id={headingId}>{heading}</Heading>
           {closeButton && (
             <Button type="button" $variant="subtle" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           )}
         </Header>

@@ -1,6 +1,7 @@
 // A panel beside the page (not a dialog: the page stays usable while it is open), as the
 // board's Activity and the Notifications inbox show: a heading, its own buttons and Close.
 // Focus moves into it when it opens and back to where it was when it closes; Escape closes it.
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -8,7 +9,7 @@ import { Button } from '../Button/Button';
 const Panel = styled.section<{ $layer: number }>`
   position: fixed;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   z-index: ${({ $layer }) => $layer};
   box-sizing: border-box;
@@ -21,7 +22,7 @@ const Panel = styled.section<{ $layer: number }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
-  text-align: left;
+  text-align: start;
 
   &:focus {
     outline: none;
@@ -99,7 +100,7 @@ export function SidePanel({ title, onClose, actions, layer, children }: SidePane
         <Heading id={headingId}>{title}</Heading>
         {actions}
         <Button type="button" $variant="subtle" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Header>
       {children}

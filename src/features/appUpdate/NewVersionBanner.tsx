@@ -1,5 +1,6 @@
 // Tells the person that a new version of Boards is ready and lets them choose when to switch.
 // Loaded only once one is (AppUpdateBanner.tsx).
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -8,16 +9,17 @@ import { selectAppReloading } from './selectors';
 
 const Banner = styled.div`
   position: fixed;
-  right: 1rem;
+  inset-inline-end: 1rem;
   bottom: 1rem;
   z-index: 900; /* Like the notices: under the modal overlay (1000), over the page. */
   display: flex;
   align-items: center;
   gap: 0.75rem;
   max-width: calc(100vw - 2rem);
-  padding: 0.6rem 0.6rem 0.6rem 0.9rem;
+  padding-block: 0.6rem;
+  padding-inline: 0.9rem 0.6rem;
   border-radius: ${({ theme }) => theme.radius};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
   color: ${({ theme }) => theme.colors.text};
@@ -32,7 +34,9 @@ export function NewVersionBanner() {
   const reloading = useAppSelector(selectAppReloading);
   return (
     <Banner role="status">
-      <Text>A new version of Boards is ready.</Text>
+      <Text>
+        <Trans>A new version of Boards is ready.</Trans>
+      </Text>
       <Button
         type="button"
         $variant="primary"
@@ -40,7 +44,7 @@ export function NewVersionBanner() {
         aria-busy={reloading}
         onClick={() => dispatch(appReloadRequested())}
       >
-        {reloading ? 'Reloading…' : 'Reload'}
+        {reloading ? <Trans>Reloading…</Trans> : <Trans>Reload</Trans>}
       </Button>
     </Banner>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { Notice } from '../../components/Layout/Layout';
@@ -13,7 +14,7 @@ export function AuthErrorNotice() {
     <Notice role="alert">
       <span>{error.text}</span>
       <Button type="button" $variant="subtle" onClick={() => dispatch(authErrorDismissed())}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </Button>
     </Notice>
   );

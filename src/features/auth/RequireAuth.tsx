@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
@@ -11,7 +12,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'unknown') {
     return (
       <Main aria-busy="true">
-        <QuietLoading>Loading…</QuietLoading>
+        <QuietLoading>
+          <Trans>Loading…</Trans>
+        </QuietLoading>
       </Main>
     );
   }

@@ -85,6 +85,7 @@ export function* signOutSaga() {
 export function* watchAuthState() {
   const maybeSignedIn: boolean = yield call(mayHaveStoredSession);
   if (!maybeSignedIn) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not on screen
     yield call(markOnce, 'auth: known');
     yield put(authStateChanged(null));
     yield call(keepSessionHint, false);
@@ -96,6 +97,7 @@ export function* watchAuthState() {
       const event: AuthEvent = yield take(channel);
       if ('error' in event) yield put(authStateFailed(describeAuthError(event.error, 'session')));
       else {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name
         yield call(markOnce, 'auth: known');
         yield put(authStateChanged(event.user));
         yield call(keepSessionHint, event.user !== null);

@@ -1,11 +1,10 @@
 // The header's word on saving: "Offline · 2 changes waiting", or "Saving 2 changes…" while the
 // server has not confirmed them yet, or nothing at all. Shared by the dashboard and board headers.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { appearAfter } from '../../components/Layout/Layout';
 import { selectIsOffline, selectWaitingChanges } from './syncSelectors';
-
-const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
 const Badge = styled.span<{ $offline: boolean }>`
   padding: 0.15rem 0.6rem;
@@ -29,22 +28,31 @@ const Badge = styled.span<{ $offline: boolean }>`
 export function SyncIndicator() {
   const offline = useAppSelector(selectIsOffline);
   const waiting = useAppSelector(selectWaitingChanges);
+  const { t } = useLingui();
 
   if (offline) {
     return (
       <Badge
         $offline
         role="status"
-        title="Changes are saved on this device and sync when you are back online."
+        title={t`Changes are saved on this device and sync when you are back online.`}
       >
-        Offline{waiting > 0 && ` · ${changes(waiting)} waiting`}
+        {waiting > 0 ? (
+          <Plural
+            value={waiting}
+            one="Offline · # change waiting"
+            other="Offline · # changes waiting"
+          />
+        ) : (
+          <Trans>Offline</Trans>
+        )}
       </Badge>
     );
   }
   if (waiting > 0) {
     return (
       <Badge $offline={false} role="status">
-        Saving {changes(waiting)}…
+        <Plural value={waiting} one="Saving # change…" other="Saving # changes…" />
       </Badge>
     );
   }

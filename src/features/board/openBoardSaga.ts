@@ -1,5 +1,6 @@
 // Follows the open board live: opened when the board page mounts, cancelled when it unmounts
 // or another board opens. A refused read (not this person's board) shows as "not found".
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
@@ -12,6 +13,7 @@ import type { BoardSnapshot } from '../../services/types';
 import { selectSessionUid } from '../session';
 import { markOnce } from '../../services/timeline';
 import { describeLoadError } from '../../messages/errors';
+import { i18n } from '../../i18n';
 import { noticeShown } from '../notices';
 import { connectivityChanged, selectBrowserOnline } from '../sync';
 import { createBoardChannel, type BoardEvent } from './openBoardChannel';
@@ -39,8 +41,7 @@ const fromCacheOf = (event: BoardEvent) =>
     : 'firstCards' in event && event.firstCards.fromCache;
 
 /** Told once per board open when a list or card the app cannot read was left out. */
-export const MALFORMED_NOTICE =
-  'Some of this board’s lists or cards could not be read and are hidden. Nothing else is affected.';
+const malformedNotice = msg`Some of this board’s lists or cards could not be read and are hidden. Nothing else is affected.`;
 
 /** The lists or cards an event left out because their schema refused them. */
 const malformedIdsOf = (event: BoardEvent): string[] =>
@@ -134,6 +135,7 @@ export function* followBoard(boardId: string) {
   let refusals = 0;
   // Every later snapshot (and a retry's) names the same documents again: one notice is enough.
   let toldMalformed = false;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not on screen
   yield call(markOnce, 'board: following');
   while (true) {
     const channel: EventChannel<BoardEvent> = yield call(createBoardChannel, boardId, {
@@ -161,7 +163,7 @@ export function* followBoard(boardId: string) {
         yield call(markOnce, `board: ${event.source}${fromCacheOf(event) ? ' (cache)' : ''}`);
         if (!toldMalformed && malformedIdsOf(event).length > 0) {
           toldMalformed = true;
-          yield put(noticeShown({ tone: 'info', text: MALFORMED_NOTICE }));
+          yield put(noticeShown({ tone: 'info', text: i18n._(malformedNotice) }));
         }
         if (event.source === 'board') {
           if (wasDeletedElsewhere(event.snapshot)) {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { AppHeader, Main } from '../../components/Layout/Layout';
 import { paths } from '../../config/routes';
@@ -7,9 +8,17 @@ export function NotFoundPage() {
     <>
       <AppHeader />
       <Main>
-        <h1>Page not found</h1>
-        <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
-        <Link to={paths.home}>Go to the home page</Link>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
+        <p>
+          <Trans>
+            There is nothing at this address. It may have moved, or the link may be mistyped.
+          </Trans>
+        </p>
+        <Link to={paths.home}>
+          <Trans>Go to the home page</Trans>
+        </Link>
       </Main>
     </>
   );

@@ -1,5 +1,6 @@
 // Messages for the person (a write the server refused, input a saga turned down), stacked at
-// the bottom left of the page. Rendered once per page: the dashboard and the board page.
+// the bottom of the page, at the start of the reading direction. Rendered once per page: the dashboard and the board page.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,7 +14,7 @@ export const INFO_NOTICE_MS = 6000;
 
 const Stack = styled.div`
   position: fixed;
-  left: 1rem;
+  inset-inline-start: 1rem;
   bottom: 1rem;
   z-index: 900; /* Under the modal overlay (1000), over the page. */
   display: flex;
@@ -28,7 +29,7 @@ const Card = styled.div<{ $tone: Notice['tone'] }>`
   gap: 0.5rem;
   padding: 0.75rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius};
-  border-left: 4px solid
+  border-inline-start: 4px solid
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.primary)};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
@@ -70,14 +71,17 @@ function KeptTextField({ text }: { text: string }) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
+  const { t } = useLingui();
   return (
     <>
-      <KeptLabel htmlFor={id}>Your text</KeptLabel>
+      <KeptLabel htmlFor={id}>
+        <Trans>Your text</Trans>
+      </KeptLabel>
       <KeptText id={id} ref={field} readOnly value={text} />
       <Row>
-        <span aria-live="polite">{copied ? 'Copied.' : ''}</span>
+        <span aria-live="polite">{copied ? t`Copied.` : ''}</span>
         <Button type="button" onClick={async () => setCopied(await copyText(text, field.current))}>
-          Copy
+          <Trans>Copy</Trans>
         </Button>
       </Row>
     </>
@@ -99,7 +103,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
       <Row>
         <Text>{notice.text}</Text>
         <Button type="button" $variant="subtle" onClick={() => dispatch(noticeDismissed(id))}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       </Row>
       {notice.keptText !== undefined && <KeptTextField text={notice.keptText} />}
@@ -110,9 +114,10 @@ function NoticeCard({ notice }: { notice: Notice }) {
 /** Every notice in the store, newest last. */
 export function NoticeStack() {
   const notices = useAppSelector(selectNotices);
+  const { t } = useLingui();
   if (notices.length === 0) return null;
   return (
-    <Stack aria-label="Messages" role="region">
+    <Stack aria-label={t`Messages`} role="region">
       {notices.map((notice) => (
         <NoticeCard key={notice.id} notice={notice} />
       ))}

@@ -1,12 +1,12 @@
 // Invitations to the signed-in person, above their boards (only when there are any): which
 // board, who invited them and as what, and Accept or Decline.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { selectMyInvitations } from './sharingSelectors';
 import { invitationAcceptRequested, invitationDeclineRequested } from './sharingSlice';
-import { roleName } from './roleNames';
 
 const Section = styled.section`
   margin-bottom: 1.5rem;
@@ -41,29 +41,46 @@ const Section = styled.section`
 export function InvitationsSection() {
   const dispatch = useAppDispatch();
   const invitations = useAppSelector(selectMyInvitations);
+  const { t } = useLingui();
   if (invitations.length === 0) return null;
   return (
     <Section aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading">Invitations</h2>
+      <h2 id="invitations-heading">
+        <Trans>Invitations</Trans>
+      </h2>
       <ul>
-        {invitations.map(({ boardId, boardTitle, invitedBy, role }) => (
-          <li key={boardId}>
-            <span className="what">
-              <strong>{boardTitle}</strong>: {invitedBy.name || 'Someone'} invited you as{' '}
-              {roleName[role].toLowerCase()}
-            </span>
-            <Button
-              type="button"
-              $variant="primary"
-              onClick={() => dispatch(invitationAcceptRequested({ boardId }))}
-            >
-              Accept<VisuallyHidden> the invitation to {boardTitle}</VisuallyHidden>
-            </Button>
-            <Button type="button" onClick={() => dispatch(invitationDeclineRequested({ boardId }))}>
-              Decline<VisuallyHidden> the invitation to {boardTitle}</VisuallyHidden>
-            </Button>
-          </li>
-        ))}
+        {invitations.map(({ boardId, boardTitle, invitedBy, role }) => {
+          const inviter = invitedBy.name || t`Someone`;
+          return (
+            <li key={boardId}>
+              <span className="what">
+                <strong>{boardTitle}</strong>:{' '}
+                {role === 'viewer' ? (
+                  <Trans>{inviter} invited you as viewer</Trans>
+                ) : (
+                  <Trans>{inviter} invited you as editor</Trans>
+                )}
+              </span>
+              <Button
+                type="button"
+                $variant="primary"
+                onClick={() => dispatch(invitationAcceptRequested({ boardId }))}
+              >
+                <Trans>
+                  Accept<VisuallyHidden> the invitation to {boardTitle}</VisuallyHidden>
+                </Trans>
+              </Button>
+              <Button
+                type="button"
+                onClick={() => dispatch(invitationDeclineRequested({ boardId }))}
+              >
+                <Trans>
+                  Decline<VisuallyHidden> the invitation to {boardTitle}</VisuallyHidden>
+                </Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

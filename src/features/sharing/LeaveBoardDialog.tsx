@@ -1,6 +1,7 @@
 // Asks before leaving a shared board: only its owner can let the person back in (subject: its
 // id). Both pages render it: the dashboard names the board by its summary, the board page by the
 // open board.
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
@@ -22,19 +23,22 @@ export function LeaveBoardDialog({ source = 'openBoard' }: { source?: LeaveBoard
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'leaveBoard'));
   const subject = useLastSubject();
   const board = useAppSelector((state) => boardOf(state, source, subject));
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       isOpen={isOpen}
       onClose={() => dispatch(modalClosed())}
-      heading="Leave board?"
+      heading={t`Leave board?`}
       subject={board}
-      question={({ title }) => `You will no longer see “${title}”. Its owner can invite you again.`}
-      confirmLabel="Leave board"
+      question={({ title }) =>
+        t`You will no longer see “${title}”. Its owner can invite you again.`
+      }
+      confirmLabel={t`Leave board`}
       onConfirm={({ id }) => dispatch(boardLeaveRequested({ boardId: id }))}
       goneText={
         source === 'summaries'
-          ? 'This board is no longer on your dashboard.'
-          : 'This board is no longer open.'
+          ? t`This board is no longer on your dashboard.`
+          : t`This board is no longer open.`
       }
     />
   );

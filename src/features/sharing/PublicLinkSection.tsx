@@ -1,6 +1,7 @@
 // "Anyone with the link can view": the owner turns the board's read-only link on or off and
 // copies it; others see whether it is on. Shown as text as well, since a browser may refuse the
 // clipboard (as the card's Copy link).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -46,9 +47,12 @@ export function PublicLinkSection() {
   const linkId = board?.publicLinkId ?? null;
   const path = linkId ? publicLinkPath(linkId) : null;
   const url = path ? absoluteUrl(path) : null;
+  const { t } = useLingui();
   return (
     <Section aria-labelledby="read-only-link">
-      <h3 id="read-only-link">Read-only link</h3>
+      <h3 id="read-only-link">
+        <Trans>Read-only link</Trans>
+      </h3>
       {canShare ? (
         <label className="switch">
           <input
@@ -59,10 +63,16 @@ export function PublicLinkSection() {
               dispatch(publicLinkToggled({ on: event.target.checked }));
             }}
           />
-          Anyone with the link can view
+          <Trans>Anyone with the link can view</Trans>
         </label>
       ) : (
-        <p>{linkId ? 'Anyone with the link can view this board.' : 'Only members can view.'}</p>
+        <p>
+          {linkId ? (
+            <Trans>Anyone with the link can view this board.</Trans>
+          ) : (
+            <Trans>Only members can view.</Trans>
+          )}
+        </p>
       )}
       {path && url && (
         <div className="link">
@@ -71,15 +81,15 @@ export function PublicLinkSection() {
           </a>
           {/* Called in the click itself: browsers let a page copy only during a gesture. */}
           <Button type="button" onClick={async () => setCopied(await copyText(url, shown.current))}>
-            Copy link
+            <Trans>Copy link</Trans>
           </Button>
         </div>
       )}
       <p aria-live="polite">
         {copied === true
-          ? 'Link copied.'
+          ? t`Link copied.`
           : copied === false
-            ? 'The link is selected: copy it.'
+            ? t`The link is selected: copy it.`
             : ''}
       </p>
     </Section>

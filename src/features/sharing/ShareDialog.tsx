@@ -1,6 +1,7 @@
 // The board's people: for its owner, invite by email, pending invitations to withdraw, and
 // members whose role they change or whom they remove; for everyone else, the members (read
 // only) and the way to leave. The modal's 'shareBoard'; its invitations follow live while open.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -77,6 +78,7 @@ function RoleSelect({
   value: InvitedRole;
   onChange: (role: InvitedRole) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <select
       aria-label={label}
@@ -85,8 +87,8 @@ function RoleSelect({
         if (isInvitedRole(event.target.value)) onChange(event.target.value);
       }}
     >
-      <option value="editor">Editor</option>
-      <option value="viewer">Viewer</option>
+      <option value="editor">{i18n._(roleName.editor)}</option>
+      <option value="viewer">{i18n._(roleName.viewer)}</option>
     </select>
   );
 }
@@ -95,6 +97,7 @@ function InviteForm() {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>('editor');
+  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(inviteRequested({ email, role }));
@@ -102,9 +105,9 @@ function InviteForm() {
     setEmail('');
   };
   return (
-    <Form onSubmit={submit} aria-label="Invite someone">
+    <Form onSubmit={submit} aria-label={t`Invite someone`}>
       <label className="email">
-        Email address
+        <Trans>Email address</Trans>
         <TextField
           type="email"
           value={email}
@@ -113,11 +116,11 @@ function InviteForm() {
         />
       </label>
       <label>
-        Role
-        <RoleSelect label="Role" value={role} onChange={setRole} />
+        <Trans>Role</Trans>
+        <RoleSelect label={t`Role`} value={role} onChange={setRole} />
       </label>
       <Button type="submit" $variant="primary">
-        Invite
+        <Trans>Invite</Trans>
       </Button>
     </Form>
   );
@@ -126,23 +129,30 @@ function InviteForm() {
 function PendingInvitations() {
   const dispatch = useAppDispatch();
   const invitations = useAppSelector(selectBoardInvitations);
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="pending-invitations">
-      <SubHeading id="pending-invitations">Pending invitations</SubHeading>
+      <SubHeading id="pending-invitations">
+        <Trans>Pending invitations</Trans>
+      </SubHeading>
       {invitations.length === 0 ? (
-        <p>No one is waiting to join.</p>
+        <p>
+          <Trans>No one is waiting to join.</Trans>
+        </p>
       ) : (
         <People>
-          {invitations.map((invitation) => (
-            <li key={invitation.email}>
+          {invitations.map(({ email, role }) => (
+            <li key={email}>
               <span className="who">
-                {invitation.email} ({roleName[invitation.role]})
+                {email} ({i18n._(roleName[role])})
               </span>
               <Button
                 type="button"
-                onClick={() => dispatch(invitationWithdrawRequested({ email: invitation.email }))}
+                onClick={() => dispatch(invitationWithdrawRequested({ email }))}
               >
-                Withdraw<VisuallyHidden> the invitation to {invitation.email}</VisuallyHidden>
+                <Trans>
+                  Withdraw<VisuallyHidden> the invitation to {email}</VisuallyHidden>
+                </Trans>
               </Button>
             </li>
           ))}
@@ -155,6 +165,7 @@ function PendingInvitations() {
 function MemberRow({ member, canShare }: { member: Member; canShare: boolean }) {
   const dispatch = useAppDispatch();
   const name = member.name || member.email;
+  const { i18n, t } = useLingui();
   return (
     <li>
       <span className="who">
@@ -164,7 +175,7 @@ function MemberRow({ member, canShare }: { member: Member; canShare: boolean }) 
       {canShare && member.role !== 'owner' ? (
         <>
           <RoleSelect
-            label={`Role of ${name}`}
+            label={t`Role of ${name}`}
             value={member.role}
             onChange={(role) => dispatch(memberRoleChangeRequested({ uid: member.uid, role }))}
           />
@@ -172,11 +183,13 @@ function MemberRow({ member, canShare }: { member: Member; canShare: boolean }) 
             type="button"
             onClick={() => dispatch(memberRemoveRequested({ uid: member.uid }))}
           >
-            Remove<VisuallyHidden> {name}</VisuallyHidden>
+            <Trans>
+              Remove<VisuallyHidden> {name}</VisuallyHidden>
+            </Trans>
           </Button>
         </>
       ) : (
-        <span>{roleName[member.role]}</span>
+        <span>{i18n._(roleName[member.role])}</span>
       )}
     </li>
   );
@@ -189,19 +202,23 @@ export function ShareDialog() {
   const members = useAppSelector(selectBoardMembers);
   const canShare = useAppSelector(selectCanShareBoard);
   const role = useAppSelector(selectMyRole);
+  const { t } = useLingui();
+  const title = board?.title ?? '';
 
   return (
     <Modal
       isOpen={isOpen}
       onClose={() => dispatch(modalClosed())}
-      heading={canShare ? `Share “${board?.title ?? ''}”` : 'Members'}
+      heading={canShare ? t`Share “${title}”` : t`Members`}
       width="34rem"
     >
       {canShare && <InviteForm />}
       {canShare && <PendingInvitations />}
       <PublicLinkSection />
       <section aria-labelledby="board-members">
-        <SubHeading id="board-members">Members</SubHeading>
+        <SubHeading id="board-members">
+          <Trans>Members</Trans>
+        </SubHeading>
         <People>
           {members.map((member) => (
             <MemberRow key={member.uid} member={member} canShare={canShare} />
@@ -210,7 +227,7 @@ export function ShareDialog() {
       </section>
       {(role === 'editor' || role === 'viewer') && board && (
         <Button type="button" onClick={() => dispatch(modalOpened('leaveBoard', board.id))}>
-          Leave board
+          <Trans>Leave board</Trans>
         </Button>
       )}
     </Modal>

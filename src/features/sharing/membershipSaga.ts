@@ -3,9 +3,11 @@
 // change is an edit of the board (edits' applyEdit: shown at once, written with its line in the
 // feed, taken back with a message if the server refuses it); once a removal
 // or a leave has landed, the server cleans the former member's users/{uid} record.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { paths } from '../../config/routes';
+import { i18n } from '../../i18n';
 import type { Board, BoardSummary } from '../../domain/types';
 import { roleOn, type InvitedRole, type Member } from '../../domain/members';
 import { navigateTo } from '../../services/navigation';
@@ -47,11 +49,14 @@ function* readBoardToLeave(boardId: string) {
   }
 }
 
-/** What a person reads when the board they have open was taken from them. */
-export const ACCESS_LOST_MESSAGE = 'You no longer have access to this board';
+const accessLost = msg`You no longer have access to this board`;
+const boardDeleted = msg`This board was deleted.`;
 
-/** What a person reads when the board they have open was deleted by its owner. */
-export const BOARD_DELETED_MESSAGE = 'This board was deleted.';
+/** What a person reads when the board they have open was taken from them (English source). */
+export const ACCESS_LOST_MESSAGE = accessLost.message ?? '';
+
+/** What a person reads when the board they have open was deleted by its owner (English source). */
+export const BOARD_DELETED_MESSAGE = boardDeleted.message ?? '';
 
 /** Another member of the open board, whom its owner may change or remove. */
 function* otherMember(uid: string) {
@@ -69,6 +74,7 @@ export function* changeMemberRoleSaga(action: PayloadAction<{ uid: string; role:
   const found: { board: Board; member: Member } | null = yield call(otherMember, uid);
   if (!found || found.member.role === role) return;
   const { board, member } = found;
+  const name = nameOf(member);
   // A step the owner can undo, and Revert in the feed: the entry is still there to set back.
   yield call(applyEdit, {
     boardId: board.id,
@@ -77,7 +83,8 @@ export function* changeMemberRoleSaga(action: PayloadAction<{ uid: string; role:
     changes: [
       { doc: 'member', id: board.id, item: uid, before: member, after: { ...member, role } },
     ],
-    what: `make ${nameOf(member)} ${role === 'editor' ? 'an editor' : 'a viewer'}`,
+    what:
+      role === 'editor' ? i18n._(msg`make ${name} an editor`) : i18n._(msg`make ${name} a viewer`),
   });
 }
 
@@ -86,6 +93,7 @@ export function* removeMemberSaga(action: PayloadAction<{ uid: string }>) {
   const found: { board: Board; member: Member } | null = yield call(otherMember, uid);
   if (!found) return;
   const { board, member } = found;
+  const name = nameOf(member);
   // Not undoable, nor revertible: nobody can be put back on a board but by an invitation
   // they accept themselves (the rules add no one else's entry).
   const removed: boolean = yield call(applyEdit, {
@@ -93,7 +101,7 @@ export function* removeMemberSaga(action: PayloadAction<{ uid: string }>) {
     kind: 'memberRemove',
     subject: nameOf(member),
     changes: [{ doc: 'member', id: board.id, item: uid, before: member, after: null }],
-    what: `remove ${nameOf(member)} from the board`,
+    what: i18n._(msg`remove ${name} from the board`),
     undoable: false,
     revertible: false,
   });
@@ -147,13 +155,16 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
     if (!isOpen)
       yield put(
         refused(
-          'We couldn’t leave the board: it could not be read. Check your connection and try again.',
+          i18n._(
+            msg`We couldn’t leave the board: it could not be read. Check your connection and try again.`,
+          ),
         ),
       );
     return;
   }
   const member = board.members.find((each) => each.uid === uid);
   if (!member || !isMemberRole(roleOn(board, uid))) return; // The owner deletes instead.
+  const { title } = board;
   if (isOpen) {
     // Stop following it first: the board leaving this person is not news to them.
     yield put(boardClosed());
@@ -167,7 +178,7 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
     kind: 'memberLeave',
     subject: nameOf(member),
     changes: [{ doc: 'member', id: boardId, item: uid, before: member, after: null }],
-    what: `leave “${board.title}”`,
+    what: i18n._(msg`leave “${title}”`),
     undoable: false,
     revertible: false,
     ...(target ? { elsewhere: target } : {}),
@@ -193,9 +204,7 @@ export function* boardAccessLostSaga(
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) return;
   // Shown until dismissed, like any news that took a board away.
-  yield put(
-    noticeShown({ tone: 'error', text: deleted ? BOARD_DELETED_MESSAGE : ACCESS_LOST_MESSAGE }),
-  );
+  yield put(noticeShown({ tone: 'error', text: i18n._(deleted ? boardDeleted : accessLost) }));
   yield call(navigateTo, paths.dashboard);
   yield call(dropFromDashboard, boardId);
   if (deleted) return;

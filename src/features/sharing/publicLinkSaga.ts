@@ -1,10 +1,12 @@
 // The read-only link: the owner turns it on or off as an edit of the board (boardLink: shown
 // at once, a line in the feed, undoable). Each turn-on makes a new id, so a link once turned
 // off stays dead; the server keeps what the link shows (functions/src/publicLink).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call } from 'redux-saga/effects';
 import { newId } from '../../domain/ids';
 import type { Board } from '../../domain/types';
+import { i18n } from '../../i18n';
 import { applyEdit } from '../edits';
 import { ownedOpenBoard } from './ownedOpenBoard';
 
@@ -27,6 +29,8 @@ export function* togglePublicLinkSaga(action: PayloadAction<{ on: boolean }>) {
         after: { publicLinkId: after },
       },
     ],
-    what: action.payload.on ? 'turn on the read-only link' : 'turn off the read-only link',
+    what: i18n._(
+      action.payload.on ? msg`turn on the read-only link` : msg`turn off the read-only link`,
+    ),
   });
 }

@@ -2,11 +2,13 @@
 // invitee accepts or declines. Each is a personal edit (edits' applyPersonalEdit: shown at once,
 // undone with a message if the server refuses it; not a line of the board's feed, which the
 // invitee cannot read). Members (roles, removal, leaving, access lost) are in membershipSaga.ts.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { Board } from '../../domain/types';
+import { i18n } from '../../i18n';
 import { checkInvitee } from '../../domain/invitations';
 import type { Invitation, InvitedRole, Member } from '../../domain/members';
 import type { Person } from '../../services/types';
@@ -114,7 +116,7 @@ export function* inviteSaga(action: PayloadAction<{ email: string; role: Invited
       before: null,
       after: invitation,
     },
-    what: `invite ${email}`,
+    what: i18n._(msg`invite ${email}`),
     keptText: typed,
   });
 }
@@ -135,7 +137,7 @@ export function* withdrawInvitationSaga(action: PayloadAction<{ email: string }>
       before: invitation,
       after: null,
     },
-    what: `withdraw the invitation to ${email}`,
+    what: i18n._(msg`withdraw the invitation to ${email}`),
   });
 }
 
@@ -150,19 +152,20 @@ export function* acceptInvitationSaga(action: PayloadAction<{ boardId: string }>
   const invitation: Invitation | null = yield call(myInvitationTo, action.payload.boardId);
   if (!me || !invitation) return;
   const member: Member = { uid: me.uid, role: invitation.role, name: me.name, email: me.email };
+  const { boardTitle } = invitation;
   yield call(applyPersonalEdit, {
     change: { doc: 'join', id: invitation.boardId, before: invitation, after: member },
-    what: `join “${invitation.boardTitle}”`,
+    what: i18n._(msg`join “${boardTitle}”`),
   });
 }
 
 export function* declineInvitationSaga(action: PayloadAction<{ boardId: string }>) {
   const invitation: Invitation | null = yield call(myInvitationTo, action.payload.boardId);
   if (!invitation) return;
-  const { boardId, email } = invitation;
+  const { boardId, email, boardTitle } = invitation;
   yield call(applyPersonalEdit, {
     change: { doc: 'invitation', id: boardId, email, mine: true, before: invitation, after: null },
-    what: `decline the invitation to “${invitation.boardTitle}”`,
+    what: i18n._(msg`decline the invitation to “${boardTitle}”`),
   });
 }
 

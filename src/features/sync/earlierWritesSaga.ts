@@ -9,7 +9,9 @@
 // are also noted on the device (persist's journal): a note an earlier visit left is a write no
 // session heard back about. Once the queue has reached the server, each one whose document is
 // not there as it should be (a card added offline to a board deleted elsewhere) is reported.
+import { msg } from '@lingui/core/macro';
 import { call, put } from 'redux-saga/effects';
+import { i18n } from '../../i18n';
 import { existsOnServer, waitForQueuedWrites } from '../../services/pendingWrites';
 import { forgetWrites, leftOverWrites, type JournalEntry } from '../../services/writeJournal';
 import { noticeShown } from '../notices';
@@ -17,7 +19,9 @@ import { earlierWritesSaved } from './syncSlice';
 
 /** What a person reads about a write an earlier visit made that the server refused. */
 export const earlierRefusalMessage = (what: string) =>
-  `A change you made before the page was reloaded was refused by the server: we couldn’t ${what}.`;
+  i18n._(
+    msg`A change you made before the page was reloaded was refused by the server: we couldn’t ${what}.`,
+  );
 
 export function* watchEarlierWrites(uid: string) {
   // Read first: this session's own writes are noted from now on.

@@ -26,6 +26,7 @@ import { messages as from_features_table } from '../../features/table/locales/ar
 import { messages as from_features_theme } from '../../features/theme/locales/ar.po';
 import { messages as from_features_transfer } from '../../features/transfer/locales/ar.po';
 import { messages as from_features_user } from '../../features/user/locales/ar.po';
+import { messages as from_messages } from '../../messages/locales/ar.po';
 
 export const messages = {
   ...from_domain,
@@ -55,4 +56,5 @@ export const messages = {
   ...from_features_theme,
   ...from_features_transfer,
   ...from_features_user,
+  ...from_messages,
 };

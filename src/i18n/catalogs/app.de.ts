@@ -26,6 +26,7 @@ import { messages as from_features_table } from '../../features/table/locales/de
 import { messages as from_features_theme } from '../../features/theme/locales/de.po';
 import { messages as from_features_transfer } from '../../features/transfer/locales/de.po';
 import { messages as from_features_user } from '../../features/user/locales/de.po';
+import { messages as from_messages } from '../../messages/locales/de.po';
 
 export const messages = {
   ...from_domain,
@@ -55,4 +56,5 @@ export const messages = {
   ...from_features_theme,
   ...from_features_transfer,
   ...from_features_user,
+  ...from_messages,
 };

@@ -6,7 +6,7 @@ import { messages as from_features_auth } from '../../features/auth/locales/de.p
 import { messages as from_features_landing } from '../../features/landing/locales/de.po';
 import { messages as from_features_notFound } from '../../features/notFound/locales/de.po';
 import { messages as from_features_notices } from '../../features/notices/locales/de.po';
-import { messages as from_messages } from '../../messages/locales/de.po';
+import { messages as from_messages_firstScreen } from '../../messages/firstScreen/locales/de.po';
 
 export const messages = {
   ...from_app,
@@ -16,5 +16,5 @@ export const messages = {
   ...from_features_landing,
   ...from_features_notFound,
   ...from_features_notices,
-  ...from_messages,
+  ...from_messages_firstScreen,
 };
