@@ -1,7 +1,7 @@
 // The feed, the undo labels and the notifications in German and Arabic (issue 34 §1): entries
 // and notifications store kinds and values, so the same entry reads in the reader's language,
 // with its plurals, numbers and days through Intl.
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../src/app/App';
 import { makeStore } from '../../../src/app/store';
 import type { AppNotification } from '../../../src/domain/notification';
@@ -38,9 +38,8 @@ const reminder: AppNotification = {
   read: false,
 };
 
-// Back to English for the next file's tests; inside act, since a rendered entry re-renders.
 afterEach(async () => {
-  await act(() => activateLocale('en'));
+  await activateLocale('en');
 });
 
 describe('in German', () => {
@@ -69,7 +68,7 @@ describe('in German', () => {
   });
 
   it('shows an entry with its Revert button in German', () => {
-    render(
+    const { unmount } = render(
       <AppProviders store={makeStore()}>
         <ul>
           <ActivityEntryItem entry={{ ...move, changes: [] }} now={NOW.getTime()} canRevert />
@@ -81,6 +80,7 @@ describe('in German', () => {
         name: 'Zurücksetzen: hat „alpha“ von To do nach Done verschoben',
       }),
     ).toHaveTextContent('Zurücksetzen');
+    unmount();
   });
 });
 
