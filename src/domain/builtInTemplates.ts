@@ -1,6 +1,9 @@
 // The three boards Create board offers to start from (issue 32 §2), as data: their lists,
 // labels and a few example template cards. Shared with functions/ (createBoardFromTemplate
 // writes them), and loaded on the dashboard's chunk only, never on the first screen.
+/* eslint-disable lingui/no-unlocalized-strings -- a template's words become the new board's own
+   content, written once by the server and read by every member in whatever language they use,
+   like a name someone typed; kept English for now (docs/i18n.md, "Built-in templates"). */
 import type { ColorKey } from './palette';
 
 export interface TemplateCard {

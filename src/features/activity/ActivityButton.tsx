@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { activityPanelClosed, activityPanelOpened } from './activitySlice';
@@ -13,7 +14,7 @@ export function ActivityButton() {
       aria-expanded={open}
       onClick={() => dispatch(open ? activityPanelClosed() : activityPanelOpened())}
     >
-      Activity
+      <Trans>Activity</Trans>
     </Button>
   );
 }

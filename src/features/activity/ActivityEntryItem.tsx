@@ -1,5 +1,6 @@
 // One entry as people read it: who, what ("renamed card “alpha” to “beta”"), when; and, for
 // those who may edit, Revert when the entry keeps its edit. All as React text, never HTML.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -41,12 +42,14 @@ export function ActivityEntryItem({
   canRevert: boolean;
 }) {
   const dispatch = useAppDispatch();
+  // useLingui also re-renders the words (made outside React) on a language switch.
+  const { t } = useLingui();
   const words = describeActivity(entry, new Date(now));
   // An entry whose time the server has not set yet was written moments ago, by this device.
   const at = entry.at ?? now;
   return (
     <Item>
-      <strong>{entry.authorName || 'Someone'}</strong> {words}
+      <strong>{entry.authorName || t`Someone`}</strong> {words}
       <When dateTime={new Date(at).toISOString()} title={fullCommentTime(at)}>
         {formatCommentTime(at, now)}
       </When>
@@ -54,10 +57,10 @@ export function ActivityEntryItem({
         <RevertButton
           type="button"
           $variant="subtle"
-          aria-label={`Revert: ${words}`}
+          aria-label={t`Revert: ${words}`}
           onClick={() => dispatch(activityRevertRequested({ entryId: entry.id }))}
         >
-          Revert
+          <Trans>Revert</Trans>
         </RevertButton>
       )}
     </Item>

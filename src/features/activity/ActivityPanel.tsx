@@ -1,5 +1,6 @@
 // The board's Activity panel: a region beside the board (not a dialog: the board stays usable
 // while it is open), newest entries first, followed live; Load more, and one person's only.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -44,11 +45,14 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
   const hasMore = useAppSelector(selectActivityHasMore);
   const authorId = useAppSelector(selectActivityAuthorFilter);
   const now = useMinuteClock();
+  const { t } = useLingui();
 
   return (
-    <SidePanel title="Activity" layer={30} onClose={() => dispatch(activityPanelClosed())}>
+    <SidePanel title={t`Activity`} layer={30} onClose={() => dispatch(activityPanelClosed())}>
       <Filter>
-        <label htmlFor={filterId}>Person</label>
+        <label htmlFor={filterId}>
+          <Trans>Person</Trans>
+        </label>
         <select
           id={filterId}
           value={authorId ?? ''}
@@ -56,7 +60,7 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
             dispatch(activityAuthorFiltered({ authorId: event.target.value || null }))
           }
         >
-          <option value="">Everyone</option>
+          <option value="">{t`Everyone`}</option>
           {members.map((member) => (
             <option key={member.uid} value={member.uid}>
               {memberName(member)}
@@ -66,27 +70,29 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
       </Filter>
       {status === 'error' ? (
         <PanelNote role="alert">
-          {error?.text ?? 'We could not load the activity.'}{' '}
+          {error?.text ?? t`We could not load the activity.`}{' '}
           <Button
             type="button"
             $variant="subtle"
             onClick={() => dispatch(activityRetryRequested())}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </PanelNote>
       ) : entries.length > 0 ? (
-        <PanelList as="ol" aria-label="Board activity">
+        <PanelList as="ol" aria-label={t`Board activity`}>
           {entries.map((entry) => (
             <ActivityEntryItem key={entry.id} entry={entry} now={now} canRevert={canRevert} />
           ))}
         </PanelList>
       ) : (
-        <PanelNote>{status === 'ready' ? 'Nothing has happened here yet.' : 'Loading…'}</PanelNote>
+        <PanelNote>
+          {status === 'ready' ? t`Nothing has happened here yet.` : t`Loading…`}
+        </PanelNote>
       )}
       {hasMore && (
         <Button type="button" onClick={() => dispatch(activityMoreRequested())}>
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </SidePanel>

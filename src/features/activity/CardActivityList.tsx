@@ -1,5 +1,6 @@
 // The entries of the card whose details are open, newest first and live (./sagas follows
 // them while the details are open). The card details dialog gives it its section and heading.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -32,26 +33,27 @@ export function CardActivityList({ cardId, canRevert }: { cardId: string; canRev
   const status = useAppSelector(selectCardActivityStatus);
   const error = useAppSelector(selectCardActivityError);
   const now = useMinuteClock();
+  const { t } = useLingui();
 
   if (forCard && status === 'error') {
     return (
       <Muted role="alert">
-        {error?.text ?? 'We could not load the activity.'}{' '}
+        {error?.text ?? t`We could not load the activity.`}{' '}
         <Button
           type="button"
           $variant="subtle"
           onClick={() => dispatch(cardActivityRetryRequested())}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Muted>
     );
   }
   if (!forCard || entries.length === 0) {
-    return <Muted>{forCard && status === 'ready' ? 'No activity yet.' : 'Loading…'}</Muted>;
+    return <Muted>{forCard && status === 'ready' ? t`No activity yet.` : t`Loading…`}</Muted>;
   }
   return (
-    <List aria-label="Card activity">
+    <List aria-label={t`Card activity`}>
       {entries.map((entry) => (
         <ActivityEntryItem key={entry.id} entry={entry} now={now} canRevert={canRevert} />
       ))}

@@ -1,7 +1,9 @@
 // A list's delete, finished on the server (the lists' saga starts it, undo's redo does it
 // again): here, with the edits, so that both reach it without the edits depending on lists.
+import { msg } from '@lingui/core/macro';
 import { call, put } from 'redux-saga/effects';
 import type { BoardList, Card } from '../../domain/types';
+import { i18n } from '../../i18n';
 import { toServiceError } from '../../services/errors';
 import * as listsService from '../../services/lists';
 import * as purgeService from '../../services/purge';
@@ -9,7 +11,7 @@ import { persist, refused } from '../sync';
 import { cardCountAdjusted, cardUpserted, listUpserted } from '../board';
 
 export const listNotDeletedMessage = (reason: string) =>
-  `We couldn’t delete the list: ${reason} It’s back, with its cards.`;
+  i18n._(msg`We couldn’t delete the list: ${reason} It’s back, with its cards.`);
 
 /** The server said no before deleting anything: the list (and the cards shown) come back. */
 const REFUSED = new Set(['permission-denied', 'invalid-argument', 'unauthenticated']);
@@ -30,7 +32,7 @@ export function* finishListDeletion(boardId: string, list: BoardList, shown: Car
     yield put(listUpserted({ ...list, deleting: undefined }));
     for (const card of shown) yield put(cardUpserted(card));
     yield call(persist, call(listsService.markListDeleting, boardId, list.id, false), {
-      what: 'bring the list back',
+      what: i18n._(msg`bring the list back`),
       rollback: [],
     });
     yield put(refused(listNotDeletedMessage(message)));

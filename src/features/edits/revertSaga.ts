@@ -3,11 +3,13 @@
 // but all or nothing: if any value the edit set has changed since, nothing is written and the
 // person is told. What it writes is held to what an entry of that kind may change
 // (domain/editScope.ts): an entry's stored changes are its author's word, not the app's.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import type { ActivityEntry } from '../../domain/activity';
 import { changesWithinScope } from '../../domain/editScope';
+import { i18n } from '../../i18n';
 import * as editsService from '../../services/edits';
 import { noticeShown } from '../notices';
 import { refused } from '../sync';
@@ -17,7 +19,7 @@ import { applyEdit } from './applyEdit';
 import { inverseChanges, planInverse } from './invertEdit';
 import { withLiveComments } from './liveComments';
 
-const NOT_REVERTIBLE = 'This change can’t be reverted.';
+const NOT_REVERTIBLE = msg`This change can’t be reverted.`;
 
 /** The card or list the entry is about, gone from the board since (not by this entry). */
 function goneSince(state: RootState, entry: ActivityEntry) {
@@ -34,7 +36,7 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
   const boardId = state.board.board?.id;
   if (!boardId) return;
   if (!selectCanEditBoard(state)) {
-    yield put(refused('Only the board’s owner and editors can revert changes.'));
+    yield put(refused(i18n._(msg`Only the board’s owner and editors can revert changes.`)));
     return;
   }
   let entry: ActivityEntry | null;
@@ -44,18 +46,18 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
     entry = null;
   }
   if (!entry?.changes || !changesWithinScope(entry, boardId, entry.changes)) {
-    yield put(refused(NOT_REVERTIBLE));
+    yield put(refused(i18n._(NOT_REVERTIBLE)));
     return;
   }
-  const subject = `“${entry.subject}”`;
+  const { subject } = entry;
   if (goneSince(state, entry)) {
-    yield put(refused(`Not reverted: ${subject} was deleted since.`));
+    yield put(refused(i18n._(msg`Not reverted: “${subject}” was deleted since.`)));
     return;
   }
   const now: RootState = yield call(withLiveComments, state, boardId, entry.changes);
   const { writes, changedElsewhere, hasCards } = planInverse(now, entry.changes, 'undo');
   if (changedElsewhere || hasCards || writes.length === 0) {
-    yield put(refused(`Not reverted: ${subject} changed since.`));
+    yield put(refused(i18n._(msg`Not reverted: “${subject}” changed since.`)));
     return;
   }
   const changes = inverseChanges(writes);
@@ -67,22 +69,24 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
       (change) => change.doc === 'comment' && change.after?.authorId !== me?.uid && change.after,
     )
   ) {
-    yield put(refused(`Not reverted: only its author can bring back or edit a comment.`));
+    yield put(
+      refused(i18n._(msg`Not reverted: only its author can bring back or edit a comment.`)),
+    );
     return;
   }
   // Planned from checked changes, so within them; checked again since this is what is written.
   if (!changesWithinScope(entry, boardId, changes)) {
-    yield put(refused(NOT_REVERTIBLE));
+    yield put(refused(i18n._(NOT_REVERTIBLE)));
     return;
   }
   // Told at once, as an undo is: offline, the write waits for the network like any edit.
-  yield put(noticeShown({ tone: 'info', text: `Reverted: ${subject}` }));
+  yield put(noticeShown({ tone: 'info', text: i18n._(msg`Reverted: “${subject}”`) }));
   yield call(applyEdit, {
     boardId,
     kind: entry.kind,
     subject: entry.subject,
     changes,
-    what: 'revert the change',
+    what: i18n._(msg`revert the change`),
     revertOf: entry.id,
   });
 }

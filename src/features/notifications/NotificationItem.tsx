@@ -1,6 +1,7 @@
 // One notification: who, what, which card on which board, when; unread ones marked with a dot
 // and, for screen readers, in words. The whole item is a link to where it happened, which also
 // marks it read.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -21,7 +22,8 @@ const Item = styled.li<{ $unread: boolean }>`
 
 const ItemLink = styled(Link)`
   display: block;
-  padding: 0.5rem 0.5rem 0.5rem 1.25rem;
+  padding-block: 0.5rem;
+  padding-inline: 1.25rem 0.5rem;
   position: relative;
   color: inherit;
   text-decoration: none;
@@ -34,7 +36,7 @@ const ItemLink = styled(Link)`
 
 const Dot = styled.span`
   position: absolute;
-  left: 0.4rem;
+  inset-inline-start: 0.4rem;
   top: 0.9rem;
   width: 0.5rem;
   height: 0.5rem;
@@ -50,8 +52,11 @@ const Where = styled.span`
 
 export function NotificationItem({ item, now }: { item: AppNotification; now: number }) {
   const dispatch = useAppDispatch();
+  // useLingui also re-renders the words (made outside React) on a language switch.
+  const { t } = useLingui();
   // One whose time the server has not set yet was written moments ago.
   const at = item.at ?? now;
+  const { boardTitle } = item;
   return (
     <Item $unread={!item.read}>
       <ItemLink
@@ -61,12 +66,12 @@ export function NotificationItem({ item, now }: { item: AppNotification; now: nu
         {!item.read && (
           <>
             <Dot aria-hidden="true" />
-            <VisuallyHidden>Unread: </VisuallyHidden>
+            <VisuallyHidden>{t`Unread:`} </VisuallyHidden>
           </>
         )}
         <strong>{actorOf(item)}</strong> {describeNotification(item)}
         <Where>
-          on board “{item.boardTitle}” ·{' '}
+          <Trans>on board “{boardTitle}”</Trans> ·{' '}
           <time dateTime={new Date(at).toISOString()} title={fullCommentTime(at)}>
             {formatCommentTime(at, now)}
           </time>

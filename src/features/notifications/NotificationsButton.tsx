@@ -1,18 +1,28 @@
 // Every signed-in page's header button: a bell, and the unread count as a badge on it, so that
 // a count never widens the header (issue 31 §1). Its name says it all, the word being only a tooltip:
 // "Notifications, 2 unread" (just "Notifications" at 0). It opens the inbox beside the page.
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { i18n } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { notificationsPanelToggled } from './notificationsSlice';
 import { NotificationsPanel } from './NotificationsPanel';
 import { selectNotificationsPanelOpen, selectUnreadCount } from './selectors';
 
-const shownCount = (unread: number) => (unread >= 100 ? '99+' : String(unread));
+/** The badge's count in the reader's numbers, 99 at most ("99+"). */
+const shownCount = (unread: number) => {
+  const count = i18n.number(Math.min(unread, 99));
+  return unread >= 100 ? i18n._(msg`${count}+`) : count;
+};
 
 /** The button's accessible name, which also tells the count. */
-export const notificationsLabel = (unread: number) =>
-  unread === 0 ? 'Notifications' : `Notifications, ${shownCount(unread)} unread`;
+export function notificationsLabel(unread: number): string {
+  if (unread === 0) return i18n._(msg`Notifications`);
+  if (unread >= 100) return i18n._(msg`Notifications, 99+ unread`);
+  return i18n._(msg`Notifications, ${plural(unread, { other: '# unread' })}`);
+}
 
 const Trigger = styled(Button)`
   position: relative;
@@ -32,7 +42,7 @@ const Badge = styled.span`
   text-align: center;
   position: absolute;
   top: -0.3rem;
-  right: -0.3rem;
+  inset-inline-end: -0.3rem;
 `;
 
 function BellIcon() {
@@ -53,12 +63,13 @@ export function NotificationsButton() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectNotificationsPanelOpen);
   const unread = useAppSelector(selectUnreadCount);
+  const { t } = useLingui();
   return (
     <>
       <Trigger
         type="button"
         aria-label={notificationsLabel(unread)}
-        title="Notifications"
+        title={t`Notifications`}
         aria-expanded={open}
         onClick={() => dispatch(notificationsPanelToggled())}
       >

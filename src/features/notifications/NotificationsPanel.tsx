@@ -1,5 +1,6 @@
 // The inbox: a region beside the page (not a dialog: the page stays usable while it is open),
 // newest first, followed live; Mark all as read, and Load more.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { useMinuteClock } from '../../components/Clock/useMinuteClock';
@@ -28,10 +29,11 @@ export function NotificationsPanel() {
   const error = useAppSelector(selectNotificationsError);
   const mayHaveMore = useAppSelector(selectMayHaveMoreNotifications);
   const now = useMinuteClock();
+  const { t } = useLingui();
 
   return (
     <SidePanel
-      title="Notifications"
+      title={t`Notifications`}
       layer={40}
       onClose={() => dispatch(notificationsPanelClosed())}
       actions={
@@ -41,35 +43,35 @@ export function NotificationsPanel() {
           disabled={unreadIds.length === 0}
           onClick={() => dispatch(allNotificationsReadRequested({ ids: unreadIds }))}
         >
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </Button>
       }
     >
       {status === 'error' ? (
         <PanelNote role="alert">
-          {error?.text ?? 'We could not load your notifications.'}{' '}
+          {error?.text ?? t`We could not load your notifications.`}{' '}
           <Button
             type="button"
             $variant="subtle"
             onClick={() => dispatch(notificationsRetryRequested())}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </PanelNote>
       ) : items.length > 0 ? (
-        <PanelList aria-label="Your notifications">
+        <PanelList aria-label={t`Your notifications`}>
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} now={now} />
           ))}
         </PanelList>
       ) : (
         <PanelNote>
-          {status === 'ready' ? 'Nothing new: you are all caught up.' : 'Loading…'}
+          {status === 'ready' ? t`Nothing new: you are all caught up.` : t`Loading…`}
         </PanelNote>
       )}
       {mayHaveMore && (
         <Button type="button" onClick={() => dispatch(moreNotificationsRequested())}>
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </SidePanel>

@@ -2,6 +2,7 @@
 // followed live (a page more when asked); items marked read as they are opened, or all at once;
 // and what only the person's own client can find (an invitation to them), written once into
 // their own inbox (docs/notifications.md). Due reminders are the server's (functions/src/due).
+import { msg } from '@lingui/core/macro';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel } from 'redux-saga';
 import type { Task } from 'redux-saga';
@@ -18,6 +19,7 @@ import {
   take,
 } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
+import { i18n } from '../../i18n';
 import type { RootState, rootReducer as RootReducer } from '../../app/rootReducer';
 import {
   inviteNotificationId,
@@ -69,7 +71,7 @@ export function* followNotifications(uid: string) {
     failed: (error) =>
       notificationsLoadFailed({
         code: error.code,
-        text: 'We could not load your notifications. Try again.',
+        text: i18n._(msg`We could not load your notifications. Try again.`),
       }),
     retryRequested: notificationsRetryRequested.type,
   });

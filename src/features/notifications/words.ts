@@ -1,61 +1,73 @@
-// A notification in words: what happened ("mentioned you in a comment on “alpha”"), and where
-// it leads (the board with that card's details open, or the dashboard for an invitation).
+// A notification in words, in the reader's language: what happened ("mentioned you in a comment
+// on “alpha”"), and where it leads (the board with that card's details open, or the dashboard
+// for an invitation). Stored as kinds and values; the sentence is made here, when shown.
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n';
 import { boardPath, paths } from '../../config/routes';
-import { formatDay, isDay } from '../../domain/due';
 import type { AppNotification } from '../../domain/notification';
-
-const quoted = (title: string) => `“${title || 'a card'}”`;
+import { formatDueWhen } from '../../messages/times';
 
 /** A reminder's "2026-11-27 14:30" (its setter's day and time) as the tiles write it. */
-const dueWhen = (excerpt: string) => {
-  const [day = '', time] = excerpt.split(' ');
-  if (!isDay(day)) return excerpt;
-  const now = new Date();
-  return time ? `${formatDay(day, now)}, ${time}` : formatDay(day, now);
-};
+const dueWhen = (excerpt: string) => formatDueWhen(excerpt, new Date());
 
-/** What the notification says after the actor's name. */
-export function describeNotification(item: AppNotification): string {
-  const card = quoted(item.cardTitle);
-  switch (item.kind) {
-    case 'mention':
-      return item.what === 'cardDescription'
-        ? `mentioned you in the description of ${card}`
-        : `mentioned you in a comment on ${card}`;
-    case 'assigned':
-      return `assigned you to ${card}`;
-    case 'boardWatching':
-      return `added ${card}`;
-    case 'invite':
-      return `invited you to join as ${item.excerpt === 'viewer' ? 'a viewer' : 'an editor'}`;
-    case 'due':
-      return item.what === 'overdue'
-        ? `${card} is overdue (due ${dueWhen(item.excerpt)})`
-        : `${card} is due ${dueWhen(item.excerpt)}`;
-    case 'watching':
-      break;
-  }
-  switch (item.what) {
+function dueWords(card: string, what: AppNotification['what'], excerpt: string): string {
+  const when = dueWhen(excerpt);
+  return what === 'overdue'
+    ? i18n._(msg`“${card}” is overdue (due ${when})`)
+    : i18n._(msg`“${card}” is due ${when}`);
+}
+
+/** What a watcher is told about a card's change. */
+function watchingWords(card: string, what: AppNotification['what'], excerpt: string): string {
+  switch (what) {
     case 'commentAdd':
-      return `commented on ${card}`;
+      return i18n._(msg`commented on “${card}”`);
     case 'cardMove':
-      return `moved ${card} to ${item.excerpt || 'another list'}`;
+      return excerpt
+        ? i18n._(msg`moved “${card}” to ${excerpt}`)
+        : i18n._(msg`moved “${card}” to another list`);
     case 'cardRename':
-      return `renamed ${card} to “${item.excerpt}”`;
+      return i18n._(msg`renamed “${card}” to “${excerpt}”`);
     case 'cardArchive':
-      return `archived ${card}`;
-    case 'cardDue':
-      return item.excerpt
-        ? `set the due date of ${card} to ${dueWhen(item.excerpt)}`
-        : `removed the due date of ${card}`;
+      return i18n._(msg`archived “${card}”`);
+    case 'cardDue': {
+      if (!excerpt) return i18n._(msg`removed the due date of “${card}”`);
+      const when = dueWhen(excerpt);
+      return i18n._(msg`set the due date of “${card}” to ${when}`);
+    }
     default:
-      return `changed ${card}`;
+      return i18n._(msg`changed “${card}”`);
   }
 }
 
-/** Who did it ("You" for what the person's own client found about their own card). */
+/** What the notification says after the actor's name. */
+export function describeNotification(item: AppNotification): string {
+  const { what, excerpt } = item;
+  const card = item.cardTitle || i18n._(msg`a card`);
+  switch (item.kind) {
+    case 'mention':
+      return what === 'cardDescription'
+        ? i18n._(msg`mentioned you in the description of “${card}”`)
+        : i18n._(msg`mentioned you in a comment on “${card}”`);
+    case 'assigned':
+      return i18n._(msg`assigned you to “${card}”`);
+    case 'boardWatching':
+      return i18n._(msg`added “${card}”`);
+    case 'invite':
+      return excerpt === 'viewer'
+        ? i18n._(msg`invited you to join as a viewer`)
+        : i18n._(msg`invited you to join as an editor`);
+    case 'due':
+      return dueWords(card, what, excerpt);
+    case 'watching':
+      break;
+  }
+  return watchingWords(card, what, excerpt);
+}
+
+/** Who did it ("Reminder:" for what the person's own client found about their own card). */
 export const actorOf = (item: AppNotification) =>
-  item.kind === 'due' ? 'Reminder:' : item.actorName || 'Someone';
+  item.kind === 'due' ? i18n._(msg`Reminder:`) : item.actorName || i18n._(msg`Someone`);
 
 /** The page an item opens: the board with its card's details, or the dashboard. */
 export function notificationHref(item: AppNotification): string {

@@ -2,10 +2,12 @@
 // the step as things stand now (edits/invertEdit.ts: a field someone changed since is left
 // alone, and the person is told) and applies it as a new edit through the pipeline. A step
 // is held to what its kind may change (domain/editScope.ts), as Revert's entries are.
+import { msg } from '@lingui/core/macro';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../../app/safeSagas';
 import type { RootState } from '../../../app/rootReducer';
 import type { FieldChange } from '../../../domain/edit';
+import { i18n } from '../../../i18n';
 import { changesWithinScope, targetOfChanges } from '../../../domain/editScope';
 import { noticeShown } from '../../notices';
 import { refused } from '../../sync';
@@ -19,18 +21,36 @@ import { selectNextRedo, selectNextUndo } from './historySelectors';
 import { stepRedone, stepUndone } from './historySlice';
 import { forgetEdit } from './recordEdit';
 
-const DONE = { undo: 'Undone', redo: 'Redone' };
-const NOT_DONE = { undo: 'Not undone', redo: 'Not redone' };
+// Each direction's words whole: "Undone: …" and "Redone: …" are different sentences elsewhere.
+const WORDS = {
+  undo: {
+    refused: () => msg`This change can’t be undone.`,
+    done: (label: string) => msg`Undone: ${label}`,
+    changedElsewhere: (subject: string) => msg`Not undone: ‘${subject}’ was changed elsewhere`,
+    hasCards: (subject: string) =>
+      msg`Not undone: list ‘${subject}’ has cards now, so it can’t be taken back`,
+    what: (label: string) => msg`undo the ${label}`,
+  },
+  redo: {
+    refused: () => msg`This change can’t be redone.`,
+    done: (label: string) => msg`Redone: ${label}`,
+    changedElsewhere: (subject: string) => msg`Not redone: ‘${subject}’ was changed elsewhere`,
+    hasCards: (subject: string) =>
+      msg`Not redone: list ‘${subject}’ has cards now, so it can’t be taken back`,
+    what: (label: string) => msg`redo the ${label}`,
+  },
+};
 
 function* takeStep(direction: Direction) {
   const now: RootState = yield select();
   const entry = direction === 'undo' ? selectNextUndo(now) : selectNextRedo(now);
+  const words = WORDS[direction];
   const boardId = now.board.board?.id;
   if (!entry || !boardId || !selectCanEditBoard(now)) return;
   // This tab's own steps, so never expected; dropped rather than written, should one slip by.
   if (!changesWithinScope(targetOfChanges(entry.kind, entry.changes), boardId, entry.changes)) {
     yield put(direction === 'undo' ? stepUndone({ redo: null }) : stepRedone({ undo: null }));
-    yield put(refused(`This change can’t be ${direction === 'undo' ? 'undone' : 'redone'}.`));
+    yield put(refused(i18n._(words.refused())));
     return;
   }
   const state: RootState = yield call(withLiveComments, now, boardId, entry.changes);
@@ -40,13 +60,13 @@ function* takeStep(direction: Direction) {
   // Off the stack before anything is written, so a second Ctrl+Z takes the step before it.
   yield put(direction === 'undo' ? stepUndone({ redo: opposite }) : stepRedone({ undo: opposite }));
   if (writes.length > 0) {
-    yield put(noticeShown({ tone: 'info', text: `${DONE[direction]}: ${entry.label}` }));
+    yield put(noticeShown({ tone: 'info', text: i18n._(words.done(entry.label)) }));
   }
   if (changedElsewhere) {
     yield put(
       noticeShown({
         tone: 'info',
-        text: `${NOT_DONE[direction]}: ‘${entry.subject}’ was changed elsewhere`,
+        text: i18n._(words.changedElsewhere(entry.subject)),
       }),
     );
   }
@@ -54,7 +74,7 @@ function* takeStep(direction: Direction) {
     yield put(
       noticeShown({
         tone: 'info',
-        text: `${NOT_DONE[direction]}: list ‘${entry.subject}’ has cards now, so it can’t be taken back`,
+        text: i18n._(words.hasCards(entry.subject)),
       }),
     );
   }
@@ -65,7 +85,7 @@ function* takeStep(direction: Direction) {
     kind: entry.kind,
     subject: entry.subject,
     changes,
-    what: `${direction} the ${entry.label}`,
+    what: i18n._(words.what(entry.label)),
     undoable: false,
   });
   // Refused and put back: the opposite step would find nothing of its own to take back.
