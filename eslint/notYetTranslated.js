@@ -27,6 +27,12 @@ module.exports = [
   'src/features/sharing/**',
   'src/features/sync/**',
   'src/features/table/**',
+  'src/features/transfer/answerImportRequest.ts',
+  'src/features/transfer/fit/**',
+  'src/features/transfer/ownFormat/**',
+  'src/features/transfer/planImport.ts',
+  'src/features/transfer/trello/**',
   'src/messages/**',
+  'src/services/**',
   'src/styles/**',
 ];

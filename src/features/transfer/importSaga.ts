@@ -2,6 +2,8 @@
 // when the same board was imported before, the question whether to open that one) → confirmed →
 // sent to the server in parts, with progress → written there whole → done; or cancelled, or
 // refused, and then the server keeps nothing (docs/data-model.md, "Importing a board").
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import {
@@ -22,6 +24,7 @@ import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
 import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
 import { checkTitle } from '../../domain/validation';
+import { i18n } from '../../i18n';
 import * as boardsService from '../../services/boards';
 import { planImportFile } from '../../services/importFiles';
 import { importRequestOf, unassignedPeople, type ImportRequest } from '../../services/importParts';
@@ -63,37 +66,41 @@ export interface ImportSagaDeps {
   selectSummaries: (state: RootState) => Record<string, BoardSummary>;
 }
 
-export const offlineMessage =
-  'Importing needs a connection. Nothing was written: try again once you are back online.';
+export const offlineMessage = msg`Importing needs a connection. Nothing was written: try again once you are back online.`;
 
-const stopReasons: Record<string, string> = {
-  'permission-denied': 'the server refused the board',
-  'invalid-argument': 'the server refused part of the board',
-  'failed-precondition': 'the server refused the board',
-  'resource-exhausted': 'the server is over its limits right now',
-  unauthenticated: 'you were signed out',
-  'not-found': 'the import was no longer on the server',
-  unavailable: 'the server could not be reached',
-  'deadline-exceeded': 'the server took too long to answer',
-  aborted: 'the server could not write the board',
-  cancelled: 'the import was cancelled or replaced',
-  internal: 'the server could not write the board',
+const stopReasons: Record<string, MessageDescriptor> = {
+  'permission-denied': msg`the server refused the board`,
+  'invalid-argument': msg`the server refused part of the board`,
+  'failed-precondition': msg`the server refused the board`,
+  'resource-exhausted': msg`the server is over its limits right now`,
+  unauthenticated: msg`you were signed out`,
+  'not-found': msg`the import was no longer on the server`,
+  unavailable: msg`the server could not be reached`,
+  'deadline-exceeded': msg`the server took too long to answer`,
+  aborted: msg`the server could not write the board`,
+  cancelled: msg`the import was cancelled or replaced`,
+  internal: msg`the server could not write the board`,
 };
 
-const nothingKept = 'Nothing was kept';
+// The server's own words (functions/, in English) may already say so.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- matched in the server's English, not shown
+const serverSaysNothingKept = 'Nothing was kept';
 
 /** "Importing stopped because the server refused part of the board." */
-export const stoppedMessage = (error: ServiceError) =>
-  `Importing stopped because ${stopReasons[error.code] ?? 'a write failed'}.`;
+export const stoppedMessage = (error: ServiceError) => {
+  const reason = i18n._(stopReasons[error.code] ?? msg`a write failed`);
+  return i18n._(msg`Importing stopped because ${reason}.`);
+};
 
 /**
  * What the person is told when the server refused or failed: why, then the server's own plain
  * words when it gave some (not a bare code), and that nothing was kept.
  */
 export function refusalMessage(error: ServiceError) {
-  const words = error.message && !/^[a-z-]+$/.test(error.message) ? ` ${error.message}` : '';
-  const kept = words.includes(nothingKept) ? '' : ` ${nothingKept}.`;
-  return `${stoppedMessage(error)}${words}${kept}`;
+  const words = error.message && !/^[a-z-]+$/.test(error.message) ? error.message : '';
+  const kept = words.includes(serverSaysNothingKept) ? '' : i18n._(msg`Nothing was kept.`);
+  // Whole sentences side by side, each in the person's language but the server's own.
+  return [stoppedMessage(error), words, kept].filter(Boolean).join(' ');
 }
 
 /** The summary shown before confirming: the file's counts and notices, and who is not assigned. */
@@ -101,8 +108,11 @@ export function summaryOfPlan(plan: ImportPlan, importer: Person): ImportSummary
   const people = unassignedPeople(plan.archive, importer);
   const notices = [...plan.notices];
   if (people.length > 0) {
+    const names = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(people);
     notices.push(
-      `${people.length === 1 ? '1 person' : `${people.length} people`} assigned to cards will not be assigned here (only you can be, on a new board): ${people.join(', ')}.`,
+      i18n._(
+        msg`${plural(people.length, { one: '# person', other: '# people' })} assigned to cards will not be assigned here (only you can be, on a new board): ${names}.`,
+      ),
     );
   }
   return {
@@ -163,7 +173,7 @@ export function* cancelImport(uid: string, job: ImportJobRef) {
 /** Writes the confirmed plan on the server, with progress; Cancel deletes what was written. */
 export function* writeImport(plan: ImportPlan, owner: Person) {
   if (!((yield select(selectBrowserOnline)) as boolean)) {
-    yield put(importRefused(offlineMessage));
+    yield put(importRefused(i18n._(offlineMessage)));
     return;
   }
   const request: ImportRequest = yield call(importRequestOf, plan.archive, owner);
@@ -185,11 +195,10 @@ export function* writeImport(plan: ImportPlan, owner: Person) {
   }
   const removed: boolean = yield call(cancelImport, owner.uid, job);
   if (removed) yield put(importCancelled());
-  else yield put(importFailed(cancelNotConfirmed));
+  else yield put(importFailed(i18n._(cancelNotConfirmed)));
 }
 
-export const cancelNotConfirmed =
-  'The import was cancelled, but the server could not be reached to confirm nothing was kept: if the board shows on your dashboard, delete it.';
+export const cancelNotConfirmed = msg`The import was cancelled, but the server could not be reached to confirm nothing was kept: if the board shows on your dashboard, delete it.`;
 
 /** The server's importer woken (importJobsClient.warmUpImporter); a failure is no one's concern. */
 export function* warmUpImporter() {

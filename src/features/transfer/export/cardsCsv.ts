@@ -6,6 +6,9 @@ import { PALETTE } from '../../../domain/palette';
 import { fieldValueText, type CustomField } from '../../../domain/customFields';
 import { isChecklistHeading } from '../checklistHeading';
 
+// The file format's column names: data that spreadsheets and scripts read, the same in every
+// language (docs/export-format.md), not words of the app.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const CSV_COLUMNS = [
   'List',
   'Title',
@@ -19,6 +22,7 @@ export const CSV_COLUMNS = [
   'Comments',
   'Attachments',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * A cell that starts with one of these is read by Excel, LibreOffice and Google Sheets as a
