@@ -33,6 +33,5 @@ module.exports = [
   'src/features/transfer/planImport.ts',
   'src/features/transfer/trello/**',
   'src/messages/**',
-  'src/services/**',
   'src/styles/**',
 ];

@@ -10,8 +10,3 @@ export interface ImportWorkerResponse {
   /** A plan, or why nothing can be imported; a file the worker could not read is the latter. */
   result: ImportPlanResult;
 }
-
-export const couldNotRead = (reason: string): { ok: false; message: string } => ({
-  ok: false,
-  message: `This file could not be read: ${reason.replace(/\.$/, '')}.`,
-});

@@ -1,7 +1,8 @@
 // The import worker's one job, kept apart from the worker's globals so it can be tested: a
 // request in (an ImportWorkerRequest, unchecked until here), one answer out, whatever the file
 // holds. It never throws.
-import { couldNotRead, type ImportWorkerResponse } from '../../services/importWorkerProtocol';
+import type { ImportWorkerResponse } from '../../services/importWorkerProtocol';
+import { couldNotRead } from './couldNotRead';
 import { planImportFromFile, planImportFromText, type ReadableFile } from './planImport';
 
 export async function answerImportRequest(request: unknown): Promise<ImportWorkerResponse> {

@@ -2,7 +2,6 @@
 // when the same board was imported before, the question whether to open that one) → confirmed →
 // sent to the server in parts, with progress → written there whole → done; or cancelled, or
 // refused, and then the server keeps nothing (docs/data-model.md, "Importing a board").
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
@@ -27,9 +26,10 @@ import { checkTitle } from '../../domain/validation';
 import { i18n } from '../../i18n';
 import * as boardsService from '../../services/boards';
 import { planImportFile } from '../../services/importFiles';
+import { couldNotRead } from './couldNotRead';
 import { importRequestOf, unassignedPeople, type ImportRequest } from '../../services/importParts';
 import * as importsService from '../../services/imports';
-import { toServiceError, type ServiceError } from '../../services/errors';
+import { toServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { Person } from '../../services/types';
 import { modalClosed } from '../modal';
@@ -56,6 +56,7 @@ import {
   transferSlice,
   type ImportSummary,
 } from './transferSlice';
+import { cancelNotConfirmed, offlineMessage, refusalMessage } from './importWords';
 
 /**
  * What the import needs of the boards feature, which imports this one (so this one cannot
@@ -66,42 +67,7 @@ export interface ImportSagaDeps {
   selectSummaries: (state: RootState) => Record<string, BoardSummary>;
 }
 
-export const offlineMessage = msg`Importing needs a connection. Nothing was written: try again once you are back online.`;
-
-const stopReasons: Record<string, MessageDescriptor> = {
-  'permission-denied': msg`the server refused the board`,
-  'invalid-argument': msg`the server refused part of the board`,
-  'failed-precondition': msg`the server refused the board`,
-  'resource-exhausted': msg`the server is over its limits right now`,
-  unauthenticated: msg`you were signed out`,
-  'not-found': msg`the import was no longer on the server`,
-  unavailable: msg`the server could not be reached`,
-  'deadline-exceeded': msg`the server took too long to answer`,
-  aborted: msg`the server could not write the board`,
-  cancelled: msg`the import was cancelled or replaced`,
-  internal: msg`the server could not write the board`,
-};
-
-// The server's own words (functions/, in English) may already say so.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- matched in the server's English, not shown
-const serverSaysNothingKept = 'Nothing was kept';
-
-/** "Importing stopped because the server refused part of the board." */
-export const stoppedMessage = (error: ServiceError) => {
-  const reason = i18n._(stopReasons[error.code] ?? msg`a write failed`);
-  return i18n._(msg`Importing stopped because ${reason}.`);
-};
-
-/**
- * What the person is told when the server refused or failed: why, then the server's own plain
- * words when it gave some (not a bare code), and that nothing was kept.
- */
-export function refusalMessage(error: ServiceError) {
-  const words = error.message && !/^[a-z-]+$/.test(error.message) ? error.message : '';
-  const kept = words.includes(serverSaysNothingKept) ? '' : i18n._(msg`Nothing was kept.`);
-  // Whole sentences side by side, each in the person's language but the server's own.
-  return [stoppedMessage(error), words, kept].filter(Boolean).join(' ');
-}
+export { cancelNotConfirmed, offlineMessage, refusalMessage, stoppedMessage } from './importWords';
 
 /** The summary shown before confirming: the file's counts and notices, and who is not assigned. */
 export function summaryOfPlan(plan: ImportPlan, importer: Person): ImportSummary {
@@ -198,14 +164,22 @@ export function* writeImport(plan: ImportPlan, owner: Person) {
   else yield put(importFailed(i18n._(cancelNotConfirmed)));
 }
 
-export const cancelNotConfirmed = msg`The import was cancelled, but the server could not be reached to confirm nothing was kept: if the board shows on your dashboard, delete it.`;
-
 /** The server's importer woken (importJobsClient.warmUpImporter); a failure is no one's concern. */
 export function* warmUpImporter() {
   try {
     yield call(importsService.warmUpImporter);
   } catch {
     // The import itself will say what is wrong, if anything is.
+  }
+}
+
+/** The file's plan, or why it can't be read: a failed worker too is told in words. */
+export function* readImportPlan(file: File, signal: AbortSignal) {
+  try {
+    return (yield call(planImportFile, file, signal)) as ImportPlanResult;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return couldNotRead(i18n._(msg`the reader stopped`));
   }
 }
 
@@ -218,7 +192,7 @@ export function* importFile(file: File, deps: ImportSagaDeps) {
   let result: ImportPlanResult | undefined;
   try {
     ({ result } = (yield race({
-      result: call(planImportFile, file, reading.signal),
+      result: call(readImportPlan, file, reading.signal),
       closed: take(modalClosed.type),
     })) as { result?: ImportPlanResult });
   } finally {

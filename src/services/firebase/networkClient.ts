@@ -7,6 +7,7 @@ import { firestore } from './firestore';
 
 /** Closes Firestore's streams and opens them again; listeners and queued writes carry on. */
 export async function restartFirestoreNetwork(): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not shown
   markOnce('firestore: network restarted');
   await disableNetwork(firestore());
   await enableNetwork(firestore());
