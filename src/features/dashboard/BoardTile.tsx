@@ -49,11 +49,11 @@ const TileLink = styled(Link)`
   }
 `;
 
-/** The buttons along the bottom of a tile; the handle sits at the left, the rest at the right. */
+/** The buttons along the bottom of a tile; the handle sits at the start, the rest at the end. */
 const Tools = styled.div`
   position: absolute;
-  left: 0.35rem;
-  right: 0.35rem;
+  inset-inline-start: 0.35rem;
+  inset-inline-end: 0.35rem;
   bottom: 0.35rem;
   display: flex;
   align-items: center;
