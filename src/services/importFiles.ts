@@ -20,7 +20,8 @@ export async function planImportFile(file: File, signal?: AbortSignal): Promise<
       };
       worker.onmessageerror = () => reject(new Error('its answer was lost'));
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-      const request: ImportWorkerRequest = { file };
+      // The page's language, as src/index.html and the Language setting put it on <html>.
+      const request: ImportWorkerRequest = { file, locale: document.documentElement.lang };
       worker.postMessage(request);
     });
   } finally {
