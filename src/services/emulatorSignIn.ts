@@ -1,6 +1,7 @@
 // Emulator mode's identity provider popup: a local account chooser page, because Google's own
 // popup loads scripts from the internet before it opens. It behaves like the Google popup:
 // it resolves with the chosen account, or rejects when it is blocked or closed.
+/* eslint-disable lingui/no-unlocalized-strings -- the emulators' test sign-in, never in production */
 import { EMULATOR_SIGN_IN_PAGE } from '../config/routes';
 import { isChooserMessage } from '../emulator-sign-in/protocol';
 import { CodedError } from './errors';

@@ -1,14 +1,11 @@
 // Reading a chosen file into an import plan, in a Web Worker so the page stays responsive.
 import type { ImportPlanResult } from '../domain/boardArchive';
-import {
-  couldNotRead,
-  type ImportWorkerRequest,
-  type ImportWorkerResponse,
-} from './importWorkerProtocol';
+import type { ImportWorkerRequest, ImportWorkerResponse } from './importWorkerProtocol';
 
 /**
- * The file's import plan, or why it can't be imported. Never rejects, except with an
- * AbortError when `signal` aborts (the worker is stopped at once).
+ * The file's import plan, or why it can't be imported. Rejects with an AbortError when `signal`
+ * aborts (the worker is stopped at once), or with an Error when the worker itself failed (the
+ * import feature words that for the person).
  */
 export async function planImportFile(file: File, signal?: AbortSignal): Promise<ImportPlanResult> {
   const { startImportWorker } = await import('./importWorkerStart');
@@ -19,11 +16,12 @@ export async function planImportFile(file: File, signal?: AbortSignal): Promise<
       worker.onmessage = (event: MessageEvent<ImportWorkerResponse>) => resolve(event.data.result);
       worker.onerror = (event) => {
         event.preventDefault();
-        resolve(couldNotRead(event.message || 'the reader stopped'));
+        reject(new Error(event.message || 'the reader stopped'));
       };
-      worker.onmessageerror = () => resolve(couldNotRead('its answer was lost'));
+      worker.onmessageerror = () => reject(new Error('its answer was lost'));
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-      const request: ImportWorkerRequest = { file };
+      // The page's language, as src/index.html and the Language setting put it on <html>.
+      const request: ImportWorkerRequest = { file, locale: document.documentElement.lang };
       worker.postMessage(request);
     });
   } finally {

@@ -55,6 +55,7 @@ function cardInput(
 ): ImportCardInput {
   return {
     listId,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored title, and only a last guard: the import's fit step (features/transfer/fit) names untitled things first
     title: fit(card.title, LIMITS.cardTitle, 'Untitled card'),
     description: card.description.slice(0, LIMITS.description),
     labelIds: [...new Set(card.labelIds.filter((id) => labelIds.has(id)))].slice(
@@ -138,6 +139,7 @@ export function importRequestOf(archive: BoardArchive, importer: Person): Import
     start: {
       source: archive.source,
       board: {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored title, a last guard as above
         title: fit(archive.board.title, LIMITS.boardTitle, 'Imported board'),
         color: archive.board.color,
         labels,
@@ -145,6 +147,7 @@ export function importRequestOf(archive: BoardArchive, importer: Person): Import
       },
       lists: lists.map((list) => ({
         id: list.id,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored title, a last guard as above
         title: fit(list.title, LIMITS.listTitle, 'Untitled list'),
         archived: list.archived,
       })),

@@ -2,6 +2,7 @@
 // initials opens a menu with their name, My cards, the Theme and Due reminders settings and Sign
 // out. One small button instead of the name and a Sign out button, so the board header fits on
 // one row (issue 25 §2).
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
@@ -59,19 +60,24 @@ export function AccountMenu() {
   const name = useAppSelector(selectUserDisplayName);
   const signingOut = useAppSelector(selectAuthPending) === 'signingOut';
   const { open, close, wrapRef, triggerProps, menuProps } = useMenuButton();
+  const { t } = useLingui();
 
   return (
     <MenuAnchor ref={wrapRef}>
       <Trigger {...triggerProps} title={name} aria-busy={signingOut}>
         <span aria-hidden="true">{initialsOf({ name, email: name })}</span>
-        <VisuallyHidden>Account: {name}</VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>Account: {name}</Trans>
+        </VisuallyHidden>
       </Trigger>
       {open && (
-        <Popup {...menuProps} aria-label="Account">
+        <Popup {...menuProps} aria-label={t`Account`}>
           {/* Who is signed in: said, not an action (a disabled item, so the menu holds only items). */}
           <li role="none">
             <span role="menuitem" aria-disabled="true" className="who">
-              Signed in as <strong>{name}</strong>
+              <Trans>
+                Signed in as <strong>{name}</strong>
+              </Trans>
             </span>
           </li>
           <MyCardsMenuItem close={() => close(false)} />
@@ -88,7 +94,7 @@ export function AccountMenu() {
                 dispatch(signOutRequested());
               }}
             >
-              Sign out
+              <Trans>Sign out</Trans>
             </button>
           </li>
         </Popup>

@@ -1,5 +1,6 @@
 // The ways to My cards: an item of the account menu, which every signed-in header holds (a
 // phone's too), and a link the dashboard's header shows where it has room.
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/routes';
@@ -17,13 +18,13 @@ export function MyCardsMenuItem({ close }: { close: () => void }) {
           void navigate(paths.myCards);
         }}
       >
-        My cards
+        <Trans>My cards</Trans>
       </button>
     </li>
   );
 }
 
-export const MyCardsHeaderLink = styled(Link).attrs({ to: paths.myCards, children: 'My cards' })`
+const HeaderLink = styled(Link)`
   padding: 0.4rem 0.6rem;
   border-radius: 6px;
   color: ${({ theme }) => theme.colors.text};
@@ -39,3 +40,11 @@ export const MyCardsHeaderLink = styled(Link).attrs({ to: paths.myCards, childre
     display: none;
   }
 `;
+
+export function MyCardsHeaderLink() {
+  return (
+    <HeaderLink to={paths.myCards}>
+      <Trans>My cards</Trans>
+    </HeaderLink>
+  );
+}

@@ -1,9 +1,11 @@
 // The Due reminders setting: how long before a card falls due the server tells the person (1 h,
 // 24 h, or never), kept in their users/{uid} record as a personal edit (shown at once, taken
 // back with a message if refused). functions/src/due reads it.
+import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, select } from 'redux-saga/effects';
 import { takeLatestSafe } from '../../app/safeSagas';
+import { i18n } from '../../i18n';
 import type { DueReminderLead } from '../../domain/dueReminder';
 import { applyPersonalEdit } from '../edits';
 import { selectDueReminderLead } from '../user';
@@ -15,7 +17,7 @@ export function* chooseDueReminderLead(action: PayloadAction<DueReminderLead>) {
   if (before === action.payload) return;
   yield call(applyPersonalEdit, {
     change: { doc: 'dueReminderLead', before, after: action.payload },
-    what: 'change your due reminders',
+    what: i18n._(msg`change your due reminders`),
   });
 }
 

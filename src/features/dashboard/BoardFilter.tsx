@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dashboardFilterChanged, selectDashboardFilter } from '../board';
@@ -17,12 +18,15 @@ const Input = styled.input`
 export function BoardFilter() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectDashboardFilter);
+  const { t } = useLingui();
   return (
     <label>
-      <VisuallyHidden>Filter boards by name</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Filter boards by name</Trans>
+      </VisuallyHidden>
       <Input
         type="search"
-        placeholder="Filter boards"
+        placeholder={t`Filter boards`}
         value={filter}
         onChange={(event) => dispatch(dashboardFilterChanged(event.target.value))}
       />

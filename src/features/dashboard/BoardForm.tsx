@@ -1,5 +1,6 @@
 // The name-and-colour form of the create and rename dialogs. It checks the name before handing
 // it on, and when it refuses one it says why and keeps what was typed.
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
@@ -71,7 +72,9 @@ export function BoardForm({
   // No maxLength: a pasted name that is too long is shown whole, with a message, not cut short.
   return (
     <form onSubmit={submit} noValidate>
-      <Label htmlFor={inputId}>Board name</Label>
+      <Label htmlFor={inputId}>
+        <Trans>Board name</Trans>
+      </Label>
       <Input
         id={inputId}
         type="text"
@@ -96,7 +99,7 @@ export function BoardForm({
       {children}
       <DialogActions>
         <Button type="button" $variant="subtle" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" $variant="primary">
           {submitLabel}

@@ -2,6 +2,7 @@
 // inside it: a link stays a link) and a move handle from the sortable grid. The buttons are what
 // the person's role allows (issue 31 §2): the owner renames, recolours and deletes; an editor or
 // viewer may change neither the board's name nor its colour (the rules), so they get Leave.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -48,11 +49,11 @@ const TileLink = styled(Link)`
   }
 `;
 
-/** The buttons along the bottom of a tile; the handle sits at the left, the rest at the right. */
+/** The buttons along the bottom of a tile; the handle sits at the start, the rest at the end. */
 const Tools = styled.div`
   position: absolute;
-  left: 0.35rem;
-  right: 0.35rem;
+  inset-inline-start: 0.35rem;
+  inset-inline-end: 0.35rem;
   bottom: 0.35rem;
   display: flex;
   align-items: center;
@@ -114,12 +115,15 @@ interface BoardTileProps {
 export function BoardTile({ tile, itemRef, style, dragging = false, handle }: BoardTileProps) {
   const dispatch = useAppDispatch();
   const uid = useAppSelector(selectSessionUid);
+  const { t } = useLingui();
 
   if (!tile.loaded) {
     // Listed in the person's order, but its title and colour have not arrived yet.
     return (
       <Pending ref={itemRef} style={style} aria-busy="true">
-        <VisuallyHidden>Loading board…</VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>Loading board…</Trans>
+        </VisuallyHidden>
       </Pending>
     );
   }
@@ -144,8 +148,8 @@ export function BoardTile({ tile, itemRef, style, dragging = false, handle }: Bo
           type="button"
           $on={starred}
           aria-pressed={starred}
-          aria-label={`${starred ? 'Unstar' : 'Star'} ${title}`}
-          title={starred ? 'Unstar' : 'Star: starred boards come first'}
+          aria-label={starred ? t`Unstar ${title}` : t`Star ${title}`}
+          title={starred ? t`Unstar` : t`Star: starred boards come first`}
           onClick={() => dispatch(boardStarToggled({ boardId: id }))}
         >
           <StarIcon filled={starred} />
@@ -154,16 +158,16 @@ export function BoardTile({ tile, itemRef, style, dragging = false, handle }: Bo
           <>
             <TileButton
               type="button"
-              aria-label={`Rename ${title}`}
-              title="Rename or recolour"
+              aria-label={t`Rename ${title}`}
+              title={t`Rename or recolour`}
               onClick={() => dispatch(modalOpened('renameBoard', id))}
             >
               <PencilIcon />
             </TileButton>
             <TileButton
               type="button"
-              aria-label={`Delete ${title}`}
-              title="Delete"
+              aria-label={t`Delete ${title}`}
+              title={t`Delete`}
               onClick={() => dispatch(modalOpened('deleteBoard', id))}
             >
               <TrashIcon />
@@ -172,8 +176,8 @@ export function BoardTile({ tile, itemRef, style, dragging = false, handle }: Bo
         ) : (
           <TileButton
             type="button"
-            aria-label={`Leave ${title}`}
-            title="Leave board"
+            aria-label={t`Leave ${title}`}
+            title={t`Leave board`}
             onClick={() => dispatch(modalOpened('leaveBoard', id))}
           >
             <LeaveIcon />

@@ -1,5 +1,6 @@
 // The body of the dashboard: whatever state the person's boards are in (loading, failed,
 // none, none matching the filter), or the tiles.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -39,11 +40,12 @@ export function BoardsSection() {
   const tiles = useAppSelector(selectDashboardTiles);
   const count = useAppSelector(selectBoardCount);
   const filter = useAppSelector(selectDashboardFilter);
+  const { t } = useLingui();
 
   if (recordStatus === 'error' || boardsStatus === 'error') {
     return (
       <Notice role="alert">
-        <span>{(recordError ?? boardsError)?.text ?? 'We could not load your boards.'}</span>
+        <span>{(recordError ?? boardsError)?.text ?? t`We could not load your boards.`}</span>
         <Button
           type="button"
           onClick={() => {
@@ -51,36 +53,47 @@ export function BoardsSection() {
             if (boardsStatus === 'error') dispatch(boardSummariesRetryRequested());
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Notice>
     );
   }
   if (recordStatus === 'idle' || recordStatus === 'loading') {
-    return <QuietLoading>Loading your boards…</QuietLoading>;
+    return (
+      <QuietLoading>
+        <Trans>Loading your boards…</Trans>
+      </QuietLoading>
+    );
   }
   if (recordStatus === 'missing') {
     return (
       <Notice role="alert" $tone="warning">
-        Your account is not set up yet. Sign out and sign in again to finish setting it up.
+        <Trans>
+          Your account is not set up yet. Sign out and sign in again to finish setting it up.
+        </Trans>
       </Notice>
     );
   }
   if (count === 0) {
     return (
       <EmptyState>
-        <p>You have no boards yet.</p>
+        <p>
+          <Trans>You have no boards yet.</Trans>
+        </p>
         <CreateBoardButton />
       </EmptyState>
     );
   }
   const filtering = filter.trim() !== '';
   if (tiles.length === 0 && filtering) {
+    const typed = filter.trim();
     return (
       <EmptyState>
-        <p>No boards match “{filter.trim()}”.</p>
+        <p>
+          <Trans>No boards match “{typed}”.</Trans>
+        </p>
         <Button type="button" onClick={() => dispatch(dashboardFilterChanged(''))}>
-          Clear filter
+          <Trans>Clear filter</Trans>
         </Button>
       </EmptyState>
     );

@@ -1,4 +1,5 @@
 // The board colour choice: a radio group of palette swatches, named by colour for screen readers.
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
@@ -70,7 +71,9 @@ export function ColorPicker({
   const name = useId();
   return (
     <Fieldset>
-      <Legend>Colour</Legend>
+      <Legend>
+        <Trans>Colour</Trans>
+      </Legend>
       <Swatches>
         {COLOR_KEYS.map((key) => {
           const color = PALETTE[key];

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { modalOpened } from '../modal';
@@ -7,7 +8,7 @@ export function CreateBoardButton() {
   const dispatch = useAppDispatch();
   return (
     <Button type="button" $variant="primary" onClick={() => dispatch(modalOpened('createBoard'))}>
-      Create board
+      <Trans>Create board</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
@@ -15,11 +16,12 @@ export function CreateBoardDialog() {
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'createBoard'));
   const [source, setSource] = useState<TemplateSource | null>(null);
   const close = () => dispatch(modalClosed());
+  const { t } = useLingui();
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Create board" closeButton={false}>
+    <Modal isOpen={isOpen} onClose={close} heading={t`Create board`} closeButton={false}>
       <BoardForm
         initialColor={DEFAULT_BOARD_COLOR}
-        submitLabel="Create"
+        submitLabel={t`Create`}
         onCancel={close}
         onSubmit={(title, color) => {
           close();

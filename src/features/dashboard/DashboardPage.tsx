@@ -1,4 +1,5 @@
 // The /dashboard screen: the person's boards as tiles, and the dialogs that change them.
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Main } from '../../components/Layout/Layout';
@@ -37,7 +38,9 @@ export function DashboardPage() {
       <DashboardHeader />
       <Main>
         <TitleRow>
-          <h1>Boards</h1>
+          <h1>
+            <Trans>Boards</Trans>
+          </h1>
           {/* With no boards yet, the empty state offers its own "Create board". */}
           {ready && hasBoards && <BoardFilter />}
           {ready && <ImportButton />}

@@ -1,6 +1,7 @@
 // Asks before deleting a board, naming it, since a delete cannot be undone (subject: its id).
 // Both pages render it: the dashboard names the board by its summary, the board page by the open
 // board. Deleting from the board page, the saga takes the person back to the dashboard.
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
@@ -21,19 +22,20 @@ export function DeleteBoardDialog({ source }: { source: DeleteBoardSource }) {
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'deleteBoard'));
   const subject = useLastSubject();
   const board = useAppSelector((state) => boardOf(state, source, subject));
+  const { t } = useLingui();
 
   return (
     <ConfirmDialog
       isOpen={isOpen}
       onClose={() => dispatch(modalClosed())}
-      heading="Delete board?"
+      heading={t`Delete board?`}
       subject={board}
       question={({ title }) =>
-        `“${title}” and all its lists and cards will be deleted. This can’t be undone.`
+        t`“${title}” and all its lists and cards will be deleted. This can’t be undone.`
       }
-      confirmLabel="Delete board"
+      confirmLabel={t`Delete board`}
       onConfirm={({ id }) => dispatch(boardDeleteRequested({ boardId: id }))}
-      goneText="This board no longer exists."
+      goneText={t`This board no longer exists.`}
     />
   );
 }

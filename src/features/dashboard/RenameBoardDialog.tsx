@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
 import { boardColorChangeRequested, boardRenameRequested, selectBoardSummaries } from '../board';
@@ -13,16 +14,17 @@ export function RenameBoardDialog() {
     subject ? selectBoardSummaries(state)[subject] : undefined,
   );
   const close = () => dispatch(modalClosed());
+  const { t } = useLingui();
 
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Rename board" closeButton={!board}>
+    <Modal isOpen={isOpen} onClose={close} heading={t`Rename board`} closeButton={!board}>
       {board ? (
         <BoardForm
           // A fresh form for each board, so one board's draft never shows for another.
           key={board.id}
           initialTitle={board.title}
           initialColor={board.color}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           onCancel={close}
           onSubmit={(title, color) => {
             close();
@@ -35,7 +37,9 @@ export function RenameBoardDialog() {
           }}
         />
       ) : (
-        <p>This board no longer exists.</p>
+        <p>
+          <Trans>This board no longer exists.</Trans>
+        </p>
       )}
     </Modal>
   );

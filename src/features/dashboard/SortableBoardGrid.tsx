@@ -1,5 +1,7 @@
 // The board tiles as a grid the person can reorder: by mouse or touch on a tile's move handle,
 // or by keyboard (focus the handle, Space, arrows, Space), with spoken announcements.
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
@@ -57,6 +59,8 @@ function SortableBoardTile({ tile, lockedReason }: { tile: DashboardTile; locked
     transition,
     isDragging,
   } = useSortable({ id: tile.id, disabled });
+  const { t } = useLingui();
+  const { title } = tile;
 
   const handle = (
     <Handle
@@ -64,9 +68,9 @@ function SortableBoardTile({ tile, lockedReason }: { tile: DashboardTile; locked
       type="button"
       {...attributes}
       {...listeners}
-      aria-label={`Move ${tile.title}`}
+      aria-label={t`Move ${title}`}
       aria-disabled={disabled}
-      title={lockedReason ?? 'Drag to move, or press Space and use the arrow keys'}
+      title={lockedReason ?? t`Drag to move, or press Space and use the arrow keys`}
     >
       <GripIcon />
     </Handle>
@@ -92,6 +96,9 @@ export function SortableBoardGrid({
   filtering: boolean;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
+  // Lingui's own `_`: a new function when the language changes, so the words are made again.
+  const { _: translate } = useLinguiContext();
   const order = useAppSelector(selectBoardOrder);
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
@@ -101,7 +108,8 @@ export function SortableBoardGrid({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => tiles.map((tile) => tile.id), [tiles]);
-  const announcements = useMemo(() => boardDragAnnouncements(tiles), [tiles]);
+  const announcements = useMemo(() => boardDragAnnouncements(tiles, translate), [tiles, translate]);
+  const instructions = useMemo(() => boardDragInstructions(translate), [translate]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -114,16 +122,16 @@ export function SortableBoardGrid({
     dispatch(boardMoveRequested({ boardId: moving.id, toIndex }));
   };
 
-  const lockedReason = filtering ? 'Clear the filter to reorder boards' : undefined;
+  const lockedReason = filtering ? t`Clear the filter to reorder boards` : undefined;
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: boardDragInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <Grid aria-label="Your boards">
+        <Grid aria-label={t`Your boards`}>
           {tiles.map((tile) => (
             <SortableBoardTile key={tile.id} tile={tile} lockedReason={lockedReason} />
           ))}

@@ -1,5 +1,6 @@
 // Create board's "Start from" (issue 32 §2): a blank board, one of the built-in templates, or
 // one of the person's boards marked as a template.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -56,16 +57,19 @@ export function StartFromSelect({
 }) {
   const id = useId();
   const boards = useAppSelector(selectTemplateBoards);
+  const { t } = useLingui();
   return (
     <>
-      <Label htmlFor={id}>Start from</Label>
+      <Label htmlFor={id}>
+        <Trans>Start from</Trans>
+      </Label>
       <Select
         id={id}
         value={sourceValue(value)}
         onChange={(event) => onChange(sourceOf(event.target.value))}
       >
-        <option value="">Blank board</option>
-        <optgroup label="Templates">
+        <option value="">{t`Blank board`}</option>
+        <optgroup label={t`Templates`}>
           {BUILT_IN_TEMPLATE_IDS.map((template) => (
             <option key={template} value={`builtIn:${template}`}>
               {BUILT_IN_TEMPLATES[template].name}
@@ -73,7 +77,7 @@ export function StartFromSelect({
           ))}
         </optgroup>
         {boards.length > 0 && (
-          <optgroup label="Your templates">
+          <optgroup label={t`Your templates`}>
             {boards.map((board) => (
               <option key={board.id} value={`board:${board.id}`}>
                 {board.title}

@@ -1,19 +1,29 @@
 // What a screen reader hears while a board is moved, in the board's own name and its position
 // on the dashboard (dnd-kit's defaults speak of ids, which mean nothing to a person).
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n';
 import type { DashboardTile } from '../board';
 
-export const boardDragInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To move a board, press Space or Enter to pick it up. Use the arrow keys to move it, ' +
-    'Space or Enter to drop it in its new place, or Escape to put it back.',
-};
+type Translate = (descriptor: MessageDescriptor) => string;
+const current: Translate = (descriptor) => i18n._(descriptor);
 
-export function boardDragAnnouncements(tiles: DashboardTile[]): Announcements {
+// `translate`: the component's, which changes with the language, so a switch re-words them.
+export const boardDragInstructions = (translate = current): ScreenReaderInstructions => ({
+  draggable: translate(
+    msg`To move a board, press Space or Enter to pick it up. Use the arrow keys to move it, Space or Enter to drop it in its new place, or Escape to put it back.`,
+  ),
+});
+
+export function boardDragAnnouncements(tiles: DashboardTile[], translate = current): Announcements {
   const titleOf = (id: UniqueIdentifier) =>
-    tiles.find((tile) => tile.id === id)?.title ?? 'the board';
-  const positionOf = (id: UniqueIdentifier) =>
-    `position ${tiles.findIndex((tile) => tile.id === id) + 1} of ${tiles.length}`;
+    tiles.find((tile) => tile.id === id)?.title ?? translate(msg`the board`);
+  const positionOf = (id: UniqueIdentifier) => {
+    const position = tiles.findIndex((tile) => tile.id === id) + 1;
+    const count = tiles.length;
+    return translate(msg`position ${position} of ${count}`);
+  };
 
   const starredOf = (id: UniqueIdentifier) => tiles.find((tile) => tile.id === id)?.starred;
 
@@ -24,23 +34,31 @@ export function boardDragAnnouncements(tiles: DashboardTile[]): Announcements {
   return {
     onDragStart: ({ active }) => {
       lastOver = active.id;
-      return `Picked up ${titleOf(active.id)}, at ${positionOf(active.id)}.`;
+      const title = titleOf(active.id);
+      const position = positionOf(active.id);
+      return translate(msg`Picked up ${title}, at ${position}.`);
     },
     onDragOver: ({ active, over }) => {
       const overId = over?.id ?? null;
       if (overId === lastOver) return undefined;
       lastOver = overId;
-      return over
-        ? `${titleOf(active.id)} moved to ${positionOf(over.id)}.`
-        : `${titleOf(active.id)} is no longer over a place to drop it.`;
+      const title = titleOf(active.id);
+      if (!over) return translate(msg`${title} is no longer over a place to drop it.`);
+      const position = positionOf(over.id);
+      return translate(msg`${title} moved to ${position}.`);
     },
     onDragEnd: ({ active, over }) => {
-      if (!over) return `${titleOf(active.id)} put back where it was.`;
+      const title = titleOf(active.id);
+      if (!over) return translate(msg`${title} put back where it was.`);
       if (starredOf(active.id) !== starredOf(over.id)) {
-        return `Starred boards come first, so ${titleOf(active.id)} stays where it was.`;
+        return translate(msg`Starred boards come first, so ${title} stays where it was.`);
       }
-      return `${titleOf(active.id)} dropped at ${positionOf(over.id)}.`;
+      const position = positionOf(over.id);
+      return translate(msg`${title} dropped at ${position}.`);
     },
-    onDragCancel: ({ active }) => `Moving cancelled. ${titleOf(active.id)} is back where it was.`,
+    onDragCancel: ({ active }) => {
+      const title = titleOf(active.id);
+      return translate(msg`Moving cancelled. ${title} is back where it was.`);
+    },
   };
 }

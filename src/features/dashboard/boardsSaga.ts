@@ -3,10 +3,12 @@
 // undone (with a message) if the server refuses it: a rename or recolour is an edit of the
 // board (applyEdit, with its line in the feed), a star or a move a personal edit
 // (applyPersonalEdit: the person's own dashboard, nobody else's business).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, fork, join, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
+import { i18n } from '../../i18n';
 import { boardPath, paths } from '../../config/routes';
 import { DEFAULT_LABELS } from '../../domain/labels';
 import { checkBoardRoom } from '../../domain/user';
@@ -99,7 +101,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
       owner: { uid: ownerId, name, email },
       after: { title: checked.value, color, labels: DEFAULT_LABELS },
     },
-    what: 'create the board',
+    what: i18n._(msg`create the board`),
     keptText: checked.value,
   });
   yield call(navigateTo, boardPath(id));
@@ -137,7 +139,7 @@ export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title:
         after: { title: checked.value },
       },
     ],
-    what: 'rename the board',
+    what: i18n._(msg`rename the board`),
     keptText: checked.value,
   });
 }
@@ -151,7 +153,7 @@ export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color
     kind: 'boardRecolor',
     subject: before.title,
     changes: [{ doc: 'board', id: boardId, before: { color: before.color }, after: { color } }],
-    what: 'change the board’s colour',
+    what: i18n._(msg`change the board’s colour`),
   });
 }
 
@@ -171,7 +173,7 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
   if (openId === boardId) yield call(navigateTo, paths.dashboard);
   const hidden: boolean = yield call(applyPersonalEdit, {
     change: { doc: 'boardDelete', id: boardId, before: summaries[boardId] ?? null, order, starred },
-    what: 'delete the board',
+    what: i18n._(msg`delete the board`),
   });
   if (!hidden) return;
   try {
@@ -189,13 +191,12 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   const isStarred = starred.includes(boardId);
   yield call(applyPersonalEdit, {
     change: { doc: 'star', id: boardId, before: isStarred, after: !isStarred },
-    what: isStarred ? 'unstar the board' : 'star the board',
+    what: i18n._(isStarred ? msg`unstar the board` : msg`star the board`),
   });
 }
 
 /** What a person reads when they move a board offline (the move needs the server's order). */
-export const moveOfflineMessage =
-  'Boards can be moved only while you are online, so nothing was moved. Try again once you are back online.';
+export const moveOfflineMessage = msg`Boards can be moved only while you are online, so nothing was moved. Try again once you are back online.`;
 
 /**
  * Moves a board at once on screen, then asks the server to put it next to the same neighbour
@@ -210,7 +211,7 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const from = order.indexOf(boardId);
   if (from < 0 || toIndex < 0 || toIndex >= order.length || from === toIndex) return;
   if (!((yield select(selectBrowserOnline)) as boolean)) {
-    yield put(refused(moveOfflineMessage));
+    yield put(refused(i18n._(moveOfflineMessage)));
     return;
   }
   const next = order.filter((id) => id !== boardId);
@@ -218,7 +219,7 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const place = { after: next[toIndex - 1] ?? null, before: next[toIndex + 1] ?? null };
   yield call(applyPersonalEdit, {
     change: { doc: 'boardPlace', id: boardId, before: order, after: next, place },
-    what: 'move the board',
+    what: i18n._(msg`move the board`),
   });
 }
 

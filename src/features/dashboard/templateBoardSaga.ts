@@ -2,9 +2,11 @@
 // (createBoardFromTemplate), then the new board opens. Every template, the built-in ones too,
 // goes through the server: the rules count one list per batch, so no client write can create a
 // board with its lists at once (docs/features.md, "Templates").
+import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { boardPath } from '../../config/routes';
+import { i18n } from '../../i18n';
 import type { ColorKey } from '../../domain/palette';
 import type { TemplateSource } from '../../domain/templateRequest';
 import { checkBoardRoom } from '../../domain/user';
@@ -48,7 +50,8 @@ export function* createBoardFromTemplateSaga(
     yield put(refused(room.message));
     return;
   }
-  yield put(noticeShown({ tone: 'info', text: `Making “${checked.value}” from its template…` }));
+  const { value } = checked;
+  yield put(noticeShown({ tone: 'info', text: i18n._(msg`Making “${value}” from its template…`) }));
   try {
     const boardId: string = yield call(templatesService.createBoardFromTemplate, {
       source,
@@ -62,7 +65,9 @@ export function* createBoardFromTemplateSaga(
       refused(
         code && OWN_WORDS.includes(code) && message
           ? message
-          : 'We couldn’t make the board from its template (no connection to the server). Try again when you’re online.',
+          : i18n._(
+              msg`We couldn’t make the board from its template (no connection to the server). Try again when you’re online.`,
+            ),
         checked.value,
       ),
     );
@@ -80,7 +85,7 @@ export function* toggleBoardTemplateSaga(action: PayloadAction<{ template: boole
   const uid: string | null = yield select(selectSessionUid);
   if (!board || (board.template ?? false) === template) return;
   if (board.ownerId !== uid) {
-    yield put(refused('Only the board’s owner can make it a template.'));
+    yield put(refused(i18n._(msg`Only the board’s owner can make it a template.`)));
     return;
   }
   yield call(applyEdit, {
@@ -88,6 +93,6 @@ export function* toggleBoardTemplateSaga(action: PayloadAction<{ template: boole
     kind: 'boardTemplate',
     subject: board.title,
     changes: [{ doc: 'board', id: board.id, before: { template: !template }, after: { template } }],
-    what: template ? 'make the board a template' : 'make the board an ordinary board',
+    what: i18n._(template ? msg`make the board a template` : msg`make the board an ordinary board`),
   });
 }

@@ -1,5 +1,8 @@
 // The Theme setting as menu items (for the account menu): System, Light and Dark as a group of
 // menuitemradio buttons. Choosing one applies it at once and keeps the menu open.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,10 +10,10 @@ import type { ThemeChoice } from '../../services/theme';
 import { selectThemeChoice } from './selectors';
 import { themeChosen } from './themeSlice';
 
-const CHOICES: { choice: ThemeChoice; label: string }[] = [
-  { choice: 'system', label: 'System' },
-  { choice: 'light', label: 'Light' },
-  { choice: 'dark', label: 'Dark' },
+const CHOICES: { choice: ThemeChoice; label: MessageDescriptor }[] = [
+  { choice: 'system', label: msg`System` },
+  { choice: 'light', label: msg`Light` },
+  { choice: 'dark', label: msg`Dark` },
 ];
 
 /** A labelled group of radio items in a menu (the account menu's settings share it). */
@@ -40,12 +43,13 @@ export function ThemeSetting() {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectThemeChoice);
   const labelId = useId();
+  const { i18n } = useLingui();
   return (
     <li role="none">
       <SettingGroup role="group" aria-labelledby={labelId}>
         {/* Seen, and the group's name (aria-labelledby reads hidden text too). */}
         <li role="none" aria-hidden="true" className="label" id={labelId}>
-          Theme
+          <Trans>Theme</Trans>
         </li>
         {CHOICES.map(({ choice, label }) => (
           <li role="none" key={choice}>
@@ -58,7 +62,7 @@ export function ThemeSetting() {
               <span className="mark" aria-hidden="true">
                 {current === choice ? '✓' : ''}
               </span>
-              {label}
+              {i18n._(label)}
             </button>
           </li>
         ))}

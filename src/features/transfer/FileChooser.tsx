@@ -1,5 +1,6 @@
 // Where a file is chosen: a button that opens the file picker (keyboard users), and a zone a
 // .json file can be dropped on. No pasting: a text area fails at a few megabytes.
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type DragEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -30,15 +31,17 @@ export function FileChooser({ again = false }: { again?: boolean }) {
       onDrop={onDrop}
     >
       <p>
-        A board exported from Trello (“Export as JSON”) or from Boards. Drop the .json file here,
-        or:
+        <Trans>
+          A board exported from Trello (“Export as JSON”) or from Boards. Drop the .json file here,
+          or:
+        </Trans>
       </p>
       <Button type="button" $variant="primary" onClick={() => input.current?.click()}>
-        {again ? 'Choose another file' : 'Choose a file'}
+        {again ? <Trans>Choose another file</Trans> : <Trans>Choose a file</Trans>}
       </Button>
       {/* The button above is what people use; the input is its mechanism, hidden from them. */}
       <VisuallyHidden as="label" aria-hidden="true">
-        Choose a file
+        <Trans>Choose a file</Trans>
         <input
           ref={input}
           type="file"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { modalOpened } from '../modal';
@@ -7,7 +8,7 @@ export function ImportButton() {
   const dispatch = useAppDispatch();
   return (
     <Button type="button" onClick={() => dispatch(modalOpened('importBoard'))}>
-      Import
+      <Trans>Import</Trans>
     </Button>
   );
 }

@@ -18,12 +18,12 @@ export const DropZone = styled.div<{ $over: boolean }>`
 
 export const Counts = styled.ul`
   margin: 0.5rem 0 1rem;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
 `;
 
 export const Notices = styled.ul`
   margin: 0.25rem 0 1rem;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   max-height: 12rem;
   overflow-y: auto;
   color: ${({ theme }) => theme.colors.muted};

@@ -1,10 +1,13 @@
 // The dashboard's "Import" dialog: choose a file, see what it holds, confirm, watch it being
 // written, open the board. While writing it does not just close (Escape, the overlay, Close):
 // it asks whether to cancel the import, which deletes what was written.
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, DangerButton } from '../../components/Button/Button';
 import { DialogActions, Modal } from '../../components/Modal/Modal';
+import { i18n } from '../../i18n';
 import { modalClosed, selectIsModalOpen } from '../modal';
 import { selectBrowserOnline } from '../sync';
 import { FileChooser } from './FileChooser';
@@ -20,29 +23,29 @@ import {
   type TransferState,
 } from './transferSlice';
 
-const count = (n: number) => n.toLocaleString('en');
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
 /** What the live region says at each step (the progress bar carries the numbers). */
 function statusOf({ phase, fileName, summary, name }: TransferState): string {
   const title = name || summary?.title || '';
   switch (phase) {
     case 'reading':
-      return `Reading ${fileName ?? 'the file'}…`;
+      return fileName ? i18n._(msg`Reading ${fileName}…`) : i18n._(msg`Reading the file…`);
     case 'starting':
-      return 'Starting the importer…';
+      return i18n._(msg`Starting the importer…`);
     case 'writing':
-      return `Importing ‘${title}’…`;
+      return i18n._(msg`Importing ‘${title}’…`);
     case 'saving':
-      return `Saving ‘${title}’ on the server…`;
+      return i18n._(msg`Saving ‘${title}’ on the server…`);
     case 'cancelling':
-      return 'Cancelling: removing what was written…';
-    case 'done':
-      return summary
-        ? `Imported ‘${title}’: ${plural(summary.counts.cards, 'card', 'cards')} in ${plural(summary.counts.lists, 'list', 'lists')}.`
-        : 'Imported.';
+      return i18n._(msg`Cancelling: removing what was written…`);
+    case 'done': {
+      if (!summary) return i18n._(msg`Imported.`);
+      const { cards, lists } = summary.counts;
+      return i18n._(
+        msg`Imported ‘${title}’: ${plural(cards, { one: '# card', other: '# cards' })} in ${plural(lists, { one: '# list', other: '# lists' })}.`,
+      );
+    }
     case 'cancelled':
-      return 'The import was cancelled: nothing was kept.';
+      return i18n._(msg`The import was cancelled: nothing was kept.`);
     default:
       return '';
   }
@@ -65,10 +68,13 @@ export function ImportDialog() {
     setAskingToCancel(false);
     dispatch(importCancelRequested());
   };
+  const { t, i18n: lingui } = useLingui();
   const status = statusOf(transfer);
+  const { title: earlierTitle = '' } = duplicateOf ?? {};
+  const done = new Intl.NumberFormat(lingui.locale).format(progress.cardsDone);
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} heading="Import a board" width="34rem">
+    <Modal isOpen={isOpen} onClose={onClose} heading={t`Import a board`} width="34rem">
       <p role="status" aria-live="polite">
         {status}
       </p>
@@ -81,19 +87,20 @@ export function ImportDialog() {
       {phase === 'duplicate' && duplicateOf && (
         <>
           <Quoted>
-            You imported this board before, as ‘{duplicateOf.title}’. Open it, or import a second
-            copy?
+            <Trans>
+              You imported this board before, as ‘{earlierTitle}’. Open it, or import a second copy?
+            </Trans>
           </Quoted>
           <DialogActions>
             <Button type="button" onClick={() => dispatch(importCopyChosen())}>
-              Import a copy
+              <Trans>Import a copy</Trans>
             </Button>
             <Button
               type="button"
               $variant="primary"
               onClick={() => dispatch(importOpenExistingChosen(duplicateOf.boardId))}
             >
-              Open ‘{duplicateOf.title}’
+              <Trans>Open ‘{earlierTitle}’</Trans>
             </Button>
           </DialogActions>
         </>
@@ -111,11 +118,15 @@ export function ImportDialog() {
         <>
           {phase === 'starting' ? (
             // No count yet: the server has not answered (its importer may be starting cold).
-            <Progress aria-label="Starting the importer" />
+            <Progress aria-label={t`Starting the importer`} />
           ) : (
             <>
               <p id={progressLabel}>
-                {count(progress.cardsDone)} of {plural(progress.cardsTotal, 'card', 'cards')}
+                <Plural
+                  value={progress.cardsTotal}
+                  one={`${done} of # card`}
+                  other={`${done} of # cards`}
+                />
               </p>
               <Progress
                 aria-labelledby={progressLabel}
@@ -125,17 +136,23 @@ export function ImportDialog() {
             </>
           )}
           {!online && (
-            <p>Waiting for the connection… The import goes on once you are back online.</p>
+            <p>
+              <Trans>
+                Waiting for the connection… The import goes on once you are back online.
+              </Trans>
+            </p>
           )}
           {phase !== 'cancelling' && askingToCancel ? (
             <>
-              <p>Cancel import? What has been written so far will be deleted.</p>
+              <p>
+                <Trans>Cancel import? What has been written so far will be deleted.</Trans>
+              </p>
               <DialogActions>
                 <Button type="button" onClick={() => setAskingToCancel(false)}>
-                  Keep importing
+                  <Trans>Keep importing</Trans>
                 </Button>
                 <DangerButton type="button" onClick={cancelImport}>
-                  Cancel import
+                  <Trans>Cancel import</Trans>
                 </DangerButton>
               </DialogActions>
             </>
@@ -143,7 +160,7 @@ export function ImportDialog() {
             phase !== 'cancelling' && (
               <DialogActions>
                 <Button type="button" onClick={cancelImport}>
-                  Cancel import
+                  <Trans>Cancel import</Trans>
                 </Button>
               </DialogActions>
             )
@@ -153,10 +170,10 @@ export function ImportDialog() {
       {phase === 'done' && (
         <DialogActions>
           <Button type="button" $variant="subtle" onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button type="button" $variant="primary" onClick={() => dispatch(importedBoardOpened())}>
-            Open board
+            <Trans>Open board</Trans>
           </Button>
         </DialogActions>
       )}
@@ -165,7 +182,7 @@ export function ImportDialog() {
           {phase === 'failed' && <Failure role="alert">{error}</Failure>}
           <DialogActions>
             <Button type="button" onClick={close}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </DialogActions>
         </>

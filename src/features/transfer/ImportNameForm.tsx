@@ -1,5 +1,6 @@
 // The summary's last step: the new board's name (proposed by importName.ts, dated when the
 // person has a board of that name already), checked as any board name, then Import.
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -24,7 +25,9 @@ export function ImportNameForm({ proposed, onCancel }: { proposed: string; onCan
   // No maxLength: a name that is too long stays whole, with the message, as in BoardForm.
   return (
     <form onSubmit={submit} noValidate>
-      <NameLabel htmlFor={inputId}>Name of the new board</NameLabel>
+      <NameLabel htmlFor={inputId}>
+        <Trans>Name of the new board</Trans>
+      </NameLabel>
       <TextField
         id={inputId}
         type="text"
@@ -45,10 +48,10 @@ export function ImportNameForm({ proposed, onCancel }: { proposed: string; onCan
       )}
       <DialogActions>
         <Button type="button" $variant="subtle" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" $variant="primary">
-          Import
+          <Trans>Import</Trans>
         </Button>
       </DialogActions>
     </form>

@@ -1,34 +1,45 @@
 // What a file holds, before the person confirms: the counts, and every notice (what is
 // dropped, shortened, skipped or only listed), in plain words.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Counts, Notices, Quoted } from './ImportDialog.styles';
 import type { ImportSummary } from './transferSlice';
 
-const count = (n: number) => n.toLocaleString('en');
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
-const sourceNames = { trello: 'a Trello export', boards: 'a Boards export' } as const;
-
 export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
-  const { counts, notices } = summary;
+  const { counts, notices, title } = summary;
+  const { t, i18n } = useLingui();
+  const archived = new Intl.NumberFormat(i18n.locale).format(counts.archivedCards);
+  const source = summary.source === 'trello' ? t`a Trello export` : t`a Boards export`;
   return (
     <>
       <Quoted>
-        ‘{summary.title}’, from {sourceNames[summary.source]}:
+        <Trans>
+          ‘{title}’, from {source}:
+        </Trans>
       </Quoted>
-      <Counts aria-label="What will be imported">
-        <li>{plural(counts.lists, 'list', 'lists')}</li>
+      <Counts aria-label={t`What will be imported`}>
         <li>
-          {plural(counts.cards, 'card', 'cards')}
-          {counts.archivedCards > 0 && ` (${count(counts.archivedCards)} archived)`}
+          <Plural value={counts.lists} one="# list" other="# lists" />
         </li>
-        <li>{plural(counts.labels, 'label', 'labels')}</li>
-        <li>{plural(counts.checklistItems, 'checklist item', 'checklist items')}</li>
-        <li>{plural(counts.comments, 'comment', 'comments')}</li>
+        <li>
+          <Plural value={counts.cards} one="# card" other="# cards" />
+          {counts.archivedCards > 0 && ` ${t`(${archived} archived)`}`}
+        </li>
+        <li>
+          <Plural value={counts.labels} one="# label" other="# labels" />
+        </li>
+        <li>
+          <Plural value={counts.checklistItems} one="# checklist item" other="# checklist items" />
+        </li>
+        <li>
+          <Plural value={counts.comments} one="# comment" other="# comments" />
+        </li>
       </Counts>
       {notices.length > 0 && (
         <>
-          <p>Good to know:</p>
-          <Notices aria-label="Good to know">
+          <p>
+            <Trans>Good to know:</Trans>
+          </p>
+          <Notices aria-label={t`Good to know`}>
             {notices.map((notice) => (
               <li key={notice}>{notice}</li>
             ))}

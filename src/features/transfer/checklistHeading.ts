@@ -8,6 +8,7 @@ const DASH = '—';
 
 /** The heading item's text for a checklist named `name` (Trello's default name when empty). */
 export function checklistHeading(name: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Trello's own default name, kept as data
   const trimmed = name.trim().replace(/\s+/g, ' ') || 'Checklist';
   const room = LIMITS.checklistItemText - 2 * (DASH.length + 1);
   return `${DASH} ${shortenText(trimmed, room)} ${DASH}`;

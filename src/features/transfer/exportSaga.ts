@@ -1,9 +1,11 @@
 // "Export": the whole board read from the server, built into our JSON archive or a CSV of its
 // cards, and saved to the person's downloads. No state of its own: the person is told in
 // notices (preparing, done, or why not), and a second click while one runs says so.
+import { msg, plural } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
+import { i18n } from '../../i18n';
 import { describeExportError, exportOfflineMessage } from '../../messages/exportErrors';
 import { saveFile } from '../../services/downloads';
 import { CodedError, toServiceError } from '../../services/errors';
@@ -25,9 +27,13 @@ export const loadExportBuilders = (): Promise<ExportBuilders> =>
 const formatName: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
 
 const unreadableNotice = (count: number) =>
-  count === 1
-    ? 'One item of this board could not be read (it was written by another app or by hand) and is not in the file.'
-    : `${count.toLocaleString('en')} items of this board could not be read (they were written by another app or by hand) and are not in the file.`;
+  i18n._(
+    msg`${plural(count, {
+      one: 'One item of this board could not be read (it was written by another app or by hand) and is not in the file.',
+      other:
+        '# items of this board could not be read (they were written by another app or by hand) and are not in the file.',
+    })}`,
+  );
 
 export function* exportBoard({
   payload: { boardId, format },
@@ -39,10 +45,8 @@ export function* exportBoard({
     return;
   }
   // Said while the board is read (seconds on a big one), and taken away when the answer comes.
-  const preparing = noticeShown({
-    tone: 'info',
-    text: `Preparing the ${formatName[format]} export…`,
-  });
+  const name = formatName[format];
+  const preparing = noticeShown({ tone: 'info', text: i18n._(msg`Preparing the ${name} export…`) });
   yield put(preparing);
   try {
     const contents: BoardContents = yield call(readBoardContents, boardId);
@@ -51,8 +55,10 @@ export function* exportBoard({
     const file: ExportFile = yield call(builders.exportFile, contents, format, now);
     yield call(saveFile, file.name, file.mime, file.text);
     yield put(noticeDismissed(preparing.payload.id));
+    const { title } = contents.board;
+    const { name: fileName } = file;
     yield put(
-      noticeShown({ tone: 'info', text: `Exported “${contents.board.title}” as ${file.name}.` }),
+      noticeShown({ tone: 'info', text: i18n._(msg`Exported “${title}” as ${fileName}.`) }),
     );
     if (contents.unreadable > 0) {
       yield put(noticeShown({ tone: 'error', text: unreadableNotice(contents.unreadable) }));
@@ -71,10 +77,11 @@ export function* exportSaga() {
     function* exportOnce(action: PayloadAction<{ boardId: string; format: ExportFormat }>) {
       const key = `${action.payload.boardId}/${action.payload.format}`;
       if (running.has(key)) {
+        const name = formatName[action.payload.format];
         yield put(
           noticeShown({
             tone: 'info',
-            text: `The ${formatName[action.payload.format]} export is still being prepared.`,
+            text: i18n._(msg`The ${name} export is still being prepared.`),
           }),
         );
         return;

@@ -2,6 +2,7 @@
 // when the same board was imported before, the question whether to open that one) → confirmed →
 // sent to the server in parts, with progress → written there whole → done; or cancelled, or
 // refused, and then the server keeps nothing (docs/data-model.md, "Importing a board").
+import { msg, plural } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import {
@@ -22,11 +23,13 @@ import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
 import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
 import { checkTitle } from '../../domain/validation';
+import { i18n } from '../../i18n';
 import * as boardsService from '../../services/boards';
 import { planImportFile } from '../../services/importFiles';
+import { couldNotRead } from './couldNotRead';
 import { importRequestOf, unassignedPeople, type ImportRequest } from '../../services/importParts';
 import * as importsService from '../../services/imports';
-import { toServiceError, type ServiceError } from '../../services/errors';
+import { toServiceError } from '../../services/errors';
 import { navigateTo } from '../../services/navigation';
 import type { Person } from '../../services/types';
 import { modalClosed } from '../modal';
@@ -53,6 +56,7 @@ import {
   transferSlice,
   type ImportSummary,
 } from './transferSlice';
+import { cancelNotConfirmed, offlineMessage, refusalMessage } from './importWords';
 
 /**
  * What the import needs of the boards feature, which imports this one (so this one cannot
@@ -63,46 +67,18 @@ export interface ImportSagaDeps {
   selectSummaries: (state: RootState) => Record<string, BoardSummary>;
 }
 
-export const offlineMessage =
-  'Importing needs a connection. Nothing was written: try again once you are back online.';
-
-const stopReasons: Record<string, string> = {
-  'permission-denied': 'the server refused the board',
-  'invalid-argument': 'the server refused part of the board',
-  'failed-precondition': 'the server refused the board',
-  'resource-exhausted': 'the server is over its limits right now',
-  unauthenticated: 'you were signed out',
-  'not-found': 'the import was no longer on the server',
-  unavailable: 'the server could not be reached',
-  'deadline-exceeded': 'the server took too long to answer',
-  aborted: 'the server could not write the board',
-  cancelled: 'the import was cancelled or replaced',
-  internal: 'the server could not write the board',
-};
-
-const nothingKept = 'Nothing was kept';
-
-/** "Importing stopped because the server refused part of the board." */
-export const stoppedMessage = (error: ServiceError) =>
-  `Importing stopped because ${stopReasons[error.code] ?? 'a write failed'}.`;
-
-/**
- * What the person is told when the server refused or failed: why, then the server's own plain
- * words when it gave some (not a bare code), and that nothing was kept.
- */
-export function refusalMessage(error: ServiceError) {
-  const words = error.message && !/^[a-z-]+$/.test(error.message) ? ` ${error.message}` : '';
-  const kept = words.includes(nothingKept) ? '' : ` ${nothingKept}.`;
-  return `${stoppedMessage(error)}${words}${kept}`;
-}
+export { cancelNotConfirmed, offlineMessage, refusalMessage, stoppedMessage } from './importWords';
 
 /** The summary shown before confirming: the file's counts and notices, and who is not assigned. */
 export function summaryOfPlan(plan: ImportPlan, importer: Person): ImportSummary {
   const people = unassignedPeople(plan.archive, importer);
   const notices = [...plan.notices];
   if (people.length > 0) {
+    const names = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(people);
     notices.push(
-      `${people.length === 1 ? '1 person' : `${people.length} people`} assigned to cards will not be assigned here (only you can be, on a new board): ${people.join(', ')}.`,
+      i18n._(
+        msg`${plural(people.length, { one: '# person', other: '# people' })} assigned to cards will not be assigned here (only you can be, on a new board): ${names}.`,
+      ),
     );
   }
   return {
@@ -163,7 +139,7 @@ export function* cancelImport(uid: string, job: ImportJobRef) {
 /** Writes the confirmed plan on the server, with progress; Cancel deletes what was written. */
 export function* writeImport(plan: ImportPlan, owner: Person) {
   if (!((yield select(selectBrowserOnline)) as boolean)) {
-    yield put(importRefused(offlineMessage));
+    yield put(importRefused(i18n._(offlineMessage)));
     return;
   }
   const request: ImportRequest = yield call(importRequestOf, plan.archive, owner);
@@ -185,11 +161,8 @@ export function* writeImport(plan: ImportPlan, owner: Person) {
   }
   const removed: boolean = yield call(cancelImport, owner.uid, job);
   if (removed) yield put(importCancelled());
-  else yield put(importFailed(cancelNotConfirmed));
+  else yield put(importFailed(i18n._(cancelNotConfirmed)));
 }
-
-export const cancelNotConfirmed =
-  'The import was cancelled, but the server could not be reached to confirm nothing was kept: if the board shows on your dashboard, delete it.';
 
 /** The server's importer woken (importJobsClient.warmUpImporter); a failure is no one's concern. */
 export function* warmUpImporter() {
@@ -197,6 +170,16 @@ export function* warmUpImporter() {
     yield call(importsService.warmUpImporter);
   } catch {
     // The import itself will say what is wrong, if anything is.
+  }
+}
+
+/** The file's plan, or why it can't be read: a failed worker too is told in words. */
+export function* readImportPlan(file: File, signal: AbortSignal) {
+  try {
+    return (yield call(planImportFile, file, signal)) as ImportPlanResult;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return couldNotRead(i18n._(msg`the reader stopped`));
   }
 }
 
@@ -209,7 +192,7 @@ export function* importFile(file: File, deps: ImportSagaDeps) {
   let result: ImportPlanResult | undefined;
   try {
     ({ result } = (yield race({
-      result: call(planImportFile, file, reading.signal),
+      result: call(readImportPlan, file, reading.signal),
       closed: take(modalClosed.type),
     })) as { result?: ImportPlanResult });
   } finally {

@@ -73,6 +73,7 @@ export async function readBoardContents(boardId: string): Promise<BoardContents>
     getDocsFromServer(readCards(boardId)),
   ]);
   const board = boardSnapshot.data();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the person reads the code's words (messages/exportErrors)
   if (!board || board.deleting) throw new CodedError('not-found', `No board ${boardId}.`);
   const lists = parsed(listsSnapshot);
   const cards = parsed(cardsSnapshot);

@@ -26,6 +26,7 @@ let firestoreInstance: Firestore | null = null;
 
 export function firestore(): Firestore {
   if (firestoreInstance) return firestoreInstance;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not shown
   markOnce('firestore: starting');
   const settings = firebaseSettings();
   // The SDK's own log, for the benchmark's trace of a cold open (bench:compare --trace); only

@@ -53,6 +53,7 @@ export function subscribeToCollection<T>(
   onChange: (snapshot: CollectionSnapshot<T>) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a console warning for developers
   const onMalformed = warnMalformed('path' in ref ? String(ref.path) : 'a query');
   return onSnapshot(
     ref,

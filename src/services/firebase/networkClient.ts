@@ -7,6 +7,7 @@ import { firestore } from './firestore';
 
 /** Closes Firestore's streams and opens them again; listeners and queued writes carry on. */
 export async function restartFirestoreNetwork(): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not shown
   markOnce('firestore: network restarted');
   // The guard should never be needed: when it is, the console says so (bench:compare counts it).
   console.info('Boards: no answer from Firestore for a while; its network was restarted.');

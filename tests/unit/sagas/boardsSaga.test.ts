@@ -49,6 +49,7 @@ import {
   withOpenBoard,
 } from '../boardFixtures';
 import { existsOnServer } from '../../../src/services/pendingWrites';
+import { i18n } from '../../../src/i18n';
 import { ada } from '../fixtures';
 
 const uid = ada.uid;
@@ -591,7 +592,7 @@ describe('moving a board', () => {
       .not.call.fn(commitPersonalEdit)
       .run();
     expect(storeState.user.record?.boards).toEqual(['b1', 'b2', 'b3']);
-    expect(storeState.notices.items[0]?.text).toBe(moveOfflineMessage);
+    expect(storeState.notices.items[0]?.text).toBe(i18n._(moveOfflineMessage));
   });
 
   it('restores the order when the server refuses', async () => {

@@ -33,6 +33,7 @@ import * as boardsService from '../../../src/services/boards';
 import { CodedError } from '../../../src/services/errors';
 import { importRequestOf } from '../../../src/services/importParts';
 import { planImportFile } from '../../../src/services/importFiles';
+import { i18n } from '../../../src/i18n';
 import * as importsService from '../../../src/services/imports';
 import { navigateTo } from '../../../src/services/navigation';
 import { dashboardState, summaryOf, tick, whenCalled } from '../boardFixtures';
@@ -253,10 +254,10 @@ describe('importing a file', () => {
     const { storeState } = await running;
     expect(storeState.transfer).toMatchObject({
       phase: 'failed',
-      error: offlineMessage,
+      error: i18n._(offlineMessage),
       boardId: null,
     });
-    expect(offlineMessage).toMatch(/^Importing needs a connection\./);
+    expect(i18n._(offlineMessage)).toMatch(/^Importing needs a connection\./);
   });
 
   it('on Cancel while the parts go, has the server delete the job, and says nothing was kept', async () => {
@@ -322,7 +323,10 @@ describe('importing a file', () => {
     await tick();
     saga.dispatch(importCancelRequested());
     const { storeState } = await running;
-    expect(storeState.transfer).toMatchObject({ phase: 'failed', error: cancelNotConfirmed });
+    expect(storeState.transfer).toMatchObject({
+      phase: 'failed',
+      error: i18n._(cancelNotConfirmed),
+    });
   });
 
   it('on a refused part says why in the server’s plain words; nothing was kept', async () => {

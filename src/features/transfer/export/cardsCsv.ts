@@ -6,6 +6,9 @@ import { PALETTE } from '../../../domain/palette';
 import { fieldValueText, type CustomField } from '../../../domain/customFields';
 import { isChecklistHeading } from '../checklistHeading';
 
+// The file format's column names: data that spreadsheets and scripts read, the same in every
+// language (docs/export-format.md), not words of the app.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const CSV_COLUMNS = [
   'List',
   'Title',
@@ -21,6 +24,7 @@ export const CSV_COLUMNS = [
   // Added after the others, so a spreadsheet reading the columns by place still finds them.
   'Start',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * A cell that starts with one of these is read by Excel, LibreOffice and Google Sheets as a

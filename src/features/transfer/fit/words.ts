@@ -1,4 +1,5 @@
 // Numbers and names as the import summary says them ("1 card", "1,200 cards", "Ann, Bob and 3 more").
+import { currentLocale } from '../../../i18n';
 
 /** "1 card", "3 cards", "1,200 cards". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -10,7 +11,7 @@ export const verb = (count: number, one: string, many: string): string =>
   count === 1 ? one : many;
 
 /** "1,200": every number a person reads has its thousands separated. */
-export const formatCount = (count: number): string => count.toLocaleString('en');
+export const formatCount = (count: number): string => count.toLocaleString(currentLocale());
 
 /** "Ann", "Ann and Bob", "Ann, Bob, Cy and 4 more": a long list stays one readable sentence. */
 export function nameList(names: readonly string[], shown = 10): string {
@@ -24,5 +25,5 @@ export function nameList(names: readonly string[], shown = 10): string {
 /** "64 MB", "80.5 MB": rounded up, so a file just over a limit never reads as equal to it. */
 export function megabytes(bytes: number): string {
   const tenths = Math.ceil(bytes / 1024 / 1024 / 0.1 - 1e-9);
-  return `${(tenths / 10).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+  return `${(tenths / 10).toLocaleString(currentLocale(), { maximumFractionDigits: 1 })} MB`;
 }
