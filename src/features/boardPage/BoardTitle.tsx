@@ -86,7 +86,7 @@ export function BoardTitle({
   }
   return (
     <Heading className={className}>
-      <button type="button" title="Rename board" onClick={() => setRenaming(true)}>
+      <button type="button" title={t`Rename board`} onClick={() => setRenaming(true)}>
         {title}
       </button>
     </Heading>

@@ -37,7 +37,7 @@ const Note = styled.p`
 
 export function MoveCopyListDialog() {
   const dispatch = useAppDispatch();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const moving = useAppSelector((state) => selectIsModalOpen(state, 'moveList'));
   const copying = useAppSelector((state) => selectIsModalOpen(state, 'copyList'));
   const listId = useLastSubject();
@@ -65,7 +65,7 @@ export function MoveCopyListDialog() {
   const canEditThere = here || (target.board !== null && canEdit(roleOn(target.board, uid)));
   const boards = Object.values(summaries)
     .filter((board) => !board.deleting)
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => a.title.localeCompare(b.title, i18n.locale));
 
   // Each opening starts here: a copy right after the list, a move where it is.
   useEffect(() => {
