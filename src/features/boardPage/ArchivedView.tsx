@@ -1,4 +1,5 @@
 // The archived lists and cards, in place of the board: each can be restored or deleted.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -64,8 +65,14 @@ const Panel = styled.section`
   }
 `;
 
+/** Where an archived card was: its list, unless that list is gone. */
+function InList({ title }: { title: string | undefined }) {
+  return title === undefined ? <Trans>in a deleted list</Trans> : <Trans>in {title}</Trans>;
+}
+
 export function ArchivedView() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const lists = useAppSelector(selectArchivedLists);
   const cards = useAppSelector(selectArchivedCards);
   const listsById = useAppSelector(selectListsById);
@@ -75,36 +82,50 @@ export function ArchivedView() {
     <Panel aria-labelledby="archived-heading">
       {/* The way back: "Archived items" in the board menu is out of sight. */}
       <div className="top">
-        <h2 id="archived-heading">Archived items</h2>
+        <h2 id="archived-heading">
+          <Trans>Archived items</Trans>
+        </h2>
         <Button type="button" onClick={() => dispatch(archivedViewToggled())}>
-          Back to the lists
+          <Trans>Back to the lists</Trans>
         </Button>
       </div>
-      {!allCards && <p role="status">Still loading cards: more archived cards may appear.</p>}
+      {!allCards && (
+        <p role="status">
+          <Trans>Still loading cards: more archived cards may appear.</Trans>
+        </p>
+      )}
       {allCards && lists.length === 0 && cards.length === 0 && (
-        <p>Nothing is archived. Archived lists and cards show up here, ready to restore.</p>
+        <p>
+          <Trans>
+            Nothing is archived. Archived lists and cards show up here, ready to restore.
+          </Trans>
+        </p>
       )}
       {lists.length > 0 && (
         <>
-          <h3>Lists</h3>
-          <ul aria-label="Archived lists">
-            {lists.map((list) => (
-              <li key={list.id}>
-                <span className="what">{list.title}</span>
+          <h3>
+            <Trans>Lists</Trans>
+          </h3>
+          <ul aria-label={t`Archived lists`}>
+            {lists.map(({ id, title }) => (
+              <li key={id}>
+                <span className="what">{title}</span>
                 <Button
                   type="button"
-                  onClick={() =>
-                    dispatch(listArchiveRequested({ listId: list.id, archived: false }))
-                  }
+                  onClick={() => dispatch(listArchiveRequested({ listId: id, archived: false }))}
                 >
-                  Restore<VisuallyHidden> list {list.title}</VisuallyHidden>
+                  <Trans>
+                    Restore<VisuallyHidden> list {title}</VisuallyHidden>
+                  </Trans>
                 </Button>
                 <Button
                   type="button"
                   $variant="subtle"
-                  onClick={() => dispatch(modalOpened('deleteList', list.id))}
+                  onClick={() => dispatch(modalOpened('deleteList', id))}
                 >
-                  Delete<VisuallyHidden> list {list.title}</VisuallyHidden>
+                  <Trans>
+                    Delete<VisuallyHidden> list {title}</VisuallyHidden>
+                  </Trans>
                 </Button>
               </li>
             ))}
@@ -113,30 +134,36 @@ export function ArchivedView() {
       )}
       {cards.length > 0 && (
         <>
-          <h3>Cards</h3>
-          <ul aria-label="Archived cards">
-            {cards.map((card) => (
-              <li key={card.id}>
+          <h3>
+            <Trans>Cards</Trans>
+          </h3>
+          <ul aria-label={t`Archived cards`}>
+            {cards.map(({ id, title, listId }) => (
+              <li key={id}>
                 <span className="what">
-                  {card.title}
+                  {title}
                   <span className="where">
-                    in {listsById[card.listId]?.title ?? 'a deleted list'}
+                    <InList title={listsById[listId]?.title} />
                   </span>
                 </span>
                 <Button
                   type="button"
                   onClick={() =>
-                    dispatch(cardUpdateRequested({ cardId: card.id, patch: { archived: false } }))
+                    dispatch(cardUpdateRequested({ cardId: id, patch: { archived: false } }))
                   }
                 >
-                  Restore<VisuallyHidden> card {card.title}</VisuallyHidden>
+                  <Trans>
+                    Restore<VisuallyHidden> card {title}</VisuallyHidden>
+                  </Trans>
                 </Button>
                 <Button
                   type="button"
                   $variant="subtle"
-                  onClick={() => dispatch(cardDeleteRequested({ cardId: card.id }))}
+                  onClick={() => dispatch(cardDeleteRequested({ cardId: id }))}
                 >
-                  Delete<VisuallyHidden> card {card.title}</VisuallyHidden>
+                  <Trans>
+                    Delete<VisuallyHidden> card {title}</VisuallyHidden>
+                  </Trans>
                 </Button>
               </li>
             ))}

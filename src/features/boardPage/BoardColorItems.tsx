@@ -1,6 +1,7 @@
 // The board's colour, in the board menu (owner): a row of swatches, each a menuitemradio named
 // for its colour. It used to be a select in the header, which kept its room while the board's
 // name was cut to "La…" (issue 31 §1). Choosing one applies it at once and keeps the menu open.
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -49,7 +50,7 @@ export function BoardColorItems({ boardId, color }: { boardId: string; color: Co
     <li role="none">
       <Group role="group" aria-labelledby={labelId}>
         <li role="none" aria-hidden="true" className="label" id={labelId}>
-          Colour
+          <Trans>Colour</Trans>
         </li>
         {COLOR_KEYS.map((key) => (
           <li role="none" key={key}>

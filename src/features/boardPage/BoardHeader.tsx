@@ -6,6 +6,7 @@
 // (src/styles/media.ts). Then the card filter on a row of its own; on a phone, behind the board
 // menu's Filter, so that the first card shows within the top 300 px. Only the owner renames,
 // recolours and deletes.
+import { Trans } from '@lingui/react/macro';
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -45,7 +46,7 @@ import { ViewTabs } from './ViewTabs';
 const Bar = styled.header<{ $fill: string; $text: string }>`
   position: sticky;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   z-index: 20;
   box-sizing: border-box;
   /* The page scrolls sideways under it; the header stays put. */
@@ -114,12 +115,12 @@ const FilterRow = styled.div<{ $open: boolean }>`
    so that it does not make the header taller (a drag in progress measured the lists where they
    were). On a phone, where that row is folded away, it hangs just below the header. */
 const StatusSlot = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
 
   @media ${phone} {
     position: absolute;
     top: calc(100% + 0.25rem);
-    right: 0.5rem;
+    inset-inline-end: 0.5rem;
   }
 `;
 
@@ -149,6 +150,9 @@ const BackIcon = styled.svg`
 
   @media ${phoneHeader} {
     display: inline;
+  }
+  [dir='rtl'] & {
+    transform: scaleX(-1);
   }
 `;
 
@@ -213,14 +217,18 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
               strokeLinejoin="round"
             />
           </BackIcon>
-          <HomeWords>Boards</HomeWords>
+          <HomeWords>
+            <Trans>Boards</Trans>
+          </HomeWords>
         </Home>
         <BoardTitle className="title" boardId={board.id} title={board.title} canRename={isOwner} />
         {!canEdit && (
           <ViewOnlyNote>
-            <span className="long">You can only view this board.</span>
+            <span className="long">
+              <Trans>You can only view this board.</Trans>
+            </span>
             <span className="short" aria-hidden="true">
-              View only
+              <Trans>View only</Trans>
             </span>
           </ViewOnlyNote>
         )}
@@ -234,7 +242,7 @@ export function BoardHeader({ board, ref }: { board: Board; ref?: Ref<HTMLElemen
         </span>
         {!narrow && (
           <Button type="button" onClick={() => dispatch(modalOpened('shareBoard', board.id))}>
-            {isOwner ? 'Share' : 'Members'}
+            {isOwner ? <Trans>Share</Trans> : <Trans>Members</Trans>}
           </Button>
         )}
         {!narrow && <ActivityButton />}

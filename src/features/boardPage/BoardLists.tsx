@@ -4,6 +4,8 @@
 // under a line saying which list of how many shows (issue 25 §1).
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -19,8 +21,6 @@ import {
 import { DRAG_INSTRUCTIONS } from './dragAnnouncements';
 import { ListColumn, ListComposer } from '../lists';
 import { useBoardDrag } from './useBoardDrag';
-
-const screenReaderInstructions = { draggable: DRAG_INSTRUCTIONS };
 
 const Row = styled.div`
   display: flex;
@@ -77,6 +77,8 @@ export function BoardLists() {
   const sortableListIds = useMemo(() => listIds.map(listDragId), [listIds]);
   const { sensors, preview, activeCardId, dragging, announcements, handlers } = useBoardDrag();
   const row = useRef<HTMLDivElement>(null);
+  const { _ } = useLingui();
+  const screenReaderInstructions = useMemo(() => ({ draggable: _(DRAG_INSTRUCTIONS) }), [_]);
   const [shown, setShown] = useState(0);
   // The list nearest the middle of the row is the one in view (only a phone's row scrolls).
   const onScroll = useCallback(() => {
@@ -98,6 +100,8 @@ export function BoardLists() {
     setShown(nearest);
   }, []);
 
+  const inView = Math.min(shown, listIds.length - 1) + 1;
+  const listCount = listIds.length;
   return (
     <BoardLabelsContext value={labels}>
       <DragPreviewContext value={preview}>
@@ -109,7 +113,9 @@ export function BoardLists() {
         >
           {listIds.length > 0 && (
             <Indicator>
-              List {Math.min(shown, listIds.length - 1) + 1} of {listIds.length}
+              <Trans>
+                List {inView} of {listCount}
+              </Trans>
             </Indicator>
           )}
           <Row ref={row} onScroll={onScroll} data-dragging={dragging || undefined}>

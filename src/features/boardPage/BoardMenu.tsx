@@ -2,6 +2,7 @@
 // archived items, export) and the destructive end (delete it, or leave it), which never sits as
 // a button of its own in the header (issue 25 §2); the board's colour (owner), and on a narrow
 // window the header's controls that it folds away (issue 31 §1).
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -66,6 +67,7 @@ const Trigger = styled(Button)`
 
 export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const showArchived = useAppSelector(selectShowArchived);
   const canEdit = useAppSelector(selectCanEditBoard);
   const isOwner = useAppSelector(selectCanShareBoard);
@@ -75,11 +77,11 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
 
   return (
     <MenuAnchor ref={wrapRef}>
-      <Trigger {...triggerProps} aria-label="Board menu">
+      <Trigger {...triggerProps} aria-label={t`Board menu`}>
         <MoreIcon />
       </Trigger>
       {open && (
-        <Popup {...menuProps} aria-label="Board menu">
+        <Popup {...menuProps} aria-label={t`Board menu`}>
           <FoldedHeaderItems board={board} close={done} filter={filter} />
           <BoardWatchButtons board={board} close={done} />
           {canEdit && (
@@ -93,7 +95,7 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
                   dispatch(archivedViewToggled());
                 }}
               >
-                Archived items
+                <Trans>Archived items</Trans>
               </button>
             </li>
           )}
@@ -108,7 +110,7 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
                   dispatch(boardTemplateToggled({ template: !board.template }));
                 }}
               >
-                Template
+                <Trans>Template</Trans>
               </button>
             </li>
           )}
@@ -122,7 +124,7 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
                   dispatch(modalOpened('customFields', board.id));
                 }}
               >
-                Custom fields
+                <Trans>Custom fields</Trans>
               </button>
             </li>
           )}
@@ -140,7 +142,7 @@ export function BoardMenu({ board, filter }: { board: Board; filter?: FilterFold
                 dispatch(modalOpened(isOwner ? 'deleteBoard' : 'leaveBoard', board.id));
               }}
             >
-              {isOwner ? 'Delete board' : 'Leave board'}
+              {isOwner ? <Trans>Delete board</Trans> : <Trans>Leave board</Trans>}
             </button>
           </li>
         </Popup>

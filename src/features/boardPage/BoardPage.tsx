@@ -1,6 +1,7 @@
 // The /boards/:boardId screen. Opening it starts following the board live (watchOpenBoard); leaving
 // stops it. What shows depends on the board's status: loading (or slow to), not found, failed,
 // or ready.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -67,6 +68,7 @@ const Root = styled.div`
 export function BoardPage() {
   const { boardId = '' } = useParams();
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const store = useStore<RootState>();
   const status = useAppSelector(selectBoardStatus);
   const slow = useAppSelector(selectBoardLoadSlow);
@@ -100,11 +102,11 @@ export function BoardPage() {
   useEffect(() => {
     if (!title) return undefined;
     const before = document.title;
-    document.title = `${title} · Boards`;
+    document.title = t`${title} · Boards`;
     return () => {
       document.title = before;
     };
-  }, [title]);
+  }, [title, t]);
 
   let content;
   if (status === 'notFound') content = <BoardNotFound />;
@@ -117,7 +119,9 @@ export function BoardPage() {
       <>
         <AppHeader />
         <Main>
-          <QuietLoading>Loading board…</QuietLoading>
+          <QuietLoading>
+            <Trans>Loading board…</Trans>
+          </QuietLoading>
         </Main>
       </>
     );

@@ -1,6 +1,7 @@
 // What the board page shows when there is no board to show: not found (or not yours), deleted
 // while open, a failed load or one taking far too long, each with a way to try again.
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -17,9 +18,15 @@ export function BoardNotFound() {
     <>
       <AppHeader />
       <Main>
-        <h1>Board not found</h1>
-        <p>This board doesn’t exist, or it isn’t yours.</p>
-        <BackLink to={paths.dashboard}>Back to your boards</BackLink>
+        <h1>
+          <Trans>Board not found</Trans>
+        </h1>
+        <p>
+          <Trans>This board doesn’t exist, or it isn’t yours.</Trans>
+        </p>
+        <BackLink to={paths.dashboard}>
+          <Trans>Back to your boards</Trans>
+        </BackLink>
       </Main>
     </>
   );
@@ -31,9 +38,15 @@ export function BoardDeleted() {
     <>
       <AppHeader />
       <Main>
-        <h1>This board was deleted.</h1>
-        <p>Its owner deleted it, with its lists, cards and comments.</p>
-        <BackLink to={paths.dashboard}>Back to your boards</BackLink>
+        <h1>
+          <Trans>This board was deleted.</Trans>
+        </h1>
+        <p>
+          <Trans>Its owner deleted it, with its lists, cards and comments.</Trans>
+        </p>
+        <BackLink to={paths.dashboard}>
+          <Trans>Back to your boards</Trans>
+        </BackLink>
       </Main>
     </>
   );
@@ -58,21 +71,24 @@ function LoadTrouble({ heading, text, role, tone }: LoadTroubleProps) {
         <Notice role={role} $tone={tone}>
           <span>{text}</span>
           <Button type="button" onClick={() => dispatch(boardRetryRequested())}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Notice>
-        <BackLink to={paths.dashboard}>Back to your boards</BackLink>
+        <BackLink to={paths.dashboard}>
+          <Trans>Back to your boards</Trans>
+        </BackLink>
       </Main>
     </>
   );
 }
 
 export function BoardLoadFailed() {
+  const { t } = useLingui();
   const error = useAppSelector(selectBoardError);
   return (
     <LoadTrouble
-      heading="This board didn’t load"
-      text={error?.text ?? 'Something went wrong while loading this board.'}
+      heading={t`This board didn’t load`}
+      text={error?.text ?? t`Something went wrong while loading this board.`}
       role="alert"
     />
   );
@@ -80,9 +96,10 @@ export function BoardLoadFailed() {
 
 /** Still loading long after it opened, online: never "Loading…" forever without a way out. */
 export function BoardLoadSlow() {
+  const { t } = useLingui();
   return (
     <LoadTrouble
-      text="This board is taking longer than usual to load."
+      text={t`This board is taking longer than usual to load.`}
       role="status"
       tone="warning"
     />

@@ -1,4 +1,5 @@
 // The board's name as the page heading; a click turns it into a field to rename it.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -19,7 +20,7 @@ const Heading = styled.h1`
     color: inherit;
     font: inherit;
     font-weight: 700;
-    text-align: left;
+    text-align: start;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -62,6 +63,7 @@ export function BoardTitle({
   canRename: boolean;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const stop = useCallback(() => setRenaming(false), []);
   const save = useCallback(
@@ -76,7 +78,7 @@ export function BoardTitle({
         className={className}
         kind="board"
         initial={title}
-        label="Board name"
+        label={t`Board name`}
         onSave={save}
         onDone={stop}
       />
@@ -84,7 +86,7 @@ export function BoardTitle({
   }
   return (
     <Heading className={className}>
-      <button type="button" title="Rename board" onClick={() => setRenaming(true)}>
+      <button type="button" title={t`Rename board`} onClick={() => setRenaming(true)}>
         {title}
       </button>
     </Heading>

@@ -1,6 +1,7 @@
 // "Watch board" (be told of cards added) and "Mute board" (be told nothing of it), as checkbox
 // items of the board menu: about the signed-in person, not the board's content, so viewers
 // have them too.
+import { Trans } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Board } from '../../domain/types';
 import { boardWatchToggled } from '../cards';
@@ -23,7 +24,7 @@ export function BoardWatchButtons({ board, close }: { board: Board; close: () =>
             dispatch(boardWatchToggled({ field: 'watcherIds', on: !watching }));
           }}
         >
-          Watch board
+          <Trans>Watch board</Trans>
         </button>
       </li>
       <li role="none">
@@ -36,7 +37,7 @@ export function BoardWatchButtons({ board, close }: { board: Board; close: () =>
             dispatch(boardWatchToggled({ field: 'mutedBy', on: !muted }));
           }}
         >
-          Mute board
+          <Trans>Mute board</Trans>
         </button>
       </li>
     </>

@@ -1,5 +1,8 @@
 // Narrows the cards the board shows: by text (title or description), by label, by due state,
 // and to the cards assigned to the signed-in person.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PALETTE } from '../../domain/palette';
@@ -103,12 +106,12 @@ const Hint = styled.span`
   font-size: 0.85rem;
 `;
 
-const DUE_OPTIONS: { value: DueFilter; text: string }[] = [
-  { value: 'any', text: 'Any' },
-  { value: 'overdue', text: 'Overdue' },
-  { value: 'dueSoon', text: 'Due soon' },
-  { value: 'complete', text: 'Done' },
-  { value: 'none', text: 'No due date' },
+const DUE_OPTIONS: { value: DueFilter; text: MessageDescriptor }[] = [
+  { value: 'any', text: msg`Any` },
+  { value: 'overdue', text: msg`Overdue` },
+  { value: 'dueSoon', text: msg`Due soon` },
+  { value: 'complete', text: msg`Done` },
+  { value: 'none', text: msg`No due date` },
 ];
 
 const isDueFilter = (value: string): value is DueFilter =>
@@ -116,6 +119,7 @@ const isDueFilter = (value: string): value is DueFilter =>
 
 export function CardFilterBar() {
   const dispatch = useAppDispatch();
+  const { t, i18n } = useLingui();
   const filter = useAppSelector(selectCardFilter);
   const active = useAppSelector(selectIsFilterActive);
   const labels = useAppSelector(selectBoardLabels);
@@ -129,18 +133,18 @@ export function CardFilterBar() {
   };
 
   return (
-    <Bar role="search" aria-label="Card filter">
+    <Bar role="search" aria-label={t`Card filter`}>
       <input
         type="search"
-        aria-label="Filter cards"
+        aria-label={t`Filter cards`}
         aria-keyshortcuts="F"
         {...shortcutTarget('filter')}
-        placeholder="Filter cards…"
+        placeholder={t`Filter cards…`}
         value={filter.text}
         onChange={(event) => dispatch(cardFilterChanged({ text: event.target.value }))}
       />
       {labels.length > 0 && (
-        <Chips role="group" aria-label="Labels">
+        <Chips role="group" aria-label={t`Labels`}>
           {labels.map((label) => {
             const color = PALETTE[label.color];
             return (
@@ -160,7 +164,7 @@ export function CardFilterBar() {
         </Chips>
       )}
       <label>
-        Due
+        <Trans>Due</Trans>
         <select
           value={filter.due}
           onChange={(event) => {
@@ -170,7 +174,7 @@ export function CardFilterBar() {
         >
           {DUE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.text}
+              {i18n._(option.text)}
             </option>
           ))}
         </select>
@@ -180,16 +184,16 @@ export function CardFilterBar() {
         aria-pressed={filter.assignedToMe}
         onClick={() => dispatch(cardFilterChanged({ assignedToMe: !filter.assignedToMe }))}
       >
-        Assigned to me
+        <Trans>Assigned to me</Trans>
       </ToggleButton>
       <FieldFilters Toggle={ToggleButton} />
       {active && (
         <ClearButton type="button" onClick={() => dispatch(cardFilterCleared())}>
-          Clear filter
+          <Trans>Clear filter</Trans>
         </ClearButton>
       )}
       <Hint role="status">
-        {active && !allCards ? 'Still loading cards: these are the matches so far.' : ''}
+        {active && !allCards ? t`Still loading cards: these are the matches so far.` : ''}
       </Hint>
     </Bar>
   );

@@ -1,5 +1,6 @@
 // The filter bar's custom field criteria (issue 32 §1): a dropdown field by one of its options,
 // a checkbox field by being ticked.
+import { Trans } from '@lingui/react/macro';
 import type { ElementType } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { optionsOf } from '../../domain/customFields';
@@ -28,7 +29,9 @@ export function FieldFilters({ Toggle }: { Toggle: ElementType }) {
               value={typeof chosen[field.id] === 'string' ? (chosen[field.id] as string) : ''}
               onChange={(event) => choose(field.id, event.target.value || null)}
             >
-              <option value="">Any</option>
+              <option value="">
+                <Trans>Any</Trans>
+              </option>
               {optionsOf(field).map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}

@@ -1,6 +1,7 @@
 // The header's controls that a narrow window folds into the board menu (issue 31 §1), leading
 // it: the viewer's note, Undo, Redo and Search on a phone-sized header, Filter on a phone, Share (or Members) and
 // Activity below the narrow header's width. The header hides its own buttons at the same widths.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   useNarrowHeader,
@@ -12,7 +13,7 @@ import { activityPanelOpened } from '../activity';
 import { selectCanEditBoard, selectCanShareBoard } from '../board';
 import { redoRequested, selectNextRedo, selectNextUndo, undoRequested } from '../edits';
 import { modalOpened } from '../modal';
-import { BOARD_VIEWS, BOARD_VIEW_NAMES, useBoardView } from './useBoardView';
+import { BOARD_VIEWS, BOARD_VIEW_ITEMS, useBoardView } from './useBoardView';
 
 /** The filter's fold on a phone, which the header owns (it shows the filter's row). */
 export interface FilterFold {
@@ -52,6 +53,7 @@ export function FoldedHeaderItems({
   filter?: FilterFold;
 }) {
   const dispatch = useAppDispatch();
+  const { t, i18n } = useLingui();
   const canEdit = useAppSelector(selectCanEditBoard);
   const isOwner = useAppSelector(selectCanShareBoard);
   const undo = useAppSelector(selectNextUndo);
@@ -61,6 +63,8 @@ export function FoldedHeaderItems({
   const phone = usePhoneLayout();
   const [view, chooseView] = useBoardView();
   if (!narrow) return null;
+  const undoLabel = undo?.label;
+  const redoLabel = redo?.label;
   const act = (action: () => void) => () => {
     close();
     action();
@@ -72,24 +76,24 @@ export function FoldedHeaderItems({
         // Said, not an action (a disabled item, so that the menu holds only items).
         <li role="none">
           <span role="menuitem" aria-disabled="true" className="note">
-            You can only view this board.
+            <Trans>You can only view this board.</Trans>
           </span>
         </li>
       )}
       {phoneHeader && canEdit && (
         <>
           <Item disabled={!undo} onClick={act(() => dispatch(undoRequested()))}>
-            {undo ? `Undo ${undo.label}` : 'Undo'}
+            {undoLabel ? t`Undo ${undoLabel}` : t`Undo`}
           </Item>
           <Item disabled={!redo} onClick={act(() => dispatch(redoRequested()))}>
-            {redo ? `Redo ${redo.label}` : 'Redo'}
+            {redoLabel ? t`Redo ${redoLabel}` : t`Redo`}
           </Item>
         </>
       )}
-      {phoneHeader && <Item onClick={act(() => dispatch(modalOpened('search')))}>Search</Item>}
+      {phoneHeader && <Item onClick={act(() => dispatch(modalOpened('search')))}>{t`Search`}</Item>}
       {phone && filter && (
         <Item role="menuitemcheckbox" aria-checked={filter.open} onClick={act(filter.toggle)}>
-          {filter.active ? 'Filter (on)' : 'Filter'}
+          {filter.active ? t`Filter (on)` : t`Filter`}
         </Item>
       )}
       {/* A phone's header has no room for the view tabs. */}
@@ -101,13 +105,13 @@ export function FoldedHeaderItems({
             aria-checked={view === id}
             onClick={act(() => chooseView(id))}
           >
-            {`${BOARD_VIEW_NAMES[id]} view`}
+            {i18n._(BOARD_VIEW_ITEMS[id])}
           </Item>
         ))}
       <Item onClick={act(() => dispatch(modalOpened('shareBoard', board.id)))}>
-        {isOwner ? 'Share' : 'Members'}
+        {isOwner ? t`Share` : t`Members`}
       </Item>
-      <Item onClick={act(() => dispatch(activityPanelOpened()))}>Activity</Item>
+      <Item onClick={act(() => dispatch(activityPanelOpened()))}>{t`Activity`}</Item>
       <li role="separator" />
     </>
   );

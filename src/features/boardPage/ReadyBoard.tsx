@@ -1,5 +1,6 @@
 // The loaded board: header, then either the lists or the archived items. The lists get the
 // header's height as a CSS variable so each column fits the window and scrolls on its own.
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -56,7 +57,13 @@ export function ReadyBoard({ board }: { board: Board }) {
             {view === 'board' ? (
               <BoardLists />
             ) : (
-              <Suspense fallback={<QuietLoading>Loading…</QuietLoading>}>
+              <Suspense
+                fallback={
+                  <QuietLoading>
+                    <Trans>Loading…</Trans>
+                  </QuietLoading>
+                }
+              >
                 {view === 'table' ? <TableView /> : <CalendarView />}
               </Suspense>
             )}

@@ -1,5 +1,6 @@
 // The `?` dialog: every keyboard shortcut of the board page, from the one registry the page's
 // listeners use.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal/Modal';
@@ -14,7 +15,7 @@ const Table = styled.table`
   td {
     padding: 0.35rem 0.25rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
   }
 
@@ -37,14 +38,19 @@ const Table = styled.table`
 
 export function ShortcutsDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const open = useAppSelector((state) => selectIsModalOpen(state, 'shortcuts'));
   return (
-    <Modal isOpen={open} onClose={() => dispatch(modalClosed())} heading="Keyboard shortcuts">
+    <Modal isOpen={open} onClose={() => dispatch(modalClosed())} heading={t`Keyboard shortcuts`}>
       <Table>
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">What it does</th>
+            <th scope="col">
+              <Trans>Key</Trans>
+            </th>
+            <th scope="col">
+              <Trans>What it does</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

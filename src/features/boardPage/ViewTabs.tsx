@@ -1,6 +1,7 @@
 // The Board / Table / Calendar tabs under the board's name (issue 33 §1). Arrow keys move
 // between them (one tab stop, as the ARIA tabs pattern asks); choosing one shows it at once.
 // A phone's header has no room: its board menu offers the views instead (FoldedHeaderItems).
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { phone } from '../../styles/media';
@@ -40,11 +41,14 @@ const Tab = styled.button`
 
 export function ViewTabs() {
   const [view, choose] = useBoardView();
+  const { t, i18n } = useLingui();
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = BOARD_VIEWS.indexOf(view);
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    // The arrows follow the reading direction: in Arabic the next tab is on the left.
+    const ahead = document.documentElement.dir === 'rtl' ? -1 : 1;
+    const step = { ArrowRight: ahead, ArrowLeft: -ahead }[event.key];
     let next: number | undefined;
     if (step) next = (index + step + BOARD_VIEWS.length) % BOARD_VIEWS.length;
     else if (event.key === 'Home') next = 0;
@@ -56,7 +60,7 @@ export function ViewTabs() {
   };
 
   return (
-    <TabList ref={list} role="tablist" aria-label="Views of the board" onKeyDown={onKeyDown}>
+    <TabList ref={list} role="tablist" aria-label={t`Views of the board`} onKeyDown={onKeyDown}>
       {BOARD_VIEWS.map((id) => (
         <Tab
           key={id}
@@ -68,7 +72,7 @@ export function ViewTabs() {
           tabIndex={view === id ? 0 : -1}
           onClick={() => choose(id)}
         >
-          {BOARD_VIEW_NAMES[id]}
+          {i18n._(BOARD_VIEW_NAMES[id])}
         </Tab>
       ))}
     </TabList>

@@ -1,15 +1,24 @@
 // Which view of the board shows (issue 33 §1): Board, Table or Calendar. The choice lives in the
 // address (`?view=table|calendar`, absent for the board) so that a link opens the same view.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const BOARD_VIEWS = ['board', 'table', 'calendar'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
-export const BOARD_VIEW_NAMES: Record<BoardView, string> = {
-  board: 'Board',
-  table: 'Table',
-  calendar: 'Calendar',
+export const BOARD_VIEW_NAMES: Record<BoardView, MessageDescriptor> = {
+  board: msg`Board`,
+  table: msg`Table`,
+  calendar: msg`Calendar`,
+};
+
+/** Each view as the folded header's menu item names it. */
+export const BOARD_VIEW_ITEMS: Record<BoardView, MessageDescriptor> = {
+  board: msg`Board view`,
+  table: msg`Table view`,
+  calendar: msg`Calendar view`,
 };
 
 const isBoardView = (value: string | null): value is BoardView =>

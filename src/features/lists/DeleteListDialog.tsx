@@ -1,4 +1,5 @@
 // Asks before deleting a list, naming it and saying how many cards go with it.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
@@ -6,13 +7,9 @@ import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
 import { selectIsListPartial, selectList, selectCardCountOfList } from '../board';
 import { listDeleteRequested } from './listRequests';
 
-const cardsWord = (count: number) =>
-  count === 0
-    ? 'It has no cards.'
-    : `Its ${count} ${count === 1 ? 'card goes' : 'cards go'} with it.`;
-
 export function DeleteListDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'deleteList'));
   const subject = useLastSubject();
   const list = useAppSelector((state) => (subject ? selectList(state, subject) : undefined));
@@ -32,17 +29,30 @@ export function DeleteListDialog() {
     <ConfirmDialog
       isOpen={isOpen}
       onClose={() => dispatch(modalClosed())}
-      heading="Delete list?"
+      heading={t`Delete list?`}
       subject={list}
-      question={({ title }) => (
-        <>
-          The list “{title}” will be deleted.{' '}
-          {partial ? 'All its cards go with it.' : cardsWord(cardCount)} This can’t be undone.
-        </>
-      )}
-      confirmLabel="Delete list"
+      question={({ title }) =>
+        // One sentence per case, so each language words the count its own way.
+        partial ? (
+          <Trans>
+            The list “{title}” will be deleted. All its cards go with it. This can’t be undone.
+          </Trans>
+        ) : (
+          <Trans>
+            The list “{title}” will be deleted.{' '}
+            <Plural
+              value={cardCount}
+              _0="It has no cards."
+              one="Its # card goes with it."
+              other="Its # cards go with it."
+            />{' '}
+            This can’t be undone.
+          </Trans>
+        )
+      }
+      confirmLabel={t`Delete list`}
       onConfirm={({ id }) => dispatch(listDeleteRequested({ listId: id }))}
-      goneText="This list no longer exists."
+      goneText={t`This list no longer exists.`}
     />
   );
 }

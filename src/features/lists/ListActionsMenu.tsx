@@ -1,5 +1,6 @@
 // A list's actions in a small menu button: archive it, set its limit, copy or move it (here or
 // to another board, in a dialog), or delete it (after a confirmation).
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { MenuAnchor, MenuPopup } from '../../components/Menu/Menu.styles';
@@ -27,15 +28,16 @@ const Trigger = styled.button`
 
 export function ListActionsMenu({ listId, title }: { listId: string; title: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const { open, close, wrapRef, triggerProps, menuProps } = useMenuButton();
 
   return (
     <MenuAnchor ref={wrapRef}>
-      <Trigger {...triggerProps} aria-label={`List actions for ${title}`}>
+      <Trigger {...triggerProps} aria-label={t`List actions for ${title}`}>
         <span aria-hidden="true">⋯</span>
       </Trigger>
       {open && (
-        <MenuPopup {...menuProps} aria-label={`Actions for ${title}`}>
+        <MenuPopup {...menuProps} aria-label={t`Actions for ${title}`}>
           <li role="none">
             <button
               type="button"
@@ -45,7 +47,7 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
                 dispatch(listArchiveRequested({ listId, archived: true }));
               }}
             >
-              Archive list
+              <Trans>Archive list</Trans>
             </button>
           </li>
           <li role="none">
@@ -57,7 +59,7 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
                 dispatch(modalOpened('wipLimit', listId));
               }}
             >
-              Set limit…
+              <Trans>Set limit…</Trans>
             </button>
           </li>
           <li role="none">
@@ -69,7 +71,7 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
                 dispatch(modalOpened('copyList', listId));
               }}
             >
-              Copy list…
+              <Trans>Copy list…</Trans>
             </button>
           </li>
           <li role="none">
@@ -81,7 +83,7 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
                 dispatch(modalOpened('moveList', listId));
               }}
             >
-              Move list…
+              <Trans>Move list…</Trans>
             </button>
           </li>
           <li role="none">
@@ -94,7 +96,7 @@ export function ListActionsMenu({ listId, title }: { listId: string; title: stri
                 dispatch(modalOpened('deleteList', listId));
               }}
             >
-              Delete list
+              <Trans>Delete list</Trans>
             </button>
           </li>
         </MenuPopup>

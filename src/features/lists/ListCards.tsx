@@ -4,6 +4,7 @@
 // in the page at first (useCardWindow): a drop's place is counted among the cards shown.
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Trans } from '@lingui/react/macro';
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -79,6 +80,8 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
     () => (cardIds.length <= limit ? cardIds : cardIds.slice(0, limit)),
     [cardIds, limit],
   );
+  const shownCount = windowed.length;
+  const total = cardIds.length;
   const shown = useMemo(() => withPreview(windowed, listId, preview), [windowed, listId, preview]);
   const data: DragData = { type: 'cards', listId, count: shown.length };
   // The whole area is a drop target too: an empty list, or below its last card.
@@ -103,11 +106,15 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
         <CardItems cardIds={shown} listId={listId} settings={settings} />
       </SortableContext>
       {partial ? (
-        <LoadingMore>Loading more cards…</LoadingMore>
+        <LoadingMore>
+          <Trans>Loading more cards…</Trans>
+        </LoadingMore>
       ) : (
         hasMore && (
           <MoreCards type="button" ref={setSentinel} onClick={grow}>
-            Showing {windowed.length} of {cardIds.length} cards. Show more
+            <Trans>
+              Showing {shownCount} of {total} cards. Show more
+            </Trans>
           </MoreCards>
         )
       )}

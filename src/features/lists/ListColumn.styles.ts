@@ -16,7 +16,7 @@ export const Column = styled.section`
   width: ${COLUMN_WIDTH};
   /* The column never grows past the window: its cards scroll inside it instead. */
   max-height: calc(100vh - var(--board-header-height, ${HEADER_HEIGHT}) - 1.75rem);
-  margin-right: 0.75rem;
+  margin-inline-end: 0.75rem;
   border-radius: 10px;
   background: ${theme.colors.sunken};
   color: ${theme.colors.text};
@@ -24,7 +24,7 @@ export const Column = styled.section`
   @media ${phone} {
     flex-basis: ${PHONE_COLUMN_WIDTH};
     width: ${PHONE_COLUMN_WIDTH};
-    margin-right: 0.5rem;
+    margin-inline-end: 0.5rem;
     /* Below the header and the "List 1 of 3" line. */
     max-height: calc(100dvh - var(--board-header-height, ${HEADER_HEIGHT}) - 3.25rem);
     scroll-snap-align: center;
@@ -48,7 +48,8 @@ export const ColumnHeader = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 0.25rem;
-  padding: 0.5rem 0.5rem 0.25rem 0.75rem;
+  padding-block: 0.5rem 0.25rem;
+  padding-inline: 0.75rem 0.5rem;
   border-radius: 10px 10px 0 0;
 
   /* The grip: a visible button of its own, at least 24 px square (WCAG 2.2 target size), for
@@ -60,7 +61,7 @@ export const ColumnHeader = styled.div`
     justify-content: center;
     width: 1.75rem;
     height: 1.75rem;
-    margin-left: -0.4rem;
+    margin-inline-start: -0.4rem;
     padding: 0;
     border: 0;
     border-radius: 4px;
@@ -99,7 +100,7 @@ export const ColumnTitle = styled.h2`
     font: inherit;
     font-weight: 700;
     color: inherit;
-    text-align: left;
+    text-align: start;
     overflow-wrap: anywhere;
     cursor: pointer;
   }

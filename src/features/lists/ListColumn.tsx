@@ -3,6 +3,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCanEditBoard, selectList } from '../board';
@@ -53,6 +54,7 @@ const ListHeader = memo(function ListHeader({
   listeners: DraggableSyntheticListeners;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const stopRenaming = useCallback(() => setRenaming(false), []);
   const rename = useCallback(
@@ -70,8 +72,8 @@ const ListHeader = memo(function ListHeader({
         {...attributes}
         {...listeners}
         className="move-handle"
-        aria-label={`Move list ${title}`}
-        title="Drag to move the list (or focus, Space, arrows, Space)"
+        aria-label={t`Move list ${title}`}
+        title={t`Drag to move the list (or focus, Space, arrows, Space)`}
       >
         <GripIcon />
       </button>
@@ -79,14 +81,14 @@ const ListHeader = memo(function ListHeader({
         <TitleEditor
           kind="list"
           initial={title}
-          label="Edit list name"
+          label={t`Edit list name`}
           onSave={rename}
           onDone={stopRenaming}
           className="grow"
         />
       ) : (
         <ColumnTitle>
-          <button type="button" title="Rename list" onClick={() => setRenaming(true)}>
+          <button type="button" title={t`Rename list`} onClick={() => setRenaming(true)}>
             {title}
           </button>
         </ColumnTitle>

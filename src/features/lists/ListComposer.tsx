@@ -1,4 +1,5 @@
 // "Add a list" at the end of the row: Enter adds the list and keeps the composer open.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -34,17 +35,18 @@ const checkListName = (draft: string) => checkTitle('list', draft);
 
 export function ListComposer() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   return (
     <Slot>
       <Form
         opener={(open) => (
           <OpenButton type="button" onClick={open}>
-            <span aria-hidden="true">+</span> Add a list
+            <span aria-hidden="true">+</span> <Trans>Add a list</Trans>
           </OpenButton>
         )}
-        label="List name"
-        placeholder="Enter a list name…"
-        submitLabel="Add list"
+        label={t`List name`}
+        placeholder={t`Enter a list name…`}
+        submitLabel={t`Add list`}
         check={checkListName}
         onAdd={(title) => dispatch(listAddRequested({ title }))}
       />

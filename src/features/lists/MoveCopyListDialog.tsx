@@ -1,6 +1,7 @@
 // The Copy list and Move list dialogs (the modal's 'copyList' and 'moveList', whose subject is
 // the list): a board of this person's and a place among its lists; a copy also gets a name. The
 // same pickers as the card's Move and Copy dialogs, for lists.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -36,6 +37,7 @@ const Note = styled.p`
 
 export function MoveCopyListDialog() {
   const dispatch = useAppDispatch();
+  const { t, i18n } = useLingui();
   const moving = useAppSelector((state) => selectIsModalOpen(state, 'moveList'));
   const copying = useAppSelector((state) => selectIsModalOpen(state, 'copyList'));
   const listId = useLastSubject();
@@ -63,13 +65,14 @@ export function MoveCopyListDialog() {
   const canEditThere = here || (target.board !== null && canEdit(roleOn(target.board, uid)));
   const boards = Object.values(summaries)
     .filter((board) => !board.deleting)
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => a.title.localeCompare(b.title, i18n.locale));
 
   // Each opening starts here: a copy right after the list, a move where it is.
   useEffect(() => {
     if (!isOpen || !list) return;
     setBoardId(openBoardId);
-    setTitle(`${list.title} (copy)`);
+    const { title: original } = list;
+    setTitle(t`${original} (copy)`);
     setIndex(Math.max(0, copying ? currentIndex + 1 : currentIndex));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
   }, [isOpen]);
@@ -91,17 +94,19 @@ export function MoveCopyListDialog() {
     close();
   };
 
-  const positions = Array.from({ length: others.length + 1 }, (_, at) => ({
-    index: at,
-    label: at === others.length ? `${at + 1} (last)` : String(at + 1),
-  }));
+  const positions = Array.from({ length: others.length + 1 }, (_, at) => {
+    const place = at + 1;
+    return { index: at, label: at === others.length ? t`${place} (last)` : String(place) };
+  });
   const ready = status === 'ready' && canEditThere;
   return (
-    <Modal isOpen={isOpen} onClose={close} heading={copying ? 'Copy list' : 'Move list'}>
+    <Modal isOpen={isOpen} onClose={close} heading={copying ? t`Copy list` : t`Move list`}>
       <form onSubmit={submit} noValidate>
         {copying && (
           <Field>
-            <label htmlFor={ids.title}>Name</label>
+            <label htmlFor={ids.title}>
+              <Trans>Name</Trans>
+            </label>
             <TextField
               id={ids.title}
               value={title}
@@ -111,28 +116,40 @@ export function MoveCopyListDialog() {
           </Field>
         )}
         <Field>
-          <label htmlFor={ids.board}>Board</label>
+          <label htmlFor={ids.board}>
+            <Trans>Board</Trans>
+          </label>
           <Select
             id={ids.board}
             value={boardId}
             onChange={(event) => chooseBoard(event.target.value)}
           >
-            {boards.map((board) => (
-              <option key={board.id} value={board.id}>
-                {board.id === openBoardId ? `${board.title} (this board)` : board.title}
+            {boards.map(({ id, title: boardTitle }) => (
+              <option key={id} value={id}>
+                {id === openBoardId ? t`${boardTitle} (this board)` : boardTitle}
               </option>
             ))}
           </Select>
         </Field>
-        {status === 'loading' && <Note role="status">Reading that board’s lists…</Note>}
+        {status === 'loading' && (
+          <Note role="status">
+            <Trans>Reading that board’s lists…</Trans>
+          </Note>
+        )}
         {status === 'failed' && (
-          <Note role="alert">That board couldn’t be read. Choose it again to retry.</Note>
+          <Note role="alert">
+            <Trans>That board couldn’t be read. Choose it again to retry.</Trans>
+          </Note>
         )}
         {status === 'ready' && !canEditThere && (
-          <Note role="alert">You can only view that board, so nothing can be added to it.</Note>
+          <Note role="alert">
+            <Trans>You can only view that board, so nothing can be added to it.</Trans>
+          </Note>
         )}
         <Field>
-          <label htmlFor={ids.place}>Position</label>
+          <label htmlFor={ids.place}>
+            <Trans>Position</Trans>
+          </label>
           <Select
             id={ids.place}
             value={index}
@@ -147,17 +164,17 @@ export function MoveCopyListDialog() {
         </Field>
         <Note>
           {copying
-            ? 'The copy keeps each open card’s description, labels, checklist, due date and people assigned; attachments and comments are not copied.'
+            ? t`The copy keeps each open card’s description, labels, checklist, due date and people assigned; attachments and comments are not copied.`
             : here
-              ? 'The list moves with all its cards.'
-              : 'Its cards go with it; their comments and attachments don’t go to another board: they are left behind.'}
+              ? t`The list moves with all its cards.`
+              : t`Its cards go with it; their comments and attachments don’t go to another board: they are left behind.`}
         </Note>
         <DialogActions>
           <Button type="button" $variant="subtle" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" $variant="primary" disabled={!ready}>
-            {copying ? 'Copy' : 'Move'}
+            {copying ? <Trans>Copy</Trans> : <Trans>Move</Trans>}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,6 @@
 // A list's fill against its work-in-progress limit in its header: "3 / 5", marked in colour
 // and in words for screen readers once the list holds more than its limit.
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -24,18 +25,21 @@ const Count = styled.span`
 `;
 
 export function WipCount({ listId }: { listId: string }) {
+  const { t } = useLingui();
   const list = useAppSelector((state) => selectList(state, listId));
   const count = useAppSelector((state) => selectWipCount(state, listId));
   const limit = list ? wipLimitOf(list) : null;
   if (limit === null) return null;
   const over = count > limit;
   return (
-    <Count data-over={over} title={over ? 'Over the list’s limit' : 'Cards / the list’s limit'}>
+    <Count data-over={over} title={over ? t`Over the list’s limit` : t`Cards / the list’s limit`}>
       <span aria-hidden="true">
         {count} / {limit}
       </span>
       <VisuallyHidden>
-        {over ? `${count} cards, over the limit of ${limit}` : `${count} of at most ${limit} cards`}
+        {over
+          ? t`${count} cards, over the limit of ${limit}`
+          : t`${count} of at most ${limit} cards`}
       </VisuallyHidden>
     </Count>
   );

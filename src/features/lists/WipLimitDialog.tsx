@@ -1,5 +1,6 @@
 // Sets a list's work-in-progress limit (subject: the list's id): a number, blank for none, and
 // whether a full list refuses more cards ("strict") or only shows it is over.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -15,6 +16,7 @@ function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void })
   const dispatch = useAppDispatch();
   const inputId = useId();
   const problemId = useId();
+  const { title } = list;
   const limit = wipLimitOf(list);
   const [typed, setTyped] = useState(limit === null ? '' : String(limit));
   const [strict, setStrict] = useState(list.wipStrict === true);
@@ -33,7 +35,9 @@ function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void })
 
   return (
     <form onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>Most cards in “{list.title}” (blank for no limit)</label>
+      <label htmlFor={inputId}>
+        <Trans>Most cards in “{title}” (blank for no limit)</Trans>
+      </label>
       <TextField
         id={inputId}
         type="number"
@@ -57,15 +61,15 @@ function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void })
             checked={strict}
             onChange={(event) => setStrict(event.target.checked)}
           />{' '}
-          Strict: refuse cards once the list is full
+          <Trans>Strict: refuse cards once the list is full</Trans>
         </label>
       </p>
       <DialogActions>
         <Button type="button" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" $variant="primary">
-          Save
+          <Trans>Save</Trans>
         </Button>
       </DialogActions>
     </form>
@@ -74,17 +78,20 @@ function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void })
 
 export function WipLimitDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'wipLimit'));
   const subject = useLastSubject();
   const list = useAppSelector((state) => (subject ? selectList(state, subject) : undefined));
   const close = () => dispatch(modalClosed());
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="List limit" closeButton={!list}>
+    <Modal isOpen={isOpen} onClose={close} heading={t`List limit`} closeButton={!list}>
       {list ? (
         // A fresh form per list, so one list's draft never shows for another.
         <WipLimitForm key={list.id} list={list} onDone={close} />
       ) : (
-        <p>This list no longer exists.</p>
+        <p>
+          <Trans>This list no longer exists.</Trans>
+        </p>
       )}
     </Modal>
   );

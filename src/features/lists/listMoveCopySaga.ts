@@ -6,9 +6,11 @@
 // card's (cards/moveCopySaga.ts): its arrival there, and only once every card is there, its
 // departure from here (the list marked deleting, then removed with its comments and files by
 // the server's purgeList, as a delete is).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
+import { i18n } from '../../i18n';
 import type { Board } from '../../domain/board';
 import { newId } from '../../domain/ids';
 import { canEdit, roleOn } from '../../domain/members';
@@ -33,7 +35,7 @@ import { listCopyRequested, listMoveRequested, listMoveToBoardRequested } from '
 
 type MoveTarget = ReturnType<typeof selectMoveTarget>;
 
-const STILL_LOADING = 'This list’s cards are still loading. Try again in a moment.';
+const STILL_LOADING = msg`This list’s cards are still loading. Try again in a moment.`;
 
 /** The list's cards, archived ones too, once all of them are here; null while some are not. */
 function* allCardsOf(listId: string) {
@@ -81,7 +83,7 @@ function* arriveThere(open: Board, target: MoveTarget, arrival: Arrival) {
   const board = target.board;
   if (!board) return false;
   if (!canEdit(roleOn(board, me))) {
-    yield put(refused('You can only view that board, so nothing can be added to it.'));
+    yield put(refused(i18n._(msg`You can only view that board, so nothing can be added to it.`)));
     return false;
   }
   const room = checkListRoom(board.listCount);
@@ -156,7 +158,7 @@ export function* copyListSaga(
   }
   const all: Card[] | null = yield call(allCardsOf, listId);
   if (!all) {
-    yield put(refused(STILL_LOADING));
+    yield put(refused(i18n._(STILL_LOADING)));
     return;
   }
   // Archived cards stay behind, as the list's own archive.
@@ -173,6 +175,7 @@ export function* copyListSaga(
       cardIds,
       toIndex,
       kind: 'listCopy',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
       what: 'copy the list',
       keptText: checked.value,
     });
@@ -205,6 +208,7 @@ export function* copyListSaga(
     kind: 'listCopy',
     subject: placed.title,
     changes: [{ doc: 'listWithCards', id, before: null, after: { list: placed, cards: copies } }],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     what: 'copy the list',
     keptText: checked.value,
     words: { count: String(cards.length) },
@@ -228,7 +232,7 @@ export function* moveListToBoardSaga(
   if (target.boardId !== toBoardId || !target.board) return;
   const cards: Card[] | null = yield call(allCardsOf, listId);
   if (!cards) {
-    yield put(refused(STILL_LOADING));
+    yield put(refused(i18n._(STILL_LOADING)));
     return;
   }
   // The same ids there: a link to one of its cards changes only its board.
@@ -238,6 +242,7 @@ export function* moveListToBoardSaga(
     cardIds: cards.map((card) => card.id),
     toIndex,
     kind: 'listMoveHere',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     what: 'move the list',
   });
   if (!arrived) return;
@@ -249,9 +254,13 @@ export function* moveListToBoardSaga(
     there = -1;
   }
   if (there < cards.length) {
+    const { title } = list;
+    const { title: boardTitle } = target.board;
     yield put(
       refused(
-        `Not every card of “${list.title}” reached “${target.board.title}”, so the list stays here too.`,
+        i18n._(
+          msg`Not every card of “${title}” reached “${boardTitle}”, so the list stays here too.`,
+        ),
       ),
     );
     return;
@@ -261,6 +270,7 @@ export function* moveListToBoardSaga(
     kind: 'listMoveAway',
     subject: list.title,
     changes: [{ doc: 'listWithCards', id: listId, before: { list, cards }, after: null }],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     what: 'move the list',
     words: { count: String(cards.length), board: target.board.title },
     // Bringing it back here would leave it on both boards.

@@ -60,6 +60,7 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
     kind: 'listAdd',
     subject: list.title,
     changes: [{ doc: 'listPresence', id, before: null, after: list }],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     what: 'add the list',
     keptText: checked.value,
   });
@@ -102,6 +103,7 @@ export function* renameListSaga(action: PayloadAction<{ listId: string; title: s
     changeList,
     listId,
     { title: checked.value },
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     'rename the list',
     'listRename',
     checked.value,
@@ -117,6 +119,7 @@ export function* moveListSaga(action: PayloadAction<{ listId: string; toIndex: n
     open.filter((list) => list.id !== listId),
     toIndex,
   );
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
   yield call(changeList, listId, { rank }, 'move the list', 'listMove');
 }
 
@@ -126,6 +129,7 @@ export function* archiveListSaga(action: PayloadAction<{ listId: string; archive
     changeList,
     listId,
     { archived },
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     archived ? 'archive the list' : 'restore the list',
     archived ? 'listArchive' : 'listRestore',
   );
@@ -153,6 +157,7 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
     kind: 'listDelete',
     subject: list.title,
     changes: [{ doc: 'listWithCards', id: listId, before: { list, cards: shown }, after: null }],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     what: 'delete the list',
     undoable: complete,
     revertible: complete,

@@ -26,6 +26,7 @@ export function useCardWindow(total: number) {
         };
         growWhenIdle();
       },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS lengths
       { root: scrollerRef.current, rootMargin: '0px 0px 600px 0px' },
     );
     observer.observe(sentinel);

@@ -1,11 +1,13 @@
 // A list's work-in-progress limit (issue 32 §4), set or removed in the list's menu as a
 // 'listWipLimit' edit: in the feed, undoable, revertible like any other list edit.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { FieldChange } from '../../domain/edit';
 import type { Board, BoardList } from '../../domain/types';
 import { isWipLimit, wipLimitOf } from '../../domain/wipLimit';
 import { selectBoard, selectCanEditBoard, selectList } from '../board';
+import { i18n } from '../../i18n';
 import { applyEdit } from '../edits';
 import { refused } from '../sync';
 
@@ -17,7 +19,7 @@ export function* setWipLimitSaga(
   const list: BoardList | undefined = yield select(selectList, listId);
   if (!board || !list) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('Only the board’s owner and editors can change a list’s limit.'));
+    yield put(refused(i18n._(msg`Only the board’s owner and editors can change a list’s limit.`)));
     return;
   }
   if (limit !== null && !isWipLimit(limit)) return; // The menu's form checks what is typed.
@@ -33,6 +35,7 @@ export function* setWipLimitSaga(
     kind: 'listWipLimit',
     subject: list.title,
     changes: [change],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
     what: limit === null ? 'remove the list’s limit' : 'set the list’s limit',
     words: limit === null ? {} : { limit: String(limit), ...(strict ? { strict: 'yes' } : {}) },
   });

@@ -22,6 +22,7 @@ import {
 } from '../../../src/features/cards/cardRequests';
 import { listArchiveRequested } from '../../../src/features/lists/listRequests';
 import { DRAG_INSTRUCTIONS } from '../../../src/features/boardPage/dragAnnouncements';
+import { i18n } from '../../../src/i18n';
 import { modalOpened } from '../../../src/features/modal';
 import { BOARD_ID, boardScene, dashboardState } from '../boardFixtures';
 
@@ -403,7 +404,7 @@ describe('Board page', () => {
       const todo = screen.getByRole('region', { name: 'To do' });
 
       const card = within(todo).getByRole('button', { name: 'Alpha one' });
-      expect(card).toHaveAccessibleDescription(DRAG_INSTRUCTIONS);
+      expect(card).toHaveAccessibleDescription(i18n._(DRAG_INSTRUCTIONS));
       expect(controlsIn(card)).toHaveLength(0);
 
       // Tab goes from the card to its rename button and its actions, then to the next card.
@@ -434,7 +435,7 @@ describe('Board page', () => {
       const doing = screen.getByRole('region', { name: 'Doing' });
 
       const handle = within(doing).getByRole('button', { name: 'Move list Doing' });
-      expect(handle).toHaveAccessibleDescription(DRAG_INSTRUCTIONS);
+      expect(handle).toHaveAccessibleDescription(i18n._(DRAG_INSTRUCTIONS));
       expect(controlsIn(handle)).toHaveLength(0);
 
       handle.focus();

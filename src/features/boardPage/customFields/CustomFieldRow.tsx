@@ -1,5 +1,6 @@
 // One field in the Custom fields dialog: its name, whether tiles show it, its place, its delete
 // (asking first, with how many cards hold a value), and a dropdown's options.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, DangerButton } from '../../../components/Button/Button';
@@ -61,6 +62,8 @@ function OptionsEditor({
   field: CustomField;
   onChange: (field: CustomField) => void;
 }) {
+  const { t } = useLingui();
+  const { name: fieldName } = field;
   const [name, setName] = useState('');
   const [color, setColor] = useState<ColorKey>('green');
   const options = optionsOf(field);
@@ -72,45 +75,48 @@ function OptionsEditor({
   };
   return (
     <div className="options">
-      <ul aria-label={`Options of ${field.name}`}>
-        {options.map((option) => (
-          <li key={option.id}>
-            <NameField
-              value={option.name}
-              label={`Option ${option.name}`}
-              max={CUSTOM_FIELD_LIMITS.optionName}
-              onSave={(next) =>
-                onChange({
-                  ...field,
-                  options: { ...field.options, [option.id]: { ...option, name: next } },
-                })
-              }
-            />
-            <ColorSelect
-              value={option.color}
-              label={`Colour of option ${option.name}`}
-              onChange={(next) =>
-                onChange({
-                  ...field,
-                  options: { ...field.options, [option.id]: { ...option, color: next } },
-                })
-              }
-            />
-            <Button
-              type="button"
-              $variant="subtle"
-              aria-label={`Remove option ${option.name}`}
-              onClick={() => onChange({ ...field, options: withoutOption(field, option.id) })}
-            >
-              Remove
-            </Button>
-          </li>
-        ))}
+      <ul aria-label={t`Options of ${fieldName}`}>
+        {options.map((option) => {
+          const { name: optionName } = option;
+          return (
+            <li key={option.id}>
+              <NameField
+                value={option.name}
+                label={t`Option ${optionName}`}
+                max={CUSTOM_FIELD_LIMITS.optionName}
+                onSave={(next) =>
+                  onChange({
+                    ...field,
+                    options: { ...field.options, [option.id]: { ...option, name: next } },
+                  })
+                }
+              />
+              <ColorSelect
+                value={option.color}
+                label={t`Colour of option ${optionName}`}
+                onChange={(next) =>
+                  onChange({
+                    ...field,
+                    options: { ...field.options, [option.id]: { ...option, color: next } },
+                  })
+                }
+              />
+              <Button
+                type="button"
+                $variant="subtle"
+                aria-label={t`Remove option ${optionName}`}
+                onClick={() => onChange({ ...field, options: withoutOption(field, option.id) })}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       <div className="add-option">
         <TextField
-          aria-label={`New option of ${field.name}`}
-          placeholder="New option"
+          aria-label={t`New option of ${fieldName}`}
+          placeholder={t`New option`}
           value={name}
           maxLength={CUSTOM_FIELD_LIMITS.optionName}
           disabled={full}
@@ -119,9 +125,9 @@ function OptionsEditor({
             if (event.key === 'Enter') add();
           }}
         />
-        <ColorSelect value={color} label={`Colour of the new option`} onChange={setColor} />
+        <ColorSelect value={color} label={t`Colour of the new option`} onChange={setColor} />
         <Button type="button" onClick={add} disabled={full || !name.trim()}>
-          Add option
+          <Trans>Add option</Trans>
         </Button>
       </div>
     </div>
@@ -143,6 +149,8 @@ export function CustomFieldRow({
   onMove: (to: number) => void;
   onDelete: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { name: fieldName } = field;
   const [confirming, setConfirming] = useState(false);
   // Counted only while asking: a scan of the loaded cards.
   const holding = useAppSelector((state) =>
@@ -153,11 +161,11 @@ export function CustomFieldRow({
       <div className="field-head">
         <NameField
           value={field.name}
-          label={`Name of field ${field.name}`}
+          label={t`Name of field ${fieldName}`}
           max={CUSTOM_FIELD_LIMITS.fieldName}
           onSave={(name) => onChange({ ...field, name })}
         />
-        <span className="type">{TYPE_NAMES[field.type]}</span>
+        <span className="type">{i18n._(TYPE_NAMES[field.type])}</span>
       </div>
       <div className="field-actions">
         <label>
@@ -166,12 +174,12 @@ export function CustomFieldRow({
             checked={field.showOnTile}
             onChange={(event) => onChange({ ...field, showOnTile: event.target.checked })}
           />
-          Show on card front
+          <Trans>Show on card front</Trans>
         </label>
         <Button
           type="button"
           $variant="subtle"
-          aria-label={`Move ${field.name} up`}
+          aria-label={t`Move ${fieldName} up`}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
@@ -180,29 +188,34 @@ export function CustomFieldRow({
         <Button
           type="button"
           $variant="subtle"
-          aria-label={`Move ${field.name} down`}
+          aria-label={t`Move ${fieldName} down`}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >
           ↓
         </Button>
         <Button type="button" $variant="subtle" onClick={() => setConfirming(true)}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
       {confirming && (
-        <div role="group" aria-label={`Delete ${field.name}?`} className="confirm">
+        <div role="group" aria-label={t`Delete ${fieldName}?`} className="confirm">
           <p>
-            Delete the field “{field.name}”?{' '}
-            {holding === 0
-              ? 'No card holds a value of it.'
-              : `${holding} ${holding === 1 ? 'card holds a value' : 'cards hold values'} of it, which will no longer show.`}
+            <Trans>
+              Delete the field “{fieldName}”?{' '}
+              <Plural
+                value={holding}
+                _0="No card holds a value of it."
+                one="# card holds a value of it, which will no longer show."
+                other="# cards hold values of it, which will no longer show."
+              />
+            </Trans>
           </p>
           <DangerButton type="button" onClick={onDelete}>
-            Delete field
+            <Trans>Delete field</Trans>
           </DangerButton>
           <Button type="button" $variant="subtle" onClick={() => setConfirming(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
         </div>
       )}

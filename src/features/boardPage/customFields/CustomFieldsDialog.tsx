@@ -1,6 +1,7 @@
 // The Custom fields dialog (Board menu, owners and editors; issue 32 §1): the board's fields,
 // each renamed, shown on tiles or not, moved, deleted; a dropdown's options; a new field by name
 // and type. Each gesture is one edit (cards/customFieldsSaga.ts). Loaded the first time it opens.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -53,7 +54,7 @@ const Body = styled.div`
     font-size: 0.9rem;
   }
   .options {
-    margin-left: 1rem;
+    margin-inline-start: 1rem;
   }
   .options input[type='text'],
   .options input:not([type]) {
@@ -67,6 +68,7 @@ const Body = styled.div`
 
 export default function CustomFieldsDialog() {
   const dispatch = useAppDispatch();
+  const { t, i18n } = useLingui();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'customFields'));
   const fields = useAppSelector(selectCustomFields);
   const [name, setName] = useState('');
@@ -85,14 +87,16 @@ export default function CustomFieldsDialog() {
     <Modal
       isOpen={isOpen}
       onClose={() => dispatch(modalClosed())}
-      heading="Custom fields"
+      heading={t`Custom fields`}
       width="34rem"
     >
       <Body>
         {fields.length === 0 ? (
-          <p className="empty">No custom fields yet.</p>
+          <p className="empty">
+            <Trans>No custom fields yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Fields">
+          <ul aria-label={t`Fields`}>
             {fields.map((field, index) => (
               <CustomFieldRow
                 key={field.id}
@@ -108,10 +112,10 @@ export default function CustomFieldsDialog() {
             ))}
           </ul>
         )}
-        <form onSubmit={add} aria-label="New field">
+        <form onSubmit={add} aria-label={t`New field`}>
           <TextField
-            aria-label="New field’s name"
-            placeholder="Field name"
+            aria-label={t`New field’s name`}
+            placeholder={t`Field name`}
             value={name}
             maxLength={CUSTOM_FIELD_LIMITS.fieldName}
             disabled={full}
@@ -119,19 +123,19 @@ export default function CustomFieldsDialog() {
             style={{ flex: 1 }}
           />
           <Select
-            aria-label="New field’s type"
+            aria-label={t`New field’s type`}
             value={type}
             disabled={full}
             onChange={(event) => setType(event.target.value as CustomFieldType)}
           >
             {CUSTOM_FIELD_TYPES.map((each) => (
               <option key={each} value={each}>
-                {TYPE_NAMES[each]}
+                {i18n._(TYPE_NAMES[each])}
               </option>
             ))}
           </Select>
           <Button type="submit" $variant="primary" disabled={full || !name.trim()}>
-            Add field
+            <Trans>Add field</Trans>
           </Button>
         </form>
         {full && <p className="empty">{customFieldsFullMessage}</p>}
