@@ -28,8 +28,6 @@ const SHELL = [
   'src/features/auth/',
   'src/features/notices/',
   'src/features/appUpdate/',
-  'src/features/notFound/',
-  'src/components/',
   'src/app/',
   'src/messages/firstScreen/',
 ];

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
+import { loadAppMessages } from '../../i18n';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -9,10 +10,11 @@ import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { modalOpened, selectIsModalOpen } from '../modal';
 
 // The dialog (and the modal's focus trap) is not part of the first screen's code.
+// The shared components' words (the dialog's Close) load with the rest of the app's.
 const AboutDialog = lazy(() =>
-  import(/* webpackChunkName: "about" */ './AboutDialog').then((module) => ({
-    default: module.AboutDialog,
-  })),
+  Promise.all([import(/* webpackChunkName: "about" */ './AboutDialog'), loadAppMessages()]).then(
+    ([module]) => ({ default: module.AboutDialog }),
+  ),
 );
 
 const Hero = styled.section`
