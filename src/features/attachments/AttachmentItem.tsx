@@ -1,11 +1,11 @@
 // One file on the card: its name, size, who added it and when, Download, and for those who
 // may edit Delete (after a warning: it can't be undone) and, for an image, Make cover.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, DangerButton } from '../../components/Button/Button';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
-import { humanSize } from '../../domain/attachment';
 import { formatCommentTime } from '../../messages/times';
 import {
   attachmentDeleteRequested,
@@ -13,6 +13,7 @@ import {
   coverChangeRequested,
   type ShownAttachment,
 } from './attachmentsSlice';
+import { fileSize } from './fileWords';
 import { selectIsDownloading } from './selectors';
 
 export const Item = styled.li`
@@ -55,6 +56,7 @@ export function AttachmentItem({
   now: number;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const downloading = useAppSelector((state) => selectIsDownloading(state, attachment.id));
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -63,9 +65,10 @@ export function AttachmentItem({
     if (confirming) keep.current?.focus();
   }, [confirming]);
   const ids = { cardId, attachmentId: attachment.id };
-  const size = humanSize(attachment.size);
-  const when =
-    attachment.createdAt === null ? '' : `, ${formatCommentTime(attachment.createdAt, now)}`;
+  const size = fileSize(attachment.size);
+  const { name } = attachment;
+  const uploader = attachment.uploaderName || t`someone`;
+  const time = attachment.createdAt === null ? null : formatCommentTime(attachment.createdAt, now);
 
   return (
     <Item aria-label={attachment.name}>
@@ -73,15 +76,27 @@ export function AttachmentItem({
       <Body>
         <FileName>{attachment.name}</FileName> <Muted as="span">{size}</Muted>
         <Muted>
-          Added by {attachment.uploaderName || 'someone'}
-          {when}
-          {attachment.pending && ' · waiting to upload'}
+          {time === null ? (
+            <Trans>Added by {uploader}</Trans>
+          ) : (
+            <Trans>
+              Added by {uploader}, {time}
+            </Trans>
+          )}
+          {attachment.pending && (
+            <>
+              {' · '}
+              <Trans>waiting to upload</Trans>
+            </>
+          )}
         </Muted>
         {confirming ? (
-          <Row role="group" aria-label={`Delete ${attachment.name}?`}>
-            <Muted>Delete “{attachment.name}”? This can’t be undone.</Muted>
+          <Row role="group" aria-label={t`Delete ${name}?`}>
+            <Muted>
+              <Trans>Delete “{name}”? This can’t be undone.</Trans>
+            </Muted>
             <Button ref={keep} type="button" $variant="subtle" onClick={() => setConfirming(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <DangerButton
               type="button"
@@ -90,7 +105,7 @@ export function AttachmentItem({
                 dispatch(attachmentDeleteRequested(ids));
               }}
             >
-              Delete file
+              <Trans>Delete file</Trans>
             </DangerButton>
           </Row>
         ) : (
@@ -98,34 +113,34 @@ export function AttachmentItem({
             <Button
               type="button"
               $variant="subtle"
-              aria-label={`Download ${attachment.name}`}
+              aria-label={t`Download ${name}`}
               disabled={downloading}
               onClick={() => dispatch(attachmentDownloadRequested(ids))}
             >
-              {downloading ? 'Downloading…' : 'Download'}
+              {downloading ? t`Downloading…` : t`Download`}
             </Button>
             {canEdit && attachment.thumbnail && (
               <Button
                 type="button"
                 $variant="subtle"
-                aria-label={`${isCover ? 'Remove cover' : 'Make cover'}: ${attachment.name}`}
+                aria-label={isCover ? t`Remove cover: ${name}` : t`Make cover: ${name}`}
                 onClick={() =>
                   dispatch(
                     coverChangeRequested({ cardId, attachmentId: isCover ? null : attachment.id }),
                   )
                 }
               >
-                {isCover ? 'Remove cover' : 'Make cover'}
+                {isCover ? t`Remove cover` : t`Make cover`}
               </Button>
             )}
             {canEdit && (
               <Button
                 type="button"
                 $variant="subtle"
-                aria-label={`Delete ${attachment.name}`}
+                aria-label={t`Delete ${name}`}
                 onClick={() => setConfirming(true)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             )}
           </Row>

@@ -1,5 +1,6 @@
 // The card's files in its details: "Attach a file" (or drop files anywhere on the details, or
 // paste an image), each upload with its progress and Cancel, then each file as a list item.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -11,7 +12,6 @@ import {
   SectionHeader,
   SectionHeading,
 } from '../../components/CardDetails/cardDetails.styles';
-import { humanSize } from '../../domain/attachment';
 import type { Card } from '../../domain/types';
 import { selectCanEditBoard } from '../board';
 import { AttachmentItem, FileName, Item } from './AttachmentItem';
@@ -21,6 +21,7 @@ import {
   uploadCancelRequested,
   type Upload,
 } from './attachmentsSlice';
+import { fileSize } from './fileWords';
 import {
   selectAttachments,
   selectAttachmentsError,
@@ -43,21 +44,23 @@ const Progress = styled.progress`
 
 function UploadItem({ upload }: { upload: Upload }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
+  const { name } = upload;
   const percent = upload.chunkCount === 0 ? 100 : (100 * upload.chunksSaved) / upload.chunkCount;
   return (
-    <Item aria-label={`Uploading ${upload.name}`}>
+    <Item aria-label={t`Uploading ${name}`}>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <FileName>{upload.name}</FileName> <Muted as="span">{humanSize(upload.size)}</Muted>
-        <Progress max={100} value={Math.round(percent)} aria-label={`Upload of ${upload.name}`} />
-        <Muted>{upload.phase === 'waiting' ? 'Waiting to upload (offline)' : 'Uploading…'}</Muted>
+        <FileName>{upload.name}</FileName> <Muted as="span">{fileSize(upload.size)}</Muted>
+        <Progress max={100} value={Math.round(percent)} aria-label={t`Upload of ${name}`} />
+        <Muted>{upload.phase === 'waiting' ? t`Waiting to upload (offline)` : t`Uploading…`}</Muted>
       </div>
       <Button
         type="button"
         $variant="subtle"
-        aria-label={`Cancel the upload of ${upload.name}`}
+        aria-label={t`Cancel the upload of ${name}`}
         onClick={() => dispatch(uploadCancelRequested({ id: upload.id }))}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </Item>
   );
@@ -102,6 +105,7 @@ function useDropAndPaste(
 
 export function AttachmentsSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -123,18 +127,20 @@ export function AttachmentsSection({ card }: { card: Card }) {
   return (
     <Section ref={section} aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Attachments</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Attachments</Trans>
+        </SectionHeading>
         {canEdit && (
           <>
             <Button type="button" $variant="subtle" onClick={() => input.current?.click()}>
-              Attach a file
+              <Trans>Attach a file</Trans>
             </Button>
             <input
               ref={input}
               type="file"
               multiple
               hidden
-              aria-label="Files to attach"
+              aria-label={t`Files to attach`}
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])];
                 event.target.value = '';
@@ -146,17 +152,17 @@ export function AttachmentsSection({ card }: { card: Card }) {
       </SectionHeader>
       {forCard && status === 'error' ? (
         <Muted role="alert">
-          {error?.text ?? 'We could not load the card’s files.'}{' '}
+          {error?.text ?? t`We could not load the card’s files.`}{' '}
           <Button
             type="button"
             $variant="subtle"
             onClick={() => dispatch(attachmentsRetryRequested())}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Muted>
       ) : shown.length > 0 || uploads.length > 0 ? (
-        <List aria-label="Attachments">
+        <List aria-label={t`Attachments`}>
           {shown.map((attachment) => (
             <AttachmentItem
               key={attachment.id}
@@ -172,10 +178,16 @@ export function AttachmentsSection({ card }: { card: Card }) {
           ))}
         </List>
       ) : forCard && status === 'loading' ? (
-        <Muted>Loading files…</Muted>
+        <Muted>
+          <Trans>Loading files…</Trans>
+        </Muted>
       ) : (
         <Muted>
-          No files yet.{canEdit && ' Drop files here, or paste an image, to attach them.'}
+          {canEdit ? (
+            <Trans>No files yet. Drop files here, or paste an image, to attach them.</Trans>
+          ) : (
+            <Trans>No files yet.</Trans>
+          )}
         </Muted>
       )}
     </Section>

@@ -1,12 +1,14 @@
 // Files on cards (docs/attachments.md): the open card's files followed live, downloads, and
 // the feature's watchers. Uploads are uploadSaga.ts's; a file's delete and the card's cover,
 // edits through the pipeline, fileEditsSaga.ts's.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { rootReducer as RootReducer, RootState } from '../../app/rootReducer';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { Attachment } from '../../domain/attachment';
+import { i18n } from '../../i18n';
 import { describeLoadError } from '../../messages/errors';
 import * as attachmentsService from '../../services/attachments';
 import { toServiceError } from '../../services/errors';
@@ -90,12 +92,13 @@ export function* downloadAttachmentSaga(
     yield call(attachmentsService.downloadAttachment, boardId, cardId, attachment);
   } catch (error) {
     const offline = toServiceError(error).code === 'unavailable';
+    const { name } = attachment;
     yield put(
       noticeShown({
         tone: 'error',
         text: offline
-          ? `“${attachment.name}” can’t be opened offline until it has been opened once online.`
-          : `We couldn’t download “${attachment.name}”. Try again.`,
+          ? i18n._(msg`“${name}” can’t be opened offline until it has been opened once online.`)
+          : i18n._(msg`We couldn’t download “${name}”. Try again.`),
       }),
     );
   } finally {

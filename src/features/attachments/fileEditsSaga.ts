@@ -2,12 +2,14 @@
 // activity entry: a file deleted (chunks and all, its share of the board's total, and the
 // card's cover if it was this file; it can't be undone, the person is warned first), and the
 // card's cover (an edit like any other: undo, Revert).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { Attachment } from '../../domain/attachment';
 import type { FieldChange } from '../../domain/edit';
 import type { Board, Card } from '../../domain/types';
 import { selectBoard, selectCanEditBoard, selectCard } from '../board';
+import { i18n } from '../../i18n';
 import { applyEdit, fieldChange } from '../edits';
 import { refused } from '../sync';
 import { selectAttachment } from './selectors';
@@ -21,13 +23,14 @@ export function* deleteAttachmentSaga(
   const shown: ReturnType<typeof selectAttachment> = yield select(selectAttachment, attachmentId);
   if (!board || !card || !shown) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('Only the board’s owner and editors can delete files.'));
+    yield put(refused(i18n._(msg`Only the board’s owner and editors can delete files.`)));
     return;
   }
   // As stored: whether the server has it yet is the screen's business, not the edit's.
   const attachment: Attachment & { pending?: boolean } = { ...shown };
   delete attachment.pending;
   const before: Attachment = attachment;
+  const { name } = attachment;
   const changes: FieldChange[] = [
     { doc: 'attachment', id: attachmentId, cardId, before, after: null },
   ];
@@ -44,7 +47,7 @@ export function* deleteAttachmentSaga(
     kind: 'attachmentDelete',
     subject: card.title,
     changes,
-    what: `delete “${attachment.name}”`,
+    what: i18n._(msg`delete “${name}”`),
     // Its bytes are gone with it: nothing to bring back.
     undoable: false,
     revertible: false,
@@ -60,7 +63,7 @@ export function* changeCoverSaga(
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('Only the board’s owner and editors can change a card’s cover.'));
+    yield put(refused(i18n._(msg`Only the board’s owner and editors can change a card’s cover.`)));
     return;
   }
   let cover: Card['cover'] = null;
@@ -80,7 +83,7 @@ export function* changeCoverSaga(
     kind: 'cardCover',
     subject: card.title,
     changes: [fieldChange('card', cardId, { cover: card.cover ?? null }, { cover })],
-    what: cover ? 'make the cover' : 'remove the cover',
+    what: cover ? i18n._(msg`make the cover`) : i18n._(msg`remove the cover`),
     words: file ? { file } : {},
   });
 }

@@ -3,11 +3,11 @@
 // whole when offline (Firestore's queue sends the rest when the device is back). The metadata
 // that makes the file visible is an edit through the pipeline, with its activity entry; the
 // chunks are bytes written before it, not part of the edit.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, join, put, race, select, take } from 'redux-saga/effects';
 import {
-  checkAttachment,
   chunkCountOf,
   isImageType,
   storedContentType,
@@ -16,6 +16,7 @@ import {
 } from '../../domain/attachment';
 import { newId } from '../../domain/ids';
 import type { Board, Card } from '../../domain/types';
+import { i18n } from '../../i18n';
 import * as attachmentsService from '../../services/attachments';
 import type { Thumbnail } from '../../services/attachments';
 import { toServiceError } from '../../services/errors';
@@ -33,6 +34,7 @@ import {
   uploadStarted,
   uploadWaiting,
 } from './attachmentsSlice';
+import { attachmentProblem } from './fileWords';
 
 /** Waits for the server to have a chunk; false when the browser went offline meanwhile. */
 function* savedOrOffline(queued: { saved: Promise<void> }) {
@@ -58,10 +60,12 @@ export function* uploadFile(boardId: string, cardId: string, file: File, id: str
     yield call(sendFile, boardId, cardId, file, id);
   } catch (error) {
     // Whatever went wrong, the person hears of it and the other uploads go on.
+    const { name } = file;
+    const reason = toServiceError(error).message;
     yield put(
       noticeShown({
         tone: 'error',
-        text: `We couldn’t attach “${file.name}” (${toServiceError(error).message}). Try again.`,
+        text: i18n._(msg`We couldn’t attach “${name}” (${reason}). Try again.`),
       }),
     );
   }
@@ -72,7 +76,7 @@ function* sendFile(boardId: string, cardId: string, file: File, id: string) {
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || board.id !== boardId || !card) return;
   const usedBytes: number = yield call(attachmentsService.boardFileBytes, boardId);
-  const problem = checkAttachment(file, usedBytes);
+  const problem = attachmentProblem(file, usedBytes);
   if (problem) {
     yield put(refused(problem));
     return;
@@ -141,16 +145,17 @@ function* sendFile(boardId: string, cardId: string, file: File, id: string) {
       kind: 'attachmentAdd',
       subject: card.title,
       changes: [{ doc: 'attachment', id, cardId, before: null, after: attachment }],
-      what: `attach “${name}”`,
+      what: i18n._(msg`attach “${name}”`),
       undoable: false,
       revertible: false,
     });
     if (!saved) yield call(forgetChunks, boardId, cardId, id, queuedChunks);
   } catch (error) {
+    const reason = toServiceError(error).message;
     yield put(
       noticeShown({
         tone: 'error',
-        text: `We couldn’t attach “${name}” (${toServiceError(error).message}). Nothing was stored.`,
+        text: i18n._(msg`We couldn’t attach “${name}” (${reason}). Nothing was stored.`),
       }),
     );
     if (!visible) yield call(forgetChunks, boardId, cardId, id, queuedChunks);
@@ -188,7 +193,7 @@ export function* watchUploads() {
     const boardId: string | null = yield select(selectOpenBoardId);
     if (!boardId) continue;
     if (!((yield select(selectCanEditBoard)) as boolean)) {
-      yield put(refused('Only the board’s owner and editors can attach files.'));
+      yield put(refused(i18n._(msg`Only the board’s owner and editors can attach files.`)));
       continue;
     }
     for (const file of action.meta.arg) {

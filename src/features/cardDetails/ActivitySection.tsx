@@ -1,4 +1,5 @@
 // The card's own activity (the activity feature follows it while the details are open).
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Card } from '../../domain/types';
 import { CardActivityList } from '../activity';
@@ -13,7 +14,9 @@ export function ActivitySection({ card, canRevert }: { card: Card; canRevert: bo
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Activity</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Activity</Trans>
+        </SectionHeading>
       </SectionHeader>
       <CardActivityList cardId={card.id} canRevert={canRevert} />
     </Section>

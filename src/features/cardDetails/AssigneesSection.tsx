@@ -1,5 +1,6 @@
 // Who the card is assigned to: one toggle per member of the board, each assigning or
 // unassigning that one person. Viewers see who is assigned, without the toggles.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +9,7 @@ import type { Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
 import { selectBoardMembers, selectCanEditBoard } from '../board';
 import { cardAssigneeToggled } from '../cards';
+import { wordList } from './wordList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import {
   Muted,
@@ -22,7 +24,8 @@ const MemberToggle = styled.button`
   align-items: center;
   gap: 0.4rem;
   min-height: 2rem;
-  padding: 0.2rem 0.6rem 0.2rem 0.25rem;
+  padding-block: 0.2rem;
+  padding-inline: 0.25rem 0.6rem;
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.surface};
@@ -55,6 +58,7 @@ const Initials = styled.span`
 
 export function AssigneesSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { i18n } = useLingui();
   const members = useAppSelector(selectBoardMembers);
   const canEdit = useAppSelector(selectCanEditBoard);
   const me = useAppSelector(selectSessionUid);
@@ -65,12 +69,16 @@ export function AssigneesSection({ card }: { card: Card }) {
     return (
       <Section aria-labelledby={headingId}>
         <SectionHeader>
-          <SectionHeading id={headingId}>Assignees</SectionHeading>
+          <SectionHeading id={headingId}>
+            <Trans>Assignees</Trans>
+          </SectionHeading>
         </SectionHeader>
         {assigned.length === 0 ? (
-          <Muted>Nobody is assigned.</Muted>
+          <Muted>
+            <Trans>Nobody is assigned.</Trans>
+          </Muted>
         ) : (
-          <Muted>{assigned.map(memberName).join(', ')}</Muted>
+          <Muted>{wordList(i18n.locale, assigned.map(memberName))}</Muted>
         )}
       </Section>
     );
@@ -79,7 +87,9 @@ export function AssigneesSection({ card }: { card: Card }) {
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Assignees</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Assignees</Trans>
+        </SectionHeading>
       </SectionHeader>
       <Row role="group" aria-labelledby={headingId}>
         {members.map((member) => {
@@ -99,9 +109,18 @@ export function AssigneesSection({ card }: { card: Card }) {
               {/* Named by its content, so the name holds the visible name (axe's
                   label-content-name-mismatch): "Assign Ada Lovelace (you)". */}
               <Initials aria-hidden="true">{initialsOf(member)}</Initials>
-              <VisuallyHidden>Assign </VisuallyHidden>
-              {name}
-              {member.uid === me && <VisuallyHidden> (you)</VisuallyHidden>}
+              {member.uid === me ? (
+                <Trans>
+                  <VisuallyHidden>Assign </VisuallyHidden>
+                  {name}
+                  <VisuallyHidden> (you)</VisuallyHidden>
+                </Trans>
+              ) : (
+                <Trans>
+                  <VisuallyHidden>Assign </VisuallyHidden>
+                  {name}
+                </Trans>
+              )}
             </MemberToggle>
           );
         })}

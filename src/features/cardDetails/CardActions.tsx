@@ -1,5 +1,6 @@
 // Archive / restore the card, and delete it after a confirmation inside the dialog (the shared
 // modal shows one dialog at a time, so no second modal).
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -46,7 +47,9 @@ export function CardActions({ card }: { card: Card }) {
 
   return (
     <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Actions</SectionHeading>
+      <SectionHeading id={headingId}>
+        <Trans>Actions</Trans>
+      </SectionHeading>
       <Actions>
         <Button
           type="button"
@@ -54,13 +57,13 @@ export function CardActions({ card }: { card: Card }) {
             dispatch(cardUpdateRequested({ cardId: card.id, patch: { archived: !card.archived } }))
           }
         >
-          {card.archived ? 'Restore' : 'Archive'}
+          {card.archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
         </Button>
         <Button type="button" onClick={() => dispatch(modalOpened('moveCard', card.id))}>
-          Move…
+          <Trans>Move…</Trans>
         </Button>
         <Button type="button" onClick={() => dispatch(modalOpened('copyCard', card.id))}>
-          Copy…
+          <Trans>Copy…</Trans>
         </Button>
         <Button
           ref={deleteButton}
@@ -71,15 +74,17 @@ export function CardActions({ card }: { card: Card }) {
             setChosen(true);
           }}
         >
-          Delete card
+          <Trans>Delete card</Trans>
         </Button>
       </Actions>
       {confirming && (
         <Confirm role="group" aria-labelledby={questionId}>
-          <p id={questionId}>Delete this card? Undo brings it back until you leave the board.</p>
+          <p id={questionId}>
+            <Trans>Delete this card? Undo brings it back until you leave the board.</Trans>
+          </p>
           <Actions>
             <DangerButton type="button" onClick={remove}>
-              Delete
+              <Trans>Delete</Trans>
             </DangerButton>
             <Button
               ref={cancelButton}
@@ -87,7 +92,7 @@ export function CardActions({ card }: { card: Card }) {
               $variant="subtle"
               onClick={() => setConfirming(false)}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Actions>
         </Confirm>

@@ -1,5 +1,6 @@
 // The dialog's contents for one card: each section reads what else it needs from the store.
 // A viewer gets the same facts with nothing to change.
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import type { Card } from '../../domain/types';
@@ -47,8 +48,16 @@ export function CardDetailsBody({ card }: { card: Card }) {
   if (!canEdit) {
     return (
       <>
-        {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
-        {card.template && <TemplateBanner>This card is a template.</TemplateBanner>}
+        {card.archived && (
+          <ArchivedBanner>
+            <Trans>This card is archived.</Trans>
+          </ArchivedBanner>
+        )}
+        {card.template && (
+          <TemplateBanner>
+            <Trans>This card is a template.</Trans>
+          </TemplateBanner>
+        )}
         <WatchToggle card={card} />
         <ReadOnlyCardDetails card={card} />
         <AssigneesSection card={card} />
@@ -62,7 +71,11 @@ export function CardDetailsBody({ card }: { card: Card }) {
   }
   return (
     <>
-      {card.archived && <ArchivedBanner>This card is archived.</ArchivedBanner>}
+      {card.archived && (
+        <ArchivedBanner>
+          <Trans>This card is archived.</Trans>
+        </ArchivedBanner>
+      )}
       <Toggles>
         <TemplateToggle card={card} />
         <WatchToggle card={card} />

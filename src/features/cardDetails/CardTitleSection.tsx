@@ -1,5 +1,6 @@
 // The card's title (the dialog's heading) renamed in place, and the list the card is in.
 // Enter or leaving the field saves, Escape reverts; a refused title stays with the reason.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -24,7 +25,9 @@ const checkCardTitle = (draft: string) => checkTitle('card', draft);
 
 export function CardTitleSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const list = useAppSelector((state) => selectList(state, card.listId));
+  const listTitle = list ? list.title : null;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button once an edit ends, not on first render.
@@ -44,7 +47,7 @@ export function CardTitleSection({ card }: { card: Card }) {
       {editing ? (
         <TitleEditor
           initial={card.title}
-          label="Card title"
+          label={t`Card title`}
           multiline
           check={checkCardTitle}
           onSave={(title) => dispatch(cardRenameRequested({ cardId: card.id, title }))}
@@ -52,7 +55,9 @@ export function CardTitleSection({ card }: { card: Card }) {
         />
       ) : (
         <Row>
-          <Muted>{list ? `in list ${list.title}` : 'in a list no longer on the board'}</Muted>
+          <Muted>
+            {listTitle !== null ? t`in list ${listTitle}` : t`in a list no longer on the board`}
+          </Muted>
           <Button
             ref={editButton}
             type="button"
@@ -61,7 +66,7 @@ export function CardTitleSection({ card }: { card: Card }) {
             onClick={() => setEditing(true)}
             {...shortcutTarget('editCardTitle')}
           >
-            Edit title
+            <Trans>Edit title</Trans>
           </Button>
         </Row>
       )}

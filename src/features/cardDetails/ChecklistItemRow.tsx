@@ -1,5 +1,6 @@
 // One checklist item: a checkbox named by its text, and edit / delete. Editing (in place) saves
 // on Enter or leaving the field, Escape reverts, and refused text stays with the reason.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
@@ -55,13 +56,15 @@ interface ChecklistItemRowProps {
 }
 
 export function ChecklistItemRow({ item, onChange, onDelete }: ChecklistItemRowProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const { text } = item;
   if (editing) {
     return (
       <Item>
         <ItemTextEditor
           initial={item.text}
-          label="Item text"
+          label={t`Item text`}
           check={checkChecklistItem}
           onSave={(text) => onChange({ ...item, text })}
           onDone={() => setEditing(false)}
@@ -83,18 +86,18 @@ export function ChecklistItemRow({ item, onChange, onDelete }: ChecklistItemRowP
         <Button
           type="button"
           $variant="subtle"
-          aria-label={`Edit item ${item.text}`}
+          aria-label={t`Edit item ${text}`}
           onClick={() => setEditing(true)}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           type="button"
           $variant="subtle"
-          aria-label={`Delete item ${item.text}`}
+          aria-label={t`Delete item ${text}`}
           onClick={() => onDelete(item)}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </ItemActions>
     </Item>

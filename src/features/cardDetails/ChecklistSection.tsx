@@ -1,5 +1,6 @@
 // The card's checklist: progress, items to tick off, edit or delete, and a field to add more
 // (Enter adds and keeps the field open). Every change sends the whole next checklist.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,7 +8,7 @@ import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/Field/Field';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
 import { LIMITS } from '../../domain/limits';
-import { checklistFullMessage, type Card, type ChecklistItem } from '../../domain/card';
+import type { Card, ChecklistItem } from '../../domain/card';
 import { newId } from '../../domain/ids';
 import { checkChecklistItem } from '../../domain/validation';
 import { cardUpdateRequested } from '../cards';
@@ -54,9 +55,11 @@ const AddField = styled(TextField)`
 
 export function ChecklistSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const headingId = useId();
   const items = card.checklist;
   const done = items.filter((item) => item.done).length;
+  const total = items.length;
   const percent = items.length === 0 ? 0 : Math.round((done / items.length) * 100);
 
   const change = (checklist: ChecklistItem[]) =>
@@ -68,22 +71,26 @@ export function ChecklistSection({ card }: { card: Card }) {
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Checklist</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Checklist</Trans>
+        </SectionHeading>
       </SectionHeader>
       {items.length > 0 && (
         <Progress>
           <Track
             role="progressbar"
-            aria-label="Checklist progress"
+            aria-label={t`Checklist progress`}
             aria-valuemin={0}
             aria-valuemax={items.length}
             aria-valuenow={done}
-            aria-valuetext={`${done} of ${items.length} done`}
+            aria-valuetext={t`${done} of ${total} done`}
           >
             <Fill $done={done === items.length} style={{ width: `${percent}%` }} />
           </Track>
           <Muted as="span">
-            {done} of {items.length}
+            <Trans>
+              {done} of {total}
+            </Trans>
           </Muted>
         </Progress>
       )}
@@ -106,12 +113,14 @@ function AddItemForm({
   items: ChecklistItem[];
   onAdd: (item: ChecklistItem) => void;
 }) {
+  const { t } = useLingui();
   const { draft: text, setDraft: setText, setMessage, fieldProps, messageProps } = useDraft('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (items.length >= LIMITS.checklistItems) {
-      setMessage(checklistFullMessage);
+      const max = LIMITS.checklistItems;
+      setMessage(t`A checklist can have at most ${max} items.`);
       return;
     }
     const checked = checkChecklistItem(text);
@@ -126,10 +135,12 @@ function AddItemForm({
   };
 
   return (
-    <form aria-label="Add a checklist item" onSubmit={submit}>
+    <form aria-label={t`Add a checklist item`} onSubmit={submit}>
       <Row>
-        <AddField aria-label="Add an item" placeholder="Add an item" {...fieldProps} />
-        <Button type="submit">Add</Button>
+        <AddField aria-label={t`Add an item`} placeholder={t`Add an item`} {...fieldProps} />
+        <Button type="submit">
+          <Trans>Add</Trans>
+        </Button>
       </Row>
       <DraftMessage {...messageProps} />
     </form>

@@ -1,5 +1,6 @@
 // The card's own address, to paste anywhere: it opens the board with this card's details (as a
 // notification's link does). Shown as text as well, since a browser may refuse the clipboard.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -18,6 +19,7 @@ const Address = styled.a`
 `;
 
 export function CopyCardLink({ card }: { card: Card }) {
+  const { t } = useLingui();
   const boardId = useAppSelector(selectOpenBoardId);
   const headingId = useId();
   const shown = useRef<HTMLAnchorElement>(null);
@@ -27,7 +29,9 @@ export function CopyCardLink({ card }: { card: Card }) {
   const url = absoluteUrl(path);
   return (
     <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Link to this card</SectionHeading>
+      <SectionHeading id={headingId}>
+        <Trans>Link to this card</Trans>
+      </SectionHeading>
       <Row>
         {/* A link rather than a field: viewers get no field, and it opens where it points. */}
         <Address ref={shown} href={path}>
@@ -35,14 +39,14 @@ export function CopyCardLink({ card }: { card: Card }) {
         </Address>
         {/* Called in the click itself: browsers let a page copy only during a gesture. */}
         <Button type="button" onClick={async () => setCopied(await copyText(url, shown.current))}>
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
       </Row>
       <p aria-live="polite">
         {copied === true
-          ? 'Link copied.'
+          ? t`Link copied.`
           : copied === false
-            ? 'The link is selected: copy it.'
+            ? t`The link is selected: copy it.`
             : ''}
       </p>
     </Section>

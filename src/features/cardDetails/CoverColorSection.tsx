@@ -1,5 +1,6 @@
 // The card's colour cover (issue 31 §3): none, or a colour of the palette, shown on top of its
 // tile. Choosing one replaces an image cover; the image stays among the files.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -37,13 +38,16 @@ const Swatches = styled.div`
 
 export function CoverColorSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const headingId = useId();
   const current = card.cover && 'color' in card.cover ? card.cover.color : null;
   const choose = (color: ColorKey | null) =>
     dispatch(cardCoverColorRequested({ cardId: card.id, color }));
   return (
     <Section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Cover</SectionHeading>
+      <SectionHeading id={headingId}>
+        <Trans>Cover</Trans>
+      </SectionHeading>
       <Swatches role="group" aria-labelledby={headingId}>
         <button
           type="button"
@@ -51,19 +55,22 @@ export function CoverColorSection({ card }: { card: Card }) {
           aria-pressed={card.cover == null}
           onClick={() => choose(null)}
         >
-          No cover
+          <Trans>No cover</Trans>
         </button>
-        {COLOR_KEYS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-label={`${PALETTE[key].name} cover`}
-            title={PALETTE[key].name}
-            aria-pressed={current === key}
-            style={{ background: PALETTE[key].fill }}
-            onClick={() => choose(key)}
-          />
-        ))}
+        {COLOR_KEYS.map((key) => {
+          const color = PALETTE[key].name;
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-label={t`${color} cover`}
+              title={color}
+              aria-pressed={current === key}
+              style={{ background: PALETTE[key].fill }}
+              onClick={() => choose(key)}
+            />
+          );
+        })}
       </Swatches>
     </Section>
   );

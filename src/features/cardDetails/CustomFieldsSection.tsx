@@ -1,6 +1,7 @@
 // The card's custom fields (issue 32 §1): one control per field of the board, by its type. Each
 // change is one edit (cards/customFieldsSaga.ts): text and numbers when the field is left, the
 // others at once. A viewer reads the values.
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -107,7 +108,9 @@ function FieldControl({
         disabled={disabled}
         onChange={(event) => save(event.target.value || null)}
       >
-        <option value="">None</option>
+        <option value="">
+          <Trans>None</Trans>
+        </option>
         {optionsOf(field).map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
@@ -146,7 +149,9 @@ export function CustomFieldsSection({ card, canEdit }: { card: Card; canEdit: bo
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Custom fields</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Custom fields</Trans>
+        </SectionHeading>
       </SectionHeader>
       <Grid>
         {fields.map((field) => (

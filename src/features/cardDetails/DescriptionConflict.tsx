@@ -1,5 +1,6 @@
 // A description saved over text someone changed elsewhere while it was being edited: nothing
 // was written; both versions show, and the person keeps one (last writer wins, never silently).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -29,10 +30,10 @@ const Version = styled.figure`
   }
 `;
 
-const shown = (text: string) => (text.trim() === '' ? '(empty)' : text);
-
 export function DescriptionConflict({ conflict }: { conflict: Conflict }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
+  const shown = (text: string) => (text.trim() === '' ? t`(empty)` : text);
   const headingId = useId();
   const mineId = useId();
   const theirsId = useId();
@@ -40,24 +41,32 @@ export function DescriptionConflict({ conflict }: { conflict: Conflict }) {
   return (
     <Panel role="group" aria-labelledby={headingId}>
       <p id={headingId} role="alert">
-        Someone changed this description while you were editing it. Nothing was saved yet: keep one
-        of the two versions.
+        <Trans>
+          Someone changed this description while you were editing it. Nothing was saved yet: keep
+          one of the two versions.
+        </Trans>
       </p>
       <Version aria-labelledby={mineId}>
-        <figcaption id={mineId}>Your version</figcaption>
+        <figcaption id={mineId}>
+          <Trans>Your version</Trans>
+        </figcaption>
         <p>{shown(conflict.mine)}</p>
       </Version>
       <Version aria-labelledby={theirsId}>
-        <figcaption id={theirsId}>The other version</figcaption>
+        <figcaption id={theirsId}>
+          <Trans>The other version</Trans>
+        </figcaption>
         <p>{shown(conflict.theirs)}</p>
       </Version>
-      <Muted>The version you don’t keep is gone once you choose.</Muted>
+      <Muted>
+        <Trans>The version you don’t keep is gone once you choose.</Trans>
+      </Muted>
       <Actions>
         <Button type="button" $variant="primary" onClick={() => choose(conflict.mine)}>
-          Keep my version
+          <Trans>Keep my version</Trans>
         </Button>
         <Button type="button" $variant="subtle" onClick={() => choose(conflict.theirs)}>
-          Keep the other version
+          <Trans>Keep the other version</Trans>
         </Button>
       </Actions>
     </Panel>

@@ -1,6 +1,7 @@
 // The card's description: shown as markdown (mentions as names), edited in the one markdown
 // editor (Write / Preview, the @ picker) with Save / Cancel. Over the limit is refused with a
 // message and the text stays in the field.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -31,11 +32,12 @@ const COUNTER_FROM = LIMITS.description - 1_000;
 const Counter = styled.p<{ $over: boolean }>`
   margin: 0.3rem 0 0;
   font-size: 0.85rem;
-  text-align: right;
+  text-align: end;
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
 `;
 
 export function DescriptionSection({ card }: { card: Card }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const conflict = useAppSelector(selectDescriptionConflict);
@@ -44,15 +46,17 @@ export function DescriptionSection({ card }: { card: Card }) {
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Description</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Description</Trans>
+        </SectionHeading>
         {!editing && conflict?.cardId !== card.id && (
           <Button
             type="button"
             $variant="subtle"
-            aria-label="Edit description"
+            aria-label={t`Edit description`}
             onClick={() => setEditing(true)}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </SectionHeader>
@@ -63,7 +67,9 @@ export function DescriptionSection({ card }: { card: Card }) {
       ) : hasText ? (
         <Markdown text={card.description} members={members} />
       ) : (
-        <Muted>Add a more detailed description…</Muted>
+        <Muted>
+          <Trans>Add a more detailed description…</Trans>
+        </Muted>
       )}
     </Section>
   );
@@ -71,6 +77,7 @@ export function DescriptionSection({ card }: { card: Card }) {
 
 function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void }) {
   const dispatch = useAppDispatch();
+  const { t, i18n } = useLingui();
   const members = useAppSelector(selectBoardMembers);
   const [draft, setDraft] = useState(card.description);
   // What the editor opened with: the saga asks rather than overwrite a change made meanwhile.
@@ -101,13 +108,14 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
   };
 
   const showCounter = draft.length >= COUNTER_FROM;
+  const numbers = new Intl.NumberFormat(i18n.locale);
   const describedBy = [message && messageId, showCounter && counterId].filter(Boolean).join(' ');
   return (
     <div>
       <MarkdownEditor
         ref={editor}
-        label="Description editor"
-        fieldLabel="Description"
+        label={t`Description editor`}
+        fieldLabel={t`Description`}
         value={draft}
         onChange={(text) => {
           setDraft(text);
@@ -123,7 +131,7 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
       />
       {showCounter && (
         <Counter id={counterId} $over={draft.length > LIMITS.description}>
-          {draft.length.toLocaleString('en')} / {LIMITS.description.toLocaleString('en')}
+          {numbers.format(draft.length)} / {numbers.format(LIMITS.description)}
         </Counter>
       )}
       {message && (
@@ -133,10 +141,10 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
       )}
       <Actions>
         <Button type="button" $variant="primary" onClick={save}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button type="button" $variant="subtle" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Actions>
     </div>

@@ -1,5 +1,6 @@
 // The card's start day (StartDateField) and due day: a native date input (YYYY-MM-DD), an optional time beside it (HH:MM) once
 // it has a day, a "Done" box, and whether it is done, overdue or due soon.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -46,6 +47,7 @@ const DoneBox = styled.label`
 
 export function DueDateSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const headingId = useId();
   // The field's own text: a half-typed day is '' to the browser and must not clear the date.
   const [draft, setDraft] = useState(card.due ?? '');
@@ -71,10 +73,13 @@ export function DueDateSection({ card }: { card: Card }) {
 
   const now = new Date();
   const state = dueStateOf(card, now);
+  const due = formatDue(card, now);
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Due date</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Due date</Trans>
+        </SectionHeading>
       </SectionHeader>
       <StartDateField card={card} />
       <Row>
@@ -93,7 +98,7 @@ export function DueDateSection({ card }: { card: Card }) {
         />
         {card.due && (
           <DateField
-            aria-label="Due time"
+            aria-label={t`Due time`}
             type="time"
             // Keyed by the saved time, so another device's change shows, and a half-typed time
             // ('' to the browser) waits for the blur.
@@ -116,26 +121,42 @@ export function DueDateSection({ card }: { card: Card }) {
                 )
               }
             />
-            Done
+            <Trans>Done</Trans>
           </DoneBox>
         )}
         {card.due && <RepeatSelect card={card} />}
         {card.due && (
           <Button type="button" $variant="subtle" onClick={() => setDue(null)}>
-            Remove due date
+            <Trans>Remove due date</Trans>
           </Button>
         )}
       </Row>
       <Row role="status" style={{ marginTop: '0.4rem' }}>
         {card.due ? (
           <>
-            <Muted as="span">Due {formatDue(card, now)}</Muted>
-            {state === 'complete' && <DueBadge $state="complete">Complete</DueBadge>}
-            {state === 'overdue' && <DueBadge $state="overdue">Overdue</DueBadge>}
-            {state === 'dueSoon' && <DueBadge $state="dueSoon">Due soon</DueBadge>}
+            <Muted as="span">
+              <Trans>Due {due}</Trans>
+            </Muted>
+            {state === 'complete' && (
+              <DueBadge $state="complete">
+                <Trans>Complete</Trans>
+              </DueBadge>
+            )}
+            {state === 'overdue' && (
+              <DueBadge $state="overdue">
+                <Trans>Overdue</Trans>
+              </DueBadge>
+            )}
+            {state === 'dueSoon' && (
+              <DueBadge $state="dueSoon">
+                <Trans>Due soon</Trans>
+              </DueBadge>
+            )}
           </>
         ) : (
-          <Muted as="span">No due date</Muted>
+          <Muted as="span">
+            <Trans>No due date</Trans>
+          </Muted>
         )}
       </Row>
     </Section>

@@ -1,5 +1,6 @@
 // One label of the board in the labels editor: its name (saved on Enter or leaving the field,
 // Escape reverts), its colour, and delete with a confirmation in the row.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, DangerButton } from '../../components/Button/Button';
@@ -48,6 +49,7 @@ interface LabelRowProps {
 }
 
 export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps) {
+  const { t } = useLingui();
   const { draft, setDraft, setMessage, fieldProps, messageProps } = useDraft(label.name);
   // A rename saved (here or in another tab) becomes the new draft.
   const [savedName, setSavedName] = useState(label.name);
@@ -61,6 +63,7 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
   const keepButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const name = labelName(label);
+  const color = PALETTE[label.color].name;
 
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
@@ -93,8 +96,8 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
       <Line>
         <Swatch $fill={PALETTE[label.color].fill} aria-hidden="true" />
         <TextField
-          aria-label={`Label ${position} name`}
-          placeholder={`${PALETTE[label.color].name} (no name)`}
+          aria-label={t`Label ${position} name`}
+          placeholder={t`${color} (no name)`}
           {...fieldProps}
           onKeyDown={onKeyDown}
           // After Escape the draft is the name again, so this saves nothing.
@@ -102,17 +105,17 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
         />
         <ColorSelect
           value={label.color}
-          label={`Label ${position} colour`}
+          label={t`Label ${position} colour`}
           onChange={(color) => onChange({ ...label, color })}
         />
         {confirming ? (
           <Choices>
             <DangerButton
               type="button"
-              aria-label={`Delete ${name}`}
+              aria-label={t`Delete ${name}`}
               onClick={() => onDelete(label)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </DangerButton>
             <Button
               ref={keepButton}
@@ -120,7 +123,7 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
               $variant="subtle"
               onClick={() => setConfirming(false)}
             >
-              Keep
+              <Trans>Keep</Trans>
             </Button>
           </Choices>
         ) : (
@@ -128,17 +131,21 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
             ref={deleteButton}
             type="button"
             $variant="subtle"
-            aria-label={`Delete label ${name}`}
+            aria-label={t`Delete label ${name}`}
             onClick={() => {
               setConfirming(true);
               setChosen(true);
             }}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         )}
       </Line>
-      {confirming && <Muted role="status">This takes the label off every card of the board.</Muted>}
+      {confirming && (
+        <Muted role="status">
+          <Trans>This takes the label off every card of the board.</Trans>
+        </Muted>
+      )}
       <DraftMessage {...messageProps} />
     </li>
   );

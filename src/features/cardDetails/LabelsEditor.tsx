@@ -1,6 +1,7 @@
 // The board's own labels, edited from a card: rename, recolour, add, delete. Every change sends
 // the board's whole new label array (boardLabelsChangeRequested). Cards may keep the id of a
 // deleted label; everything that shows labels looks them up in the board's set, so it vanishes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -9,7 +10,7 @@ import { TextField } from '../../components/Field/Field';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
 import { LIMITS } from '../../domain/limits';
 import type { ColorKey } from '../../domain/palette';
-import { labelsFullMessage, type Label } from '../../domain/board';
+import type { Label } from '../../domain/board';
 import { newId } from '../../domain/ids';
 import { checkLabelName } from '../../domain/validation';
 import { boardLabelsChangeRequested } from '../cards';
@@ -39,6 +40,7 @@ const NameField = styled(TextField)`
 
 export function LabelsEditor({ id, labels }: { id: string; labels: Label[] }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const change = (next: Label[]) => dispatch(boardLabelsChangeRequested({ labels: next }));
   const replace = (label: Label) =>
     change(labels.map((each) => (each.id === label.id ? label : each)));
@@ -47,7 +49,7 @@ export function LabelsEditor({ id, labels }: { id: string; labels: Label[] }) {
   return (
     <Panel id={id}>
       {labels.length > 0 && (
-        <Rows aria-label="The board’s labels">
+        <Rows aria-label={t`The board’s labels`}>
           {labels.map((label, index) => (
             <LabelRow
               key={label.id}
@@ -67,7 +69,10 @@ export function LabelsEditor({ id, labels }: { id: string; labels: Label[] }) {
 function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label) => void }) {
   const { draft: name, setDraft: setName, setMessage, fieldProps, messageProps } = useDraft('');
   const [color, setColor] = useState<ColorKey>('green');
+  const { t } = useLingui();
   const full = labels.length >= LIMITS.labelsPerBoard;
+  const max = LIMITS.labelsPerBoard;
+  const labelsFullMessage = t`A board can have at most ${max} labels.`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,12 +91,16 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
   };
 
   return (
-    <form aria-label="Add a label" onSubmit={submit}>
+    <form aria-label={t`Add a label`} onSubmit={submit}>
       <Row>
-        <NameField aria-label="New label name" placeholder="Name (optional)" {...fieldProps} />
-        <ColorSelect value={color} label="New label colour" onChange={setColor} />
+        <NameField
+          aria-label={t`New label name`}
+          placeholder={t`Name (optional)`}
+          {...fieldProps}
+        />
+        <ColorSelect value={color} label={t`New label colour`} onChange={setColor} />
         <Button type="submit" disabled={full}>
-          Add label
+          <Trans>Add label</Trans>
         </Button>
       </Row>
       {full && <Muted>{labelsFullMessage}</Muted>}

@@ -1,5 +1,6 @@
 // The card's labels: one toggle per label of the board, and the board's labels edited below.
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -51,6 +52,7 @@ function toggledLabelIds(card: Card, labels: Label[], label: Label): string[] {
 
 export function LabelsSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const labels = useAppSelector(selectBoardLabels);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -59,7 +61,9 @@ export function LabelsSection({ card }: { card: Card }) {
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Labels</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Labels</Trans>
+        </SectionHeading>
         <Button
           type="button"
           $variant="subtle"
@@ -67,23 +71,26 @@ export function LabelsSection({ card }: { card: Card }) {
           aria-controls={editing ? editorId : undefined}
           onClick={() => setEditing((open) => !open)}
         >
-          {editing ? 'Done editing labels' : 'Edit labels'}
+          {editing ? t`Done editing labels` : t`Edit labels`}
         </Button>
       </SectionHeader>
       {labels.length === 0 ? (
-        <Muted>This board has no labels yet.</Muted>
+        <Muted>
+          <Trans>This board has no labels yet.</Trans>
+        </Muted>
       ) : (
         <Row>
           {labels.map((label) => {
             const color = PALETTE[label.color];
             const pressed = card.labelIds.includes(label.id);
+            const colorName = color.name.toLowerCase();
             return (
               <LabelToggle
                 key={label.id}
                 type="button"
                 aria-pressed={pressed}
                 // Its own name, as it reads; an unnamed one is "green label", not a bare colour.
-                aria-label={label.name || `${color.name.toLowerCase()} label`}
+                aria-label={label.name || t`${colorName} label`}
                 title={labelName(label)}
                 $fill={color.fill}
                 $text={color.text}

@@ -1,6 +1,7 @@
 // The Move card and Copy card dialogs (the modal's 'moveCard' and 'copyCard', whose subject is
 // the card): a board of this person's, a list of it and a place in it; a copy also gets a title
 // and chooses what it keeps. Opened from the card's details and its tile's menu.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -34,6 +35,7 @@ const Note = styled.p`
 
 export function MoveCopyCardDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const moving = useAppSelector((state) => selectIsModalOpen(state, 'moveCard'));
   const copying = useAppSelector((state) => selectIsModalOpen(state, 'copyCard'));
   const cardId = useLastSubject();
@@ -96,11 +98,13 @@ export function MoveCopyCardDialog() {
   const elsewhere = boardId !== openBoardId;
   const ready = places.status === 'ready' && places.canEditThere && listId !== '';
   return (
-    <Modal isOpen={isOpen} onClose={back} heading={copying ? 'Copy card' : 'Move card'}>
+    <Modal isOpen={isOpen} onClose={back} heading={copying ? t`Copy card` : t`Move card`}>
       <form onSubmit={submit} noValidate>
         {copying && (
           <Field>
-            <label htmlFor={ids.title}>Title</label>
+            <label htmlFor={ids.title}>
+              <Trans>Title</Trans>
+            </label>
             <TextField
               id={ids.title}
               value={title}
@@ -110,28 +114,40 @@ export function MoveCopyCardDialog() {
           </Field>
         )}
         <Field>
-          <label htmlFor={ids.board}>Board</label>
+          <label htmlFor={ids.board}>
+            <Trans>Board</Trans>
+          </label>
           <Select
             id={ids.board}
             value={boardId}
             onChange={(event) => chooseBoard(event.target.value)}
           >
-            {places.boards.map((board) => (
-              <option key={board.id} value={board.id}>
-                {board.id === openBoardId ? `${board.title} (this board)` : board.title}
+            {places.boards.map(({ id, title: boardTitle }) => (
+              <option key={id} value={id}>
+                {id === openBoardId ? t`${boardTitle} (this board)` : boardTitle}
               </option>
             ))}
           </Select>
         </Field>
-        {places.status === 'loading' && <Note role="status">Reading that board’s lists…</Note>}
+        {places.status === 'loading' && (
+          <Note role="status">
+            <Trans>Reading that board’s lists…</Trans>
+          </Note>
+        )}
         {places.status === 'failed' && (
-          <Note role="alert">That board couldn’t be read. Choose it again to retry.</Note>
+          <Note role="alert">
+            <Trans>That board couldn’t be read. Choose it again to retry.</Trans>
+          </Note>
         )}
         {places.status === 'ready' && !places.canEditThere && (
-          <Note role="alert">You can only view that board, so nothing can be added to it.</Note>
+          <Note role="alert">
+            <Trans>You can only view that board, so nothing can be added to it.</Trans>
+          </Note>
         )}
         <Field>
-          <label htmlFor={ids.list}>List</label>
+          <label htmlFor={ids.list}>
+            <Trans>List</Trans>
+          </label>
           <Select
             id={ids.list}
             value={listId}
@@ -149,7 +165,9 @@ export function MoveCopyCardDialog() {
           </Select>
         </Field>
         <Field>
-          <label htmlFor={ids.place}>Position</label>
+          <label htmlFor={ids.place}>
+            <Trans>Position</Trans>
+          </label>
           <Select
             id={ids.place}
             value={index}
@@ -164,9 +182,12 @@ export function MoveCopyCardDialog() {
         </Field>
         {copying && (
           <fieldset>
-            <legend>Keep</legend>
+            <legend>
+              <Trans>Keep</Trans>
+            </legend>
             <label>
-              <input type="checkbox" checked={labels} onChange={() => setLabels(!labels)} /> Labels
+              <input type="checkbox" checked={labels} onChange={() => setLabels(!labels)} />{' '}
+              <Trans>Labels</Trans>
             </label>{' '}
             <label>
               <input
@@ -174,23 +195,23 @@ export function MoveCopyCardDialog() {
                 checked={checklist}
                 onChange={() => setChecklist(!checklist)}
               />{' '}
-              Checklist
+              <Trans>Checklist</Trans>
             </label>
           </fieldset>
         )}
         <Note>
           {copying
-            ? 'The copy keeps the description, due date and people assigned; attachments and comments are not copied.'
+            ? t`The copy keeps the description, due date and people assigned; attachments and comments are not copied.`
             : elsewhere
-              ? 'Its comments and attachments don’t go with it to another board: they are left behind.'
-              : 'Everything on the card goes with it.'}
+              ? t`Its comments and attachments don’t go with it to another board: they are left behind.`
+              : t`Everything on the card goes with it.`}
         </Note>
         <DialogActions>
           <Button type="button" $variant="subtle" onClick={back}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" $variant="primary" disabled={!ready}>
-            {copying ? 'Copy' : 'Move'}
+            {copying ? t`Copy` : t`Move`}
           </Button>
         </DialogActions>
       </form>

@@ -1,10 +1,12 @@
 // A card's details as a viewer sees them: everything the card says, and nothing to change.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { formatDay, formatDue } from '../../domain/due';
 import type { Card } from '../../domain/types';
 import { selectBoardLabels } from '../board';
 import { labelName } from './labelName';
+import { wordList } from './wordList';
 
 const Section = styled.section`
   margin-bottom: 1rem;
@@ -22,43 +24,57 @@ const Section = styled.section`
 `;
 
 export function ReadOnlyCardDetails({ card }: { card: Card }) {
+  const { t, i18n } = useLingui();
   const boardLabels = useAppSelector(selectBoardLabels);
   const labels = boardLabels.filter((label) => card.labelIds.includes(label.id));
   return (
     <>
-      <p>You can only view this board.</p>
+      <p>
+        <Trans>You can only view this board.</Trans>
+      </p>
       {labels.length > 0 && (
-        <Section aria-label="Labels">
-          <h3>Labels</h3>
-          <p>{labels.map(labelName).join(', ')}</p>
+        <Section aria-label={t`Labels`}>
+          <h3>
+            <Trans>Labels</Trans>
+          </h3>
+          <p>{wordList(i18n.locale, labels.map(labelName))}</p>
         </Section>
       )}
       {card.due && (
-        <Section aria-label="Due date">
-          <h3>Due date</h3>
+        <Section aria-label={t`Due date`}>
+          <h3>
+            <Trans>Due date</Trans>
+          </h3>
           <p>
             {formatDue(card, new Date())}
-            {card.dueComplete && ' (done)'}
+            {card.dueComplete && ' '}
+            {card.dueComplete && t`(done)`}
           </p>
         </Section>
       )}
       {card.start && (
-        <Section aria-label="Start date">
-          <h3>Start date</h3>
+        <Section aria-label={t`Start date`}>
+          <h3>
+            <Trans>Start date</Trans>
+          </h3>
           <p>{formatDay(card.start, new Date())}</p>
         </Section>
       )}
-      <Section aria-label="Description">
-        <h3>Description</h3>
-        <p>{card.description || 'No description.'}</p>
+      <Section aria-label={t`Description`}>
+        <h3>
+          <Trans>Description</Trans>
+        </h3>
+        <p>{card.description || t`No description.`}</p>
       </Section>
       {card.checklist.length > 0 && (
-        <Section aria-label="Checklist">
-          <h3>Checklist</h3>
+        <Section aria-label={t`Checklist`}>
+          <h3>
+            <Trans>Checklist</Trans>
+          </h3>
           <ul>
             {card.checklist.map((item) => (
               <li key={item.id}>
-                {item.text} {item.done ? '(done)' : '(not done)'}
+                {item.text} {item.done ? t`(done)` : t`(not done)`}
               </li>
             ))}
           </ul>

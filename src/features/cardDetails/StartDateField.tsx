@@ -1,12 +1,13 @@
 // The card's start day, beside its due: a labelled date input and its Remove button. A start
 // after the due is refused here, in words, before the saga and the rules would (datesInOrder).
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { FieldMessage, TextField } from '../../components/Field/Field';
 import { Row } from '../../components/CardDetails/cardDetails.styles';
-import { datesInOrder, isDay, startAfterDueMessage } from '../../domain/due';
+import { datesInOrder, isDay } from '../../domain/due';
 import type { Card } from '../../domain/types';
 import { cardUpdateRequested } from '../cards';
 
@@ -16,6 +17,7 @@ const DateField = styled(TextField)`
 
 export function StartDateField({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const inputId = useId();
   const start = card.start ?? null;
   // The field's own text: a half-typed day is '' to the browser and must not clear the date.
@@ -29,7 +31,8 @@ export function StartDateField({ card }: { card: Card }) {
 
   const setStart = (next: string | null) => {
     if (next === start) return setProblem(null);
-    if (!datesInOrder(next, card.due)) return setProblem(startAfterDueMessage);
+    if (!datesInOrder(next, card.due))
+      return setProblem(t`The start date can’t be after the due date.`);
     setProblem(null);
     dispatch(cardUpdateRequested({ cardId: card.id, patch: { start: next } }));
   };
@@ -37,7 +40,9 @@ export function StartDateField({ card }: { card: Card }) {
   return (
     <>
       <Row>
-        <label htmlFor={inputId}>Start date</label>
+        <label htmlFor={inputId}>
+          <Trans>Start date</Trans>
+        </label>
         <DateField
           id={inputId}
           type="date"
@@ -54,7 +59,7 @@ export function StartDateField({ card }: { card: Card }) {
         />
         {start && (
           <Button type="button" $variant="subtle" onClick={() => setStart(null)}>
-            Remove start date
+            <Trans>Remove start date</Trans>
           </Button>
         )}
       </Row>

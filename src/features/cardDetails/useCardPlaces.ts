@@ -1,6 +1,7 @@
 // What the Move and Copy dialogs offer: this person's boards, the open lists of the board chosen
 // (the open board's from the store; another's read once by the cards' saga), and the positions
 // in the list chosen (on another board, whose cards are not loaded here, its top or its end).
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { canEdit, roleOn } from '../../domain/members';
 import type { BoardList } from '../../domain/types';
@@ -21,6 +22,7 @@ export interface Position {
 const NO_IDS: string[] = [];
 
 export function useCardPlaces(boardId: string, listId: string, cardId: string) {
+  const { t, i18n } = useLingui();
   const openBoardId = useAppSelector(selectOpenBoardId);
   const summaries = useAppSelector(selectBoardSummaries);
   const openLists = useAppSelector(selectOpenLists);
@@ -36,14 +38,15 @@ export function useCardPlaces(boardId: string, listId: string, cardId: string) {
   const lists: BoardList[] = here ? openLists : target.boardId === boardId ? target.lists : [];
   const status = here ? 'ready' : target.boardId === boardId ? target.status : 'loading';
   const others = shown.filter((id) => id !== cardId);
+  const numbers = new Intl.NumberFormat(i18n.locale);
   const positions: Position[] = here
-    ? Array.from({ length: others.length + 1 }, (_, index) => ({
-        index,
-        label: index === others.length ? `${index + 1} (last)` : String(index + 1),
-      }))
+    ? Array.from({ length: others.length + 1 }, (_, index) => {
+        const position = numbers.format(index + 1);
+        return { index, label: index === others.length ? t`${position} (last)` : position };
+      })
     : [
-        { index: 0, label: 'Top' },
-        { index: 1, label: 'Bottom' },
+        { index: 0, label: t`Top` },
+        { index: 1, label: t`Bottom` },
       ];
   // Summaries carry no role: another board's is known once it is read.
   const canEditThere = here || (target.board !== null && canEdit(roleOn(target.board, uid)));

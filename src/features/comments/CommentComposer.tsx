@@ -1,6 +1,7 @@
 // Writes a new comment in the one markdown editor (Write / Preview, the @ picker) with "Add
 // comment". A blank or too long comment is refused in words and the text stays in the field; a
 // sent one clears it (a refused write offers it back in the notice).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -9,19 +10,20 @@ import {
   MarkdownEditor,
   type MarkdownEditorHandle,
 } from '../../components/Markdown/MarkdownEditor';
-import { checkCommentText } from '../../domain/comment';
 import { selectBoardMembers } from '../board';
 import { commentAddRequested } from './commentsSlice';
+import { checkComment } from './commentWords';
 import { Actions } from '../../components/CardDetails/cardDetails.styles';
 
 export function CommentComposer({ cardId }: { cardId: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const { draft, setDraft, message, setMessage, fieldProps, messageProps } = useDraft('');
   const editor = useRef<MarkdownEditorHandle>(null);
   const members = useAppSelector(selectBoardMembers);
 
   const send = () => {
-    const checked = checkCommentText(draft);
+    const checked = checkComment(draft);
     if (!checked.ok) {
       setMessage(checked.message);
       editor.current?.focus();
@@ -36,9 +38,9 @@ export function CommentComposer({ cardId }: { cardId: string }) {
     <div>
       <MarkdownEditor
         ref={editor}
-        label="New comment"
-        fieldLabel="Write a comment"
-        placeholder="Write a comment…"
+        label={t`New comment`}
+        fieldLabel={t`Write a comment`}
+        placeholder={t`Write a comment…`}
         value={draft}
         onChange={(text) => {
           setDraft(text);
@@ -52,7 +54,7 @@ export function CommentComposer({ cardId }: { cardId: string }) {
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={send}>
-          Add comment
+          <Trans>Add comment</Trans>
         </Button>
       </Actions>
     </div>

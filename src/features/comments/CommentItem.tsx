@@ -1,6 +1,7 @@
 // One comment: who wrote it, when, and what, as markdown (mentions as names). Its author may
 // edit it in place in the one markdown editor (Write / Preview, the @ picker, Save / Cancel);
 // its author or the board's owner may delete it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -11,9 +12,10 @@ import {
   MarkdownEditor,
   type MarkdownEditorHandle,
 } from '../../components/Markdown/MarkdownEditor';
-import { checkCommentText, type Comment } from '../../domain/comment';
+import type { Comment } from '../../domain/comment';
 import { selectBoardMembers } from '../board';
 import { commentDeleteRequested, commentEditRequested } from './commentsSlice';
+import { checkComment } from './commentWords';
 import { Actions } from '../../components/CardDetails/cardDetails.styles';
 import { formatCommentTime, formatImportedTime, fullCommentTime } from '../../messages/times';
 
@@ -42,9 +44,10 @@ interface CommentItemProps {
 
 export function CommentItem({ cardId, comment, canEdit, canDelete, now }: CommentItemProps) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const members = useAppSelector(selectBoardMembers);
   const [editing, setEditing] = useState(false);
-  const author = comment.authorName || 'Someone';
+  const author = comment.authorName || t`Someone`;
   const edited =
     comment.createdAt !== null &&
     comment.updatedAt !== null &&
@@ -54,7 +57,7 @@ export function CommentItem({ cardId, comment, canEdit, canDelete, now }: Commen
   const at = importedAt ?? comment.createdAt;
 
   return (
-    <Item aria-label={`Comment by ${author}`}>
+    <Item aria-label={t`Comment by ${author}`}>
       <Byline>
         <strong>{author}</strong>
         {at !== null && (
@@ -65,8 +68,18 @@ export function CommentItem({ cardId, comment, canEdit, canDelete, now }: Commen
             </time>
           </>
         )}
-        {importedAt !== null && ' · imported'}
-        {edited && ' · edited'}
+        {importedAt !== null && (
+          <>
+            {' · '}
+            <Trans>imported</Trans>
+          </>
+        )}
+        {edited && (
+          <>
+            {' · '}
+            <Trans>edited</Trans>
+          </>
+        )}
       </Byline>
       {editing ? (
         <CommentEditor cardId={cardId} comment={comment} onDone={() => setEditing(false)} />
@@ -77,7 +90,7 @@ export function CommentItem({ cardId, comment, canEdit, canDelete, now }: Commen
             <Actions>
               {canEdit && (
                 <Button type="button" $variant="subtle" onClick={() => setEditing(true)}>
-                  Edit comment
+                  <Trans>Edit comment</Trans>
                 </Button>
               )}
               {canDelete && (
@@ -88,7 +101,7 @@ export function CommentItem({ cardId, comment, canEdit, canDelete, now }: Commen
                     dispatch(commentDeleteRequested({ cardId, commentId: comment.id }))
                   }
                 >
-                  Delete comment
+                  <Trans>Delete comment</Trans>
                 </Button>
               )}
             </Actions>
@@ -109,12 +122,13 @@ function CommentEditor({
   onDone: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const members = useAppSelector(selectBoardMembers);
   const { draft, setDraft, message, setMessage, fieldProps, messageProps } = useDraft(comment.text);
   const editor = useRef<MarkdownEditorHandle>(null);
 
   const save = () => {
-    const checked = checkCommentText(draft);
+    const checked = checkComment(draft);
     if (!checked.ok) {
       // Refused: the text stays as typed.
       setMessage(checked.message);
@@ -131,8 +145,8 @@ function CommentEditor({
     <div>
       <MarkdownEditor
         ref={editor}
-        label="Comment editor"
-        fieldLabel="Edit comment"
+        label={t`Comment editor`}
+        fieldLabel={t`Edit comment`}
         value={draft}
         onChange={(text) => {
           setDraft(text);
@@ -148,10 +162,10 @@ function CommentEditor({
       <DraftMessage {...messageProps} />
       <Actions>
         <Button type="button" $variant="primary" onClick={save}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button type="button" $variant="subtle" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Actions>
     </div>

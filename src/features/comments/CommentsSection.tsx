@@ -1,5 +1,6 @@
 // The card's comments, newest first and live while the details are open (commentsSaga.ts
 // follows them), with a composer for those who may write. Viewers only read.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -33,6 +34,7 @@ const List = styled.ol`
 
 export function CommentsSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const headingId = useId();
   const forCard = useAppSelector(selectCommentsCardId) === card.id;
   const comments = useAppSelector(selectComments);
@@ -47,22 +49,24 @@ export function CommentsSection({ card }: { card: Card }) {
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionHeading id={headingId}>Comments</SectionHeading>
+        <SectionHeading id={headingId}>
+          <Trans>Comments</Trans>
+        </SectionHeading>
       </SectionHeader>
       {canEditBoard && <CommentComposer cardId={card.id} />}
       {forCard && status === 'error' ? (
         <Muted role="alert">
-          {error?.text ?? 'We could not load the comments.'}{' '}
+          {error?.text ?? t`We could not load the comments.`}{' '}
           <Button
             type="button"
             $variant="subtle"
             onClick={() => dispatch(commentsRetryRequested())}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Muted>
       ) : shown.length > 0 ? (
-        <List aria-label="Comments">
+        <List aria-label={t`Comments`}>
           {shown.map((comment) => (
             <CommentItem
               key={comment.id}
@@ -75,9 +79,13 @@ export function CommentsSection({ card }: { card: Card }) {
           ))}
         </List>
       ) : forCard && status === 'ready' ? (
-        <Muted>No comments yet.</Muted>
+        <Muted>
+          <Trans>No comments yet.</Trans>
+        </Muted>
       ) : forCard && status === 'loading' ? (
-        <Muted>Loading comments…</Muted>
+        <Muted>
+          <Trans>Loading comments…</Trans>
+        </Muted>
       ) : null}
     </Section>
   );

@@ -2,6 +2,7 @@
 // adds, edits and deletes, each an edit through the pipeline (edits/applyEdit.ts: shown at
 // once, written with its activity entry and notifications, undoable, revertible from the feed;
 // a refused write puts the screen back, says so, and offers the typed text back).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
@@ -10,7 +11,6 @@ import type { RootState } from '../../app/rootReducer';
 import {
   canDeleteComment,
   canEditComment,
-  checkCommentText,
   commentAuthorName,
   type Comment,
 } from '../../domain/comment';
@@ -18,6 +18,7 @@ import type { FieldChange } from '../../domain/edit';
 import { newId } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
 import type { Board, Card } from '../../domain/types';
+import { i18n } from '../../i18n';
 import { describeLoadError } from '../../messages/errors';
 import type { CollectionSnapshot, Person } from '../../services/types';
 import { applyEdit } from '../edits';
@@ -26,6 +27,7 @@ import { modalClosed, modalOpened } from '../modal';
 import { selectSessionUid } from '../session';
 import { followLive, refused } from '../sync';
 import { createCommentsChannel } from './commentsChannel';
+import { checkComment } from './commentWords';
 import {
   commentAddRequested,
   commentDeleteRequested,
@@ -117,7 +119,7 @@ function* applyCommentEdit(
 
 export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: string }>) {
   const { cardId, text } = action.payload;
-  const checked = checkCommentText(text);
+  const checked = checkComment(text);
   if (!checked.ok) {
     yield put(refused(checked.message, text));
     return;
@@ -126,7 +128,9 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
   const uid: string | null = yield select(selectSessionUid);
   if (!board || !uid) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('You can read this board’s comments but not write them.', checked.value));
+    yield put(
+      refused(i18n._(msg`You can read this board’s comments but not write them.`), checked.value),
+    );
     return;
   }
   const id: string = yield call(newId);
@@ -157,7 +161,7 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     board.id,
     cardId,
     { id, before: null, after: comment, ...(watch ? { watch } : {}) },
-    { what: 'add the comment', keptText: checked.value },
+    { what: i18n._(msg`add the comment`), keptText: checked.value },
   );
   if (!saved && watch) yield put(watching(before));
 }
@@ -166,7 +170,7 @@ export function* editCommentSaga(
   action: PayloadAction<{ cardId: string; commentId: string; text: string }>,
 ) {
   const { cardId, commentId, text } = action.payload;
-  const checked = checkCommentText(text);
+  const checked = checkComment(text);
   if (!checked.ok) {
     yield put(refused(checked.message, text));
     return;
@@ -177,7 +181,9 @@ export function* editCommentSaga(
   const uid: string | null = yield select(selectSessionUid);
   const canEditBoard: boolean = yield select(selectCanEditBoard);
   if (!canEditComment(comment, uid, canEditBoard)) {
-    yield put(refused('Only the person who wrote a comment can edit it.', checked.value));
+    yield put(
+      refused(i18n._(msg`Only the person who wrote a comment can edit it.`), checked.value),
+    );
     return;
   }
   if (comment.text === checked.value) return;
@@ -186,7 +192,7 @@ export function* editCommentSaga(
     board.id,
     cardId,
     { id: commentId, before: comment, after: { ...comment, text: checked.value } },
-    { what: 'save the comment', keptText: checked.value },
+    { what: i18n._(msg`save the comment`), keptText: checked.value },
   );
 }
 
@@ -199,7 +205,11 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
   const canEditBoard: boolean = yield select(selectCanEditBoard);
   const isOwner: boolean = yield select(selectIsBoardOwner);
   if (!canDeleteComment(comment, uid, canEditBoard, isOwner)) {
-    yield put(refused('Only the person who wrote a comment, or the board’s owner, can delete it.'));
+    yield put(
+      refused(
+        i18n._(msg`Only the person who wrote a comment, or the board’s owner, can delete it.`),
+      ),
+    );
     return;
   }
   yield call(
@@ -208,7 +218,7 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
     cardId,
     { id: commentId, before: comment, after: null },
     // Only its author can write it again (the rules): the owner's delete of another's is final.
-    { what: 'delete the comment', undoable: comment.authorId === uid },
+    { what: i18n._(msg`delete the comment`), undoable: comment.authorId === uid },
   );
 }
 
