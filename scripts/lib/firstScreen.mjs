@@ -6,8 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The most the first screen may weigh, gzipped, in KiB (1,024 bytes). */
-export const FIRST_SCREEN_BUDGET_KIB = 120;
+/**
+ * The most the first screen may weigh, gzipped, in KiB (1,024 bytes). 120 until issue 34 added
+ * languages: Lingui's runtime (core 2.1 and React bindings 1.2 KiB) and the words of the
+ * landing page and sign-in errors now ship with the first screen, every other word loads later
+ * (docs/i18n.md). Raised to 123 for that, not for growth: the landing page is prerendered now,
+ * so its words paint before any script runs (Lighthouse LCP 0.67 s, docs/performance.md). What
+ * would bring it back under 120 is in docs/performance.md ("The first screen's weight").
+ */
+export const FIRST_SCREEN_BUDGET_KIB = 123;
 
 /**
  * The chunks (webpackChunkName) the landing page imports after its first paint: workbox-window,
