@@ -103,7 +103,7 @@ export function CardBadges({ card }: { card: Card }) {
         <span
           className="badge"
           role="img"
-          aria-label={t(plural(comments, { one: '# comment', other: '# comments' }))}
+          aria-label={t`${plural(comments, { one: '# comment', other: '# comments' })}`}
           title={t`Comments`}
         >
           <span aria-hidden="true">💬 {comments}</span>
@@ -113,7 +113,7 @@ export function CardBadges({ card }: { card: Card }) {
         <span
           className="badge"
           role="img"
-          aria-label={t(plural(files, { one: '# attachment', other: '# attachments' }))}
+          aria-label={t`${plural(files, { one: '# attachment', other: '# attachments' })}`}
           title={t`Attachments`}
         >
           <span aria-hidden="true">📎 {files}</span>

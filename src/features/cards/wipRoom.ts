@@ -45,7 +45,9 @@ export function* roomInList(
   const arriving = card === null || (card.listId !== listId && countsTowardLimit(card));
   const fill = wipAfter(list, counted, arriving ? 1 : 0);
   const { title } = list;
-  const { limit, after } = fill;
+  const { after } = fill;
+  // Only read when over it, so there is one.
+  const limit = fill.limit ?? 0;
   if (fill.refused) {
     // One whole sentence per gesture, so each language words the ending its own way.
     const sentence = {
