@@ -31,6 +31,8 @@ export function CalendarBar({ card, segment, week, canEdit }: BarProps) {
     id: barDragId(card.id, week),
     data,
     disabled: !canEdit,
+    // dnd-kit's own word for a draggable, said by screen readers: in the person's language.
+    attributes: { roleDescription: t`draggable` },
   });
   return (
     <Bar

@@ -186,7 +186,13 @@ export const CardTile = memo(function CardTile({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: cardId, data, disabled: renaming || !canEdit });
+  } = useSortable({
+    id: cardId,
+    data,
+    disabled: renaming || !canEdit,
+    // dnd-kit's own word for a draggable, said by screen readers: in the person's language.
+    attributes: { roleDescription: t`draggable` },
+  });
   const handle = useMemo(
     () => (canEdit ? { ref: setActivatorNodeRef, attributes, listeners } : null),
     [canEdit, setActivatorNodeRef, attributes, listeners],
