@@ -1,7 +1,10 @@
 // The calendar's days as YYYY-MM-DD strings (domain/due.ts's days), counted in UTC so that a
 // change of summer time never makes a day 23 or 25 hours long. Weeks start on Monday (ISO 8601),
 // whatever the locale: Intl has no portable way to tell a locale's first day yet.
-import { currentLocale } from '../../i18n';
+
+// Lingui's own instance, not src/i18n: this module is pure dates, and the e2e specs import it in
+// Node, where src/i18n's catalogs (.po) do not load.
+import { i18n } from '@lingui/core';
 
 const DAY_MS = 86_400_000;
 
@@ -54,8 +57,8 @@ export const daysBetween = (from: string, to: string) =>
 // Keyed by the language too, so a switch of language is seen at the next render.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(day: string, options: Intl.DateTimeFormatOptions): string {
-  const locale = currentLocale();
-  const key = `${locale} ${JSON.stringify(options)}`;
+  const locale = i18n.locale || undefined;
+  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
   let formatter = formats.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
