@@ -1,5 +1,6 @@
 // One week's part of a card that runs from its start to its due: a button across those days that
 // opens the card, and that is dragged (or lifted with Space) to move both days together.
+import { useLingui } from '@lingui/react/macro';
 import { useDraggable } from '@dnd-kit/core';
 import { useAppDispatch } from '../../app/hooks';
 import type { Card } from '../../domain/types';
@@ -22,10 +23,16 @@ interface BarProps {
 export function CalendarBar({ card, segment, week, canEdit }: BarProps) {
   const dispatch = useAppDispatch();
   const data: CalendarDragData = { type: 'card', cardId: card.id };
+  const { t } = useLingui();
+  const { title } = card;
+  const from = shortDay(card.start);
+  const to = shortDay(card.due);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: barDragId(card.id, week),
     data,
     disabled: !canEdit,
+    // dnd-kit's own word for a draggable, said by screen readers: in the person's language.
+    attributes: { roleDescription: t`draggable` },
   });
   return (
     <Bar
@@ -39,7 +46,7 @@ export function CalendarBar({ card, segment, week, canEdit }: BarProps) {
       $starts={segment.starts}
       $ends={segment.ends}
       {...attributes}
-      aria-label={`${card.title}, ${shortDay(card.start)} to ${shortDay(card.due)}`}
+      aria-label={t`${title}, ${from} to ${to}`}
       {...listeners}
       onClick={() => dispatch(modalOpened('cardDetails', card.id))}
     >

@@ -1,6 +1,7 @@
 // The days as a table: a column per weekday (Monday first), a row per week; each day's cell is
 // where a card is dropped, and lists the cards of that one day. A card from a start to a later
 // due is a bar across its days, one per week row (calendarBars), placed from its first day.
+import { useLingui } from '@lingui/react/macro';
 import { useDroppable } from '@dnd-kit/core';
 import { useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -37,6 +38,8 @@ function Day({ day, week, outside, today, canEdit, bars, lanes }: DayProps) {
   const data: CalendarDragData = { type: 'day', day };
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day), data });
   const cards = useAppSelector(selectCardsByDay)[day] ?? [];
+  const { t } = useLingui();
+  const spoken = spokenDay(day);
   return (
     <DayCell
       ref={setNodeRef}
@@ -48,12 +51,12 @@ function Day({ day, week, outside, today, canEdit, bars, lanes }: DayProps) {
       <DayNumber aria-hidden $today={day === today}>
         {dayOfMonth(day)}
       </DayNumber>
-      <VisuallyHidden>{spokenDay(day)}</VisuallyHidden>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
       {bars.map(({ card, segment }) => (
         <CalendarBar key={card.id} card={card} segment={segment} week={week} canEdit={canEdit} />
       ))}
       {cards.length > 0 && (
-        <CardList aria-label={`On ${spokenDay(day)}`} style={{ marginTop: barRoom(lanes) }}>
+        <CardList aria-label={t`On ${spoken}`} style={{ marginTop: barRoom(lanes) }}>
           {cards.map((card) => (
             <CalendarCard key={card.id} card={card} canEdit={canEdit} />
           ))}

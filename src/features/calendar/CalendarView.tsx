@@ -1,5 +1,6 @@
 // The board as a calendar: a month (or a week) of days with each card on its due day, and the
 // cards with no date beside it. A card dragged to another day is given that day as its due date.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -23,6 +24,8 @@ import { useCalendarPeriod } from './useCalendarPeriod';
 import { CardList, DraggedChip, Layout, Surface, Toolbar, Undated } from './calendar.styles';
 
 export function CalendarView() {
+  // The language is read here so its day and month names follow a switch (calendarDays.ts).
+  const { t, i18n } = useLingui();
   const today = localDay(new Date());
   const [span, anchor, show] = useCalendarPeriod(today);
   const setAnchor = (day: string) => show(span, day);
@@ -39,22 +42,21 @@ export function CalendarView() {
     span === 'month' ? monthTitle(anchor) : `${shortDay(week)} – ${shortDay(addDays(week, 6))}`;
   const step = (count: number) =>
     setAnchor(span === 'month' ? addMonths(anchor, count) : addDays(week, 7 * count));
-  const unit = span === 'month' ? 'month' : 'week';
 
   return (
-    <Surface aria-label="Calendar">
+    <Surface aria-label={t`Calendar`}>
       <Toolbar>
         <h2>{title}</h2>
         <Button type="button" onClick={() => step(-1)}>
-          Previous {unit}
+          {span === 'month' ? <Trans>Previous month</Trans> : <Trans>Previous week</Trans>}
         </Button>
         <Button type="button" onClick={() => setAnchor(today)}>
-          Today
+          <Trans>Today</Trans>
         </Button>
         <Button type="button" onClick={() => step(1)}>
-          Next {unit}
+          {span === 'month' ? <Trans>Next month</Trans> : <Trans>Next week</Trans>}
         </Button>
-        <div role="group" aria-label="Show">
+        <div role="group" aria-label={t`Show`}>
           {(['month', 'week'] as const).map((each) => (
             <Button
               key={each}
@@ -65,7 +67,7 @@ export function CalendarView() {
                 show(each, each === 'month' ? monthStart(anchor) : anchor);
               }}
             >
-              {each === 'month' ? 'Month' : 'Week'}
+              {each === 'month' ? <Trans>Month</Trans> : <Trans>Week</Trans>}
             </Button>
           ))}
         </div>
@@ -75,7 +77,7 @@ export function CalendarView() {
         collisionDetection={calendarCollisions}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: CALENDAR_DRAG_INSTRUCTIONS },
+          screenReaderInstructions: { draggable: i18n._(CALENDAR_DRAG_INSTRUCTIONS) },
         }}
         {...handlers}
       >
@@ -88,9 +90,13 @@ export function CalendarView() {
             canEdit={canEdit}
           />
           <Undated aria-labelledby="calendar-undated">
-            <h3 id="calendar-undated">No date</h3>
+            <h3 id="calendar-undated">
+              <Trans>No date</Trans>
+            </h3>
             {undated.length === 0 ? (
-              <p>Every card has a date.</p>
+              <p>
+                <Trans>Every card has a date.</Trans>
+              </p>
             ) : (
               <CardList>
                 {undated.map((card) => (

@@ -129,7 +129,7 @@ export const CardList = styled.ul`
     border-radius: 4px;
     font: inherit;
     font-size: 0.85rem;
-    text-align: left;
+    text-align: start;
     text-overflow: ellipsis;
     white-space: nowrap;
     color: ${theme.colors.text};
@@ -179,17 +179,20 @@ export const Bar = styled.button<{
   position: absolute;
   z-index: 1;
   top: ${({ $lane }) => `${DAY_NUMBER + $lane * LANE}rem`};
-  left: 2px;
+  inset-inline-start: 2px;
   width: ${({ $span }) => `calc(${$span} * 100% + ${$span - 1}px - 4px)`};
   height: ${LANE - 0.2}rem;
   overflow: hidden;
   padding: 0 0.4rem;
   border: 1px solid ${theme.colors.primary};
-  border-radius: ${({ $starts, $ends }) =>
-    `${$starts ? '999px' : '0'} ${$ends ? '999px' : '0'} ${$ends ? '999px' : '0'} ${$starts ? '999px' : '0'}`};
+  /* Rounded where the bar begins and ends, on the side the reading direction puts them. */
+  border-start-start-radius: ${({ $starts }) => ($starts ? '999px' : '0')};
+  border-end-start-radius: ${({ $starts }) => ($starts ? '999px' : '0')};
+  border-start-end-radius: ${({ $ends }) => ($ends ? '999px' : '0')};
+  border-end-end-radius: ${({ $ends }) => ($ends ? '999px' : '0')};
   font: inherit;
   font-size: 0.85rem;
-  text-align: left;
+  text-align: start;
   text-overflow: ellipsis;
   white-space: nowrap;
   color: ${theme.colors.primaryText};

@@ -1,6 +1,11 @@
 // The calendar's days as YYYY-MM-DD strings (domain/due.ts's days), counted in UTC so that a
 // change of summer time never makes a day 23 or 25 hours long. Weeks start on Monday (ISO 8601),
 // whatever the locale: Intl has no portable way to tell a locale's first day yet.
+
+// Lingui's own instance, not src/i18n: this module is pure dates, and the e2e specs import it in
+// Node, where src/i18n's catalogs (.po) do not load.
+import { i18n } from '@lingui/core';
+
 const DAY_MS = 86_400_000;
 
 const toDate = (day: string) => {
@@ -49,18 +54,20 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS);
 
 // Formatters are made once: Intl costs tens of microseconds each call to its constructor.
+// Keyed by the language too, so a switch of language is seen at the next render.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(day: string, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options);
+  const locale = i18n.locale || undefined;
+  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
   let formatter = formats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     formats.set(key, formatter);
   }
   return formatter.format(toDate(day));
 }
 
-/** "Tuesday 3 December" (in the person's locale's words and order), for labels and speech. */
+/** "Tuesday 3 December" (in the app's language, its words and order), for labels and speech. */
 export const spokenDay = (day: string) =>
   format(day, { weekday: 'long', day: 'numeric', month: 'long' });
 

@@ -20,10 +20,12 @@ import {
   type KeyboardCoordinateGetter,
   type Over,
 } from '@dnd-kit/core';
+import { msg } from '@lingui/core/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
+import { i18n } from '../../i18n';
 import { cardUpdateRequested } from '../cards';
 import { datesMovedTo, isBar } from './calendarBars';
 import { addDays, spokenDay } from './calendarDays';
@@ -37,9 +39,7 @@ export const dayDropId = (day: string) => `day:${day}`;
 const dataOf = (item: Active | Over | null | undefined) =>
   item?.data.current as CalendarDragData | undefined;
 
-export const CALENDAR_DRAG_INSTRUCTIONS =
-  'To change the card’s due day, press Space to pick it up. Use the arrow keys to move it: ' +
-  'left and right by a day, up and down by a week. Press Space again to drop it, or Escape to cancel.';
+export const CALENDAR_DRAG_INSTRUCTIONS = msg`To change the card’s due day, press Space to pick it up. Use the arrow keys to move it: left and right by a day, up and down by a week. Press Space again to drop it, or Escape to cancel.`;
 
 // Space lifts and drops; Enter stays the card's own key (it opens the card).
 const keyboardCodes = {
@@ -55,12 +55,19 @@ const STEPS: Record<string, number> = {
   [KeyboardCode.Down]: 7,
 };
 
+/** A key's step in days; right to left, the days run leftwards, so the arrows follow them. */
+function stepOf(code: string): number | undefined {
+  const step = STEPS[code];
+  const rtl = document.documentElement.dir === 'rtl';
+  return rtl && (code === KeyboardCode.Left || code === KeyboardCode.Right) ? -(step ?? 0) : step;
+}
+
 /**
  * Arrow keys carry a lifted card from day to day (a week up or down), centred on the day's cell;
  * from the "No date" list the first key lands on the first day shown. Past the days shown: stays.
  */
 export const calendarKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = STEPS[event.code];
+  const step = stepOf(event.code);
   if (step === undefined) return undefined;
   event.preventDefault();
   const overDay = dataOf(context.over);
@@ -85,40 +92,52 @@ export const calendarKeyboardCoordinates: KeyboardCoordinateGetter = (event, { c
 export const calendarCollisions: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
-const title = (state: RootState, cardId: string) =>
-  `card “${selectCalendarCard(state, cardId)?.title ?? 'untitled'}”`;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const titleOf = (state: RootState, cardId: string) =>
+  selectCalendarCard(state, cardId)?.title ?? i18n._(msg`untitled`);
 
 export function pickedUp(state: RootState, cardId: string): string {
   const card = selectCalendarCard(state, cardId);
+  const title = titleOf(state, cardId);
   const { start, due } = card ?? {};
-  const when =
-    start && due && start !== due
-      ? `${spokenDay(start)} to ${spokenDay(due)}`
-      : due
-        ? `due ${spokenDay(due)}`
-        : start
-          ? `starting ${spokenDay(start)}`
-          : 'with no date';
-  return `Picked up ${title(state, cardId)}, ${when}.`;
+  if (start && due && start !== due) {
+    const from = spokenDay(start);
+    const to = spokenDay(due);
+    return i18n._(msg`Picked up card “${title}”, ${from} to ${to}.`);
+  }
+  if (due) {
+    const day = spokenDay(due);
+    return i18n._(msg`Picked up card “${title}”, due ${day}.`);
+  }
+  if (start) {
+    const day = spokenDay(start);
+    return i18n._(msg`Picked up card “${title}”, starting ${day}.`);
+  }
+  return i18n._(msg`Picked up card “${title}”, with no date.`);
 }
 
-export function movedOver(state: RootState, cardId: string, day: string | null): string {
-  const what = capitalised(title(state, cardId));
-  if (!day) return `${what} is not over a day. Dropping it now leaves its date as it was.`;
-  return `${what} is over ${spokenDay(day)}.`;
+export function movedOver(state: RootState, cardId: string, over: string | null): string {
+  const title = titleOf(state, cardId);
+  if (!over) {
+    return i18n._(
+      msg`Card “${title}” is not over a day. Dropping it now leaves its date as it was.`,
+    );
+  }
+  const day = spokenDay(over);
+  return i18n._(msg`Card “${title}” is over ${day}.`);
 }
 
 export function dropped(
   state: RootState,
   cardId: string,
-  day: string | null,
+  on: string | null,
   cancelled = false,
 ): string {
-  if (cancelled) return `Moving ${title(state, cardId)} cancelled. Its date did not change.`;
-  const what = capitalised(title(state, cardId));
-  if (!day) return `${what} dropped outside the calendar. Its date did not change.`;
-  return `${what} dropped on ${spokenDay(day)}.`;
+  const title = titleOf(state, cardId);
+  if (cancelled) return i18n._(msg`Moving card “${title}” cancelled. Its date did not change.`);
+  if (!on)
+    return i18n._(msg`Card “${title}” dropped outside the calendar. Its date did not change.`);
+  const day = spokenDay(on);
+  return i18n._(msg`Card “${title}” dropped on ${day}.`);
 }
 
 export function useCalendarDrag() {

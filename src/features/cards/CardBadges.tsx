@@ -2,6 +2,8 @@
 // whether it has a description, whether someone else changed it since this person's last
 // visit, and who it is assigned to. Plain elements styled by the Tile
 // (CardTile.styles.ts).
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { SinceLastVisitMarker } from '../activity';
 import { initialsOf, memberName, membersAmong } from '../../domain/members';
@@ -15,31 +17,8 @@ import { selectKnownAttachmentCount, selectKnownCommentCount } from './knownCoun
 /** A label's name as people read it: its own, or its colour's when it has none. */
 export const labelName = (label: Label) => label.name || PALETTE[label.color].name;
 
-const dueWords = {
-  complete: 'done',
-  overdue: 'overdue',
-  dueSoon: 'due soon',
-  later: '',
-  none: '',
-} as const;
-
-const dueTitles = {
-  complete: 'Due date done',
-  overdue: 'Overdue',
-  dueSoon: 'Due soon',
-  later: 'Due date',
-  none: 'Due date',
-} as const;
-
-/** "1 comment", "3 comments": the plural rule from Intl, the words from here. */
-const counted = (one: string, other: string) => {
-  const rules = new Intl.PluralRules('en');
-  return { format: (n: number) => `${n} ${rules.select(n) === 'one' ? one : other}` };
-};
-const commentWords = counted('comment', 'comments');
-const fileWords = counted('attachment', 'attachments');
-
 export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
+  const { t } = useLingui();
   if (card.labelIds.length === 0) return null;
   const shown = labels.filter((label) => card.labelIds.includes(label.id));
   if (shown.length === 0) return null;
@@ -52,7 +31,7 @@ export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
             key={label.id}
             className="label"
             role="img"
-            aria-label={labelChipName(label, 'Label: ')}
+            aria-label={labelChipName(label, t`Label: `)}
             title={labelChipHint(label)}
             style={{ background: color.fill, color: color.text }}
           >
@@ -71,30 +50,51 @@ export function CardBadges({ card }: { card: Card }) {
   const total = card.checklist.length;
   const comments = useAppSelector((state) => selectKnownCommentCount(state, card));
   const files = useAppSelector((state) => selectKnownAttachmentCount(state, card));
+  const { t } = useLingui();
+  const day = card.due ? formatDue(card, now) : '';
+  // The state joins the day as one sentence per state, so each language orders it its own way;
+  // only the tile's own state is looked up (a big board shows hundreds of tiles).
+  const dueLabel =
+    due === 'complete'
+      ? t`Due ${day}, done`
+      : due === 'overdue'
+        ? t`Due ${day}, overdue`
+        : due === 'dueSoon'
+          ? t`Due ${day}, due soon`
+          : t`Due ${day}`;
+  const dueTitle =
+    due === 'complete'
+      ? t`Due date done`
+      : due === 'overdue'
+        ? t`Overdue`
+        : due === 'dueSoon'
+          ? t`Due soon`
+          : t`Due date`;
   return (
     <span className="badges">
       {card.due && (
-        <span
-          className={`badge due-${due}`}
-          aria-label={`Due ${formatDue(card, now)}${dueWords[due] ? `, ${dueWords[due]}` : ''}`}
-          title={dueTitles[due]}
-        >
+        <span className={`badge due-${due}`} aria-label={dueLabel} title={dueTitle}>
           {due === 'complete' && <span aria-hidden="true">✓ </span>}
-          {formatDue(card, now)}
-          {due === 'overdue' && <span aria-hidden="true"> · Overdue</span>}
-          {due === 'dueSoon' && <span aria-hidden="true"> · Due soon</span>}
+          {day}
+          {due === 'overdue' && <span aria-hidden="true"> · {t`Overdue`}</span>}
+          {due === 'dueSoon' && <span aria-hidden="true"> · {t`Due soon`}</span>}
         </span>
       )}
       {card.description.trim() !== '' && (
-        <span className="badge" role="img" aria-label="Has a description" title="Has a description">
+        <span
+          className="badge"
+          role="img"
+          aria-label={t`Has a description`}
+          title={t`Has a description`}
+        >
           ≡
         </span>
       )}
       {total > 0 && (
         <span
           className={`badge${done === total ? ' checklist-done' : ''}`}
-          aria-label={`Checklist: ${done} of ${total} done`}
-          title="Checklist"
+          aria-label={t`Checklist: ${done} of ${total} done`}
+          title={t`Checklist`}
         >
           <span aria-hidden="true">☑ {`${done}/${total}`}</span>
         </span>
@@ -103,14 +103,19 @@ export function CardBadges({ card }: { card: Card }) {
         <span
           className="badge"
           role="img"
-          aria-label={commentWords.format(comments)}
-          title="Comments"
+          aria-label={t`${plural(comments, { one: '# comment', other: '# comments' })}`}
+          title={t`Comments`}
         >
           <span aria-hidden="true">💬 {comments}</span>
         </span>
       )}
       {files > 0 && (
-        <span className="badge" role="img" aria-label={fileWords.format(files)} title="Attachments">
+        <span
+          className="badge"
+          role="img"
+          aria-label={t`${plural(files, { one: '# attachment', other: '# attachments' })}`}
+          title={t`Attachments`}
+        >
           <span aria-hidden="true">📎 {files}</span>
         </span>
       )}
@@ -123,6 +128,7 @@ export function CardBadges({ card }: { card: Card }) {
 export function CardAssignees({ card }: { card: Card }) {
   const members = useAppSelector(selectBoardMembers);
   const assignees = membersAmong(members, card.assigneeIds);
+  const { t } = useLingui();
   if (assignees.length === 0) return null;
   return (
     <span className="assignees">
@@ -133,7 +139,7 @@ export function CardAssignees({ card }: { card: Card }) {
             key={member.uid}
             className="assignee"
             role="img"
-            aria-label={`Assigned to ${name}`}
+            aria-label={t`Assigned to ${name}`}
             title={name}
           >
             {initialsOf(member)}

@@ -1,4 +1,5 @@
 // A list's quick add: Enter adds the card and keeps the composer open and empty for the next.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -33,6 +34,7 @@ const FromTemplateButton = styled(AddButton)`
 
 export const CardComposer = memo(function CardComposer({ listId }: { listId: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const cardCount = useAppSelector(selectOpenBoardCardCount);
   const hasTemplates = useAppSelector((state) => selectTemplateCards(state).length > 0);
 
@@ -47,12 +49,12 @@ export const CardComposer = memo(function CardComposer({ listId }: { listId: str
             onClick={open}
             {...shortcutTarget('newCard')}
           >
-            <span aria-hidden="true">+</span> Add a card
+            <span aria-hidden="true">+</span> <Trans>Add a card</Trans>
           </AddButton>
         )}
-        label="Card title"
-        placeholder="Enter a title for this card…"
-        submitLabel="Add card"
+        label={t`Card title`}
+        placeholder={t`Enter a title for this card…`}
+        submitLabel={t`Add card`}
         multiline
         check={(draft) => {
           const title = checkTitle('card', draft);
@@ -71,7 +73,7 @@ export const CardComposer = memo(function CardComposer({ listId }: { listId: str
           $variant="subtle"
           onClick={() => dispatch(modalOpened('cardFromTemplate', listId))}
         >
-          From template
+          <Trans>From template</Trans>
         </FromTemplateButton>
       )}
     </>

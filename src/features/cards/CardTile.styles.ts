@@ -26,10 +26,11 @@ export const cardTileStyles = css`
     }
 
     /* The card's button fills the tile, under the pencil and the actions button (its siblings,
-       top right). */
+       top, at the end of the line). */
     .card-handle {
       display: block;
-      padding: 0.5rem 3.9rem 0.5rem 0.6rem;
+      padding-block: 0.5rem;
+      padding-inline: 0.6rem 3.9rem;
       border-radius: inherit;
     }
     .card-editing {
@@ -179,12 +180,12 @@ export const cardTileStyles = css`
     .card-menu-anchor {
       position: absolute;
       top: 0.25rem;
-      right: 0.25rem;
+      inset-inline-end: 0.25rem;
     }
     .rename {
       position: absolute;
       top: 0.25rem;
-      right: 2.1rem;
+      inset-inline-end: 2.1rem;
     }
     .rename,
     .card-menu {

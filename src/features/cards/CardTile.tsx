@@ -1,6 +1,7 @@
 // One card in a list. The tile holds its controls side by side, never one inside another: the
 // card itself (a button: dnd-kit's drag handle for mouse, touch and keyboard, and click or
 // Enter opens its details), the pencil that renames it, and its actions menu (CardTileMenu).
+import { useLingui } from '@lingui/react/macro';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS as dndCss } from '@dnd-kit/utilities';
@@ -60,6 +61,8 @@ const CardFace = memo(function CardFace({
   onRename: (() => void) | null;
 }) {
   const listeners = handle?.listeners;
+  const { t } = useLingui();
+  const { title } = card;
   // The library's key handler (Space lifts) first, then the card's own (Enter opens).
   const keyDown = useCallback(
     (event: KeyboardEvent) => {
@@ -96,7 +99,7 @@ const CardFace = memo(function CardFace({
           />
         )}
         <CardLabels card={card} labels={labels} />
-        {card.template && <span className="template-badge">Template</span>}
+        {card.template && <span className="template-badge">{t`Template`}</span>}
         <span className="title" data-card-title="">
           {card.title}
         </span>
@@ -108,7 +111,7 @@ const CardFace = memo(function CardFace({
         <button
           type="button"
           className="rename"
-          aria-label={`Rename card ${card.title}`}
+          aria-label={t`Rename card ${title}`}
           onClick={onRename}
         >
           ✎
@@ -140,6 +143,7 @@ export const CardTile = memo(function CardTile({
   settings: TileSettings;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const card = useAppSelector((state) => selectCard(state, cardId));
   const labels = useContext(BoardLabelsContext);
   const [renaming, setRenaming] = useState(false);
@@ -182,7 +186,13 @@ export const CardTile = memo(function CardTile({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: cardId, data, disabled: renaming || !canEdit });
+  } = useSortable({
+    id: cardId,
+    data,
+    disabled: renaming || !canEdit,
+    // dnd-kit's own word for a draggable, said by screen readers: in the person's language.
+    attributes: { roleDescription: t`draggable` },
+  });
   const handle = useMemo(
     () => (canEdit ? { ref: setActivatorNodeRef, attributes, listeners } : null),
     [canEdit, setActivatorNodeRef, attributes, listeners],
@@ -230,7 +240,7 @@ export const CardTile = memo(function CardTile({
           <TitleEditor
             kind="card"
             initial={card.title}
-            label="Edit card title"
+            label={t`Edit card title`}
             multiline
             onSave={rename}
             onDone={stopRenaming}

@@ -1,6 +1,7 @@
 // The board page's quick add (a card at the end of a list, a list at the end of the row): a
 // button that opens a small form. Adding keeps the form open and empty for the next one, Escape
 // or Cancel closes it, and what was typed and not added is still there when it opens again.
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { TextArea } from '../../components/Field/Field';
@@ -88,7 +89,7 @@ export function Composer({
           {submitLabel}
         </Button>
         <Button type="button" $variant="subtle" onClick={close}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </FormRow>
     </form>

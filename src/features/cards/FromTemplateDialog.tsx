@@ -1,5 +1,6 @@
 // "From template" (issue 32 §2): pick one of the board's template cards and a title; the saga
 // adds a copy at the end of the list the dialog was opened from (the modal's subject).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,6 +17,7 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS shared by the form's controls
 const control = `
   width: 100%;
   padding: 0.5rem 0.6rem;
@@ -40,6 +42,7 @@ const Problem = styled.p`
 
 export function FromTemplateDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'cardFromTemplate'));
   const listId = useLastSubject();
   const templates = useAppSelector(selectTemplateCards);
@@ -80,13 +83,22 @@ export function FromTemplateDialog() {
   };
 
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Add a card from a template" closeButton={false}>
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      heading={t`Add a card from a template`}
+      closeButton={false}
+    >
       <form onSubmit={submit} noValidate>
         {templates.length === 0 ? (
-          <p>This board has no template cards: mark one Template in its details first.</p>
+          <p>
+            <Trans>This board has no template cards: mark one Template in its details first.</Trans>
+          </p>
         ) : (
           <>
-            <Label htmlFor={`${ids}-template`}>Template</Label>
+            <Label htmlFor={`${ids}-template`}>
+              <Trans>Template</Trans>
+            </Label>
             <Select
               id={`${ids}-template`}
               value={templateId}
@@ -98,7 +110,9 @@ export function FromTemplateDialog() {
                 </option>
               ))}
             </Select>
-            <Label htmlFor={`${ids}-title`}>Card title</Label>
+            <Label htmlFor={`${ids}-title`}>
+              <Trans>Card title</Trans>
+            </Label>
             <Input
               id={`${ids}-title`}
               type="text"
@@ -115,10 +129,10 @@ export function FromTemplateDialog() {
         )}
         <DialogActions>
           <Button type="button" $variant="subtle" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" $variant="primary" disabled={templates.length === 0}>
-            Add card
+            <Trans>Add card</Trans>
           </Button>
         </DialogActions>
       </form>

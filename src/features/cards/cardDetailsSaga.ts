@@ -1,6 +1,7 @@
 // Edits to an open card's details: description (and its conflicts), labels, start and due date
 // and its Done, checklist, archived, assignees. Checked here, then applied as edits (edits/applyEdit.ts),
 // like the card sagas' (cardsSaga.ts, which starts these too).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import {
@@ -21,19 +22,30 @@ import { cardUpdateRequested } from './cardRequests';
 import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../edits';
 import { changeCard } from './changeCard';
+import { i18n } from '../../i18n';
 
 type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
 
 /** What an edit of the details does, for its message: the first field the patch sets decides. */
 const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
-  ['archived', (patch) => (patch.archived ? 'archive the card' : 'restore the card')],
-  ['description', () => 'save the description'],
-  ['start', (patch) => (patch.due === undefined ? 'change the start date' : 'change the dates')],
-  ['due', () => 'change the due date'],
-  ['dueTime', () => 'change the due time'],
+  [
+    'archived',
+    (patch) => (patch.archived ? i18n._(msg`archive the card`) : i18n._(msg`restore the card`)),
+  ],
+  ['description', () => i18n._(msg`save the description`)],
+  [
+    'start',
+    (patch) =>
+      patch.due === undefined ? i18n._(msg`change the start date`) : i18n._(msg`change the dates`),
+  ],
+  ['due', () => i18n._(msg`change the due date`)],
+  ['dueTime', () => i18n._(msg`change the due time`)],
   [
     'dueComplete',
-    (patch) => (patch.dueComplete ? 'mark the due date done' : 'mark the due date not done'),
+    (patch) =>
+      patch.dueComplete
+        ? i18n._(msg`mark the due date done`)
+        : i18n._(msg`mark the due date not done`),
   ],
 ];
 
@@ -50,7 +62,8 @@ function withDueInstant(card: Card, patch: FieldsPatch): FieldsPatch {
 }
 
 const patchWhat = (patch: FieldsPatch) =>
-  whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? 'update the card';
+  whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ??
+  i18n._(msg`update the card`);
 
 /** Which undoable step an edit of the details is, by the same first field. */
 const patchKind = (patch: FieldsPatch): EditKind => {
@@ -120,7 +133,7 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
     kind: step.kind,
     subject: card.title,
     changes: step.changes,
-    what: 'update the checklist',
+    what: i18n._(msg`update the checklist`),
     words: step.item ? { item: step.item } : {},
   });
 }
@@ -170,7 +183,7 @@ function* changeLabelIds(card: Card, next: string[]) {
       ...add.map((id) => idChange(card.id, 'labelIds', id, true)),
       ...remove.map((id) => idChange(card.id, 'labelIds', id, false)),
     ],
-    what: 'change the labels',
+    what: i18n._(msg`change the labels`),
   });
 }
 
@@ -195,17 +208,22 @@ export function* toggleAssigneeSaga(
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('Only the board’s owner and editors can change who a card is assigned to.'));
+    yield put(
+      refused(
+        i18n._(msg`Only the board’s owner and editors can change who a card is assigned to.`),
+      ),
+    );
     return;
   }
   if (card.assigneeIds.includes(uid) === assigned) return;
   if (assigned) {
+    const { assigneesPerCard } = LIMITS;
     if (!board.members.some((member) => member.uid === uid)) {
-      yield put(refused('Only members of this board can be assigned to its cards.'));
+      yield put(refused(i18n._(msg`Only members of this board can be assigned to its cards.`)));
       return;
     }
     if (card.assigneeIds.length >= LIMITS.assigneesPerCard) {
-      yield put(refused(`A card can have at most ${LIMITS.assigneesPerCard} people assigned.`));
+      yield put(refused(i18n._(msg`A card can have at most ${assigneesPerCard} people assigned.`)));
       return;
     }
   }
@@ -214,7 +232,7 @@ export function* toggleAssigneeSaga(
     kind: assigned ? 'cardAssign' : 'cardUnassign',
     subject: card.title,
     changes: [idChange(cardId, 'assigneeIds', uid, assigned)],
-    what: assigned ? 'assign the card' : 'unassign the card',
+    what: assigned ? i18n._(msg`assign the card`) : i18n._(msg`unassign the card`),
   });
 }
 

@@ -2,6 +2,7 @@
 // cardDetailsSaga.ts; this saga starts them too). Each is checked here, then
 // described as an edit (the documents and fields it changes) that the pipeline applies:
 // edits/applyEdit.ts shows it, writes it with its activity entry, and takes it back if refused.
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
@@ -51,6 +52,7 @@ import {
 import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './cardDetailsSaga';
 import { roomInList } from './wipRoom';
 import { cardRepeatRequested, changeRepeatSaga } from './repeatSaga';
+import { i18n } from '../../i18n';
 
 export { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga };
 
@@ -90,7 +92,9 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     rank = yield call(rankAtEndOf, board.id, listId);
   } catch (error) {
     // Nothing was shown or written: the message offers the title back.
-    yield put(refused(describeWriteError(toServiceError(error), 'add the card'), checked.value));
+    yield put(
+      refused(describeWriteError(toServiceError(error), i18n._(msg`add the card`)), checked.value),
+    );
     return;
   }
   const id: string = yield call(newId);
@@ -117,7 +121,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     kind: 'cardAdd',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id, before: null, after: card }],
-    what: 'add the card',
+    what: i18n._(msg`add the card`),
     keptText: checked.value,
   });
 }
@@ -135,7 +139,7 @@ export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: s
     changeCard,
     cardId,
     { title: checked.value },
-    'rename the card',
+    i18n._(msg`rename the card`),
     'cardRename',
     checked.value,
   );
@@ -158,7 +162,13 @@ export function* moveCardSaga(
   if (card.listId === toListId && shownIds.indexOf(cardId) === toIndex) return;
   if (!((yield call(roomInList, toListId, card, 'move')) as boolean)) return;
   const rank = rankForIndex(neighbours, toIndex);
-  yield call(changeCard, cardId, { listId: toListId, rank }, 'move the card', 'cardMove');
+  yield call(
+    changeCard,
+    cardId,
+    { listId: toListId, rank },
+    i18n._(msg`move the card`),
+    'cardMove',
+  );
 }
 
 export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
@@ -171,7 +181,7 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
     kind: 'cardDelete',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id: cardId, before: card, after: null }],
-    what: 'delete the card',
+    what: i18n._(msg`delete the card`),
   });
 }
 

@@ -2,6 +2,7 @@
 // field like the labels (labelsSaga.ts; ranks as the dialog gives them, so a move writes the
 // moved field only), and a card's value of one, written as its own field
 // path. Both go through the edit pipeline: in the feed, undoable, revertible, offline-first.
+import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
@@ -19,6 +20,7 @@ import type { Board, Card } from '../../domain/types';
 import { refused } from '../sync';
 import { applyEdit, keyedChanges } from '../edits';
 import { selectBoard, selectCard } from '../board';
+import { i18n } from '../../i18n';
 
 /** The board's fields as the Custom fields dialog leaves them (added, renamed, moved, removed). */
 export const customFieldsChangeRequested = createAction<{ fields: CustomField[] }>(
@@ -56,7 +58,7 @@ export function* changeCustomFieldsSaga(action: PayloadAction<{ fields: CustomFi
     kind,
     subject: field?.name ?? '',
     changes,
-    what: 'change the custom fields',
+    what: i18n._(msg`change the custom fields`),
   });
 }
 

@@ -1,6 +1,7 @@
 // Edits to the open board's labels (names and colours). Checked, shown at once, then written
 // label by label (each is its own field of the board, so another device's edit of a different
 // label survives); a refused write puts the labels back and says so (see sync's persist).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
@@ -12,6 +13,7 @@ import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../../domain/edit';
 import { selectBoard } from '../board';
 import { boardLabelsChangeRequested } from './cardRequests';
+import { i18n } from '../../i18n';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const board: Board | null = yield select(selectBoard);
@@ -51,7 +53,7 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
     kind,
     subject,
     changes,
-    what: 'change the labels',
+    what: i18n._(msg`change the labels`),
     // An unnamed label has no name for the feed to quote: it says its colour instead.
     words: label ? { ...(label.name ? { label: label.name } : {}), labelColor: label.color } : {},
   });

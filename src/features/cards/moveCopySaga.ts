@@ -4,6 +4,7 @@
 // board lacks, as a label add), and only once the server took it, its departure from here.
 // Neither is noted for undo: undoing one half would leave the card on both boards or on none,
 // and the other board is not open to undo on (its feed shows the add, this one's the delete).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { rootReducer as RootReducer } from '../../app/rootReducer';
@@ -48,6 +49,7 @@ import {
   selectMoveTarget,
   type MoveTargetState,
 } from './moveTargetSlice';
+import { i18n } from '../../i18n';
 
 export function* loadMoveTargetSaga(action: PayloadAction<{ boardId: string }>) {
   const { boardId } = action.payload;
@@ -93,7 +95,7 @@ export function* addLabelsThere(target: Board, added: Label[], elsewhere: MoveTa
     kind: 'labelAdd',
     subject: first.name || PALETTE[first.color].name,
     changes,
-    what: 'add the labels to the other board',
+    what: i18n._(msg`add the labels to the other board`),
     undoable: false,
     elsewhere: { board: target, lists: elsewhere.lists },
   });
@@ -118,7 +120,7 @@ function* arriveThere(
   const list = target.lists.find((item) => item.id === place.toListId);
   if (target.boardId !== place.toBoardId || !board || !list || !open) return false;
   if (!canEdit(roleOn(board, me))) {
-    yield put(refused('You can only view that board, so nothing can be added to it.'));
+    yield put(refused(i18n._(msg`You can only view that board, so nothing can be added to it.`)));
     return false;
   }
   const labels = choices.labels
@@ -171,7 +173,7 @@ export function* copyCardSaga(action: PayloadAction<{ cardId: string } & CardPla
   const choices = { ...action.payload, title: checked.value };
   const id: string = yield call(newId);
   if (toBoardId !== board.id) {
-    yield call(arriveThere, card, action.payload, choices, id, 'copy the card');
+    yield call(arriveThere, card, action.payload, choices, id, i18n._(msg`copy the card`));
     return;
   }
   const room = checkCardRoom(board.cardCount);
@@ -197,7 +199,7 @@ export function* copyCardSaga(action: PayloadAction<{ cardId: string } & CardPla
     kind: 'cardAdd',
     subject: copy.title,
     changes: [{ doc: 'cardPresence', id, before: null, after: copy }],
-    what: 'copy the card',
+    what: i18n._(msg`copy the card`),
     keptText: checked.value,
   });
 }
@@ -219,7 +221,7 @@ export function* moveCardToPlaceSaga(action: PayloadAction<{ cardId: string } & 
     action.payload,
     whole,
     card.id,
-    'move the card',
+    i18n._(msg`move the card`),
   );
   if (!arrived) return;
   yield call(applyEdit, {
@@ -227,7 +229,7 @@ export function* moveCardToPlaceSaga(action: PayloadAction<{ cardId: string } & 
     kind: 'cardDelete',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id: cardId, before: card, after: null }],
-    what: 'move the card',
+    what: i18n._(msg`move the card`),
     undoable: false,
     // Bringing it back here would leave it on both boards.
     revertible: false,

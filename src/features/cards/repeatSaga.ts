@@ -1,6 +1,7 @@
 // A card that repeats (issue 32 §3): set, changed or ended in the card's details as a
 // 'cardRepeat' edit (the feed, undo, Revert). The server makes the next card when it is due
 // (functions/src/recurring/runRecurrences.ts).
+import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { dueInstant } from '../../domain/due';
@@ -9,6 +10,7 @@ import type { Board, Card } from '../../domain/types';
 import { selectBoard, selectCanEditBoard, selectCard } from '../board';
 import { applyEdit } from '../edits';
 import { refused } from '../sync';
+import { i18n } from '../../i18n';
 
 /** How the card repeats, or null to end it. */
 export const cardRepeatRequested = createAction<{ cardId: string; repeat: Repeat | null }>(
@@ -23,13 +25,13 @@ export function* changeRepeatSaga(
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('Only the board’s owner and editors can make a card repeat.'));
+    yield put(refused(i18n._(msg`Only the board’s owner and editors can make a card repeat.`)));
     return;
   }
   const before = card.repeat ?? null;
   if (before === repeat) return;
   if (repeat !== null && !card.due) {
-    yield put(refused('Give the card a due date before making it repeat.'));
+    yield put(refused(i18n._(msg`Give the card a due date before making it repeat.`)));
     return;
   }
   // The due, unchanged, goes with it (day, time and instant, the instant worked out here for a
@@ -51,7 +53,7 @@ export function* changeRepeatSaga(
         after: { repeat, ...due },
       },
     ],
-    what: repeat ? 'make the card repeat' : 'stop the card repeating',
+    what: repeat ? i18n._(msg`make the card repeat`) : i18n._(msg`stop the card repeating`),
     words: repeat ? { repeat: REPEAT_NAMES[repeat] } : {},
   });
 }

@@ -1,5 +1,6 @@
 // Template cards (issue 32 §2): a card marked a template (a 'cardTemplate' edit: the feed, undo,
 // Revert), and "From template", which adds a copy of one as an ordinary 'cardAdd' edit.
+import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { Board, BoardList, Card } from '../../domain/types';
@@ -18,6 +19,7 @@ import { applyEdit, fieldChange } from '../edits';
 import { selectSessionUid } from '../session';
 import { refused } from '../sync';
 import { cardFromTemplate, shiftedDue } from './templateCard';
+import { i18n } from '../../i18n';
 
 /** Make the card a template (true) or an ordinary card again (false). */
 export const cardTemplateToggled = createAction<{ cardId: string; template: boolean }>(
@@ -39,7 +41,7 @@ export function* toggleCardTemplateSaga(
   const card: Card | undefined = yield select(selectCard, cardId);
   if (!board || !card || (card.template ?? false) === template) return;
   if (!((yield select(selectCanEditBoard)) as boolean)) {
-    yield put(refused('Only the board’s owner and editors can make a card a template.'));
+    yield put(refused(i18n._(msg`Only the board’s owner and editors can make a card a template.`)));
     return;
   }
   yield call(applyEdit, {
@@ -47,7 +49,9 @@ export function* toggleCardTemplateSaga(
     kind: 'cardTemplate',
     subject: card.title,
     changes: [fieldChange('card', cardId, { template: card.template ?? false }, { template })],
-    what: template ? 'make the card a template' : 'make the card an ordinary card',
+    what: template
+      ? i18n._(msg`make the card a template`)
+      : i18n._(msg`make the card an ordinary card`),
   });
 }
 
@@ -97,7 +101,7 @@ export function* addCardFromTemplateSaga(
     kind: 'cardAdd',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id, before: null, after: card }],
-    what: 'add the card',
+    what: i18n._(msg`add the card`),
     keptText: checked.value,
   });
 }

@@ -3,12 +3,14 @@
 // activity entry and no undo step; shown at once, put back with a message if refused). The
 // requests live here, not with the board's slice, so they load with the board page and not
 // with the first screen.
+import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, select } from 'redux-saga/effects';
 import type { Board, Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
 import { selectBoard, selectCard } from '../board';
 import { applyPersonalEdit } from '../edits';
+import { i18n } from '../../i18n';
 
 /** Watch a card (be told of its changes), or stop. */
 export const cardWatchToggled = createAction<{ cardId: string; watching: boolean }>(
@@ -27,13 +29,13 @@ export function* toggleCardWatchSaga(action: PayloadAction<{ cardId: string; wat
   if (!board || !card || !uid || card.watcherIds.includes(uid) === watching) return;
   yield call(applyPersonalEdit, {
     change: { doc: 'cardWatch', boardId: board.id, id: cardId, before: !watching, after: watching },
-    what: watching ? 'watch the card' : 'stop watching the card',
+    what: watching ? i18n._(msg`watch the card`) : i18n._(msg`stop watching the card`),
   });
 }
 
 const boardWhat = {
-  watcherIds: ['watch the board', 'stop watching the board'],
-  mutedBy: ['mute the board', 'unmute the board'],
+  watcherIds: [msg`watch the board`, msg`stop watching the board`],
+  mutedBy: [msg`mute the board`, msg`unmute the board`],
 } as const;
 
 export function* toggleBoardWatchSaga(
@@ -45,6 +47,6 @@ export function* toggleBoardWatchSaga(
   if (!board || !uid || board[field].includes(uid) === on) return;
   yield call(applyPersonalEdit, {
     change: { doc: 'boardWatch', id: board.id, field, before: !on, after: on },
-    what: boardWhat[field][on ? 0 : 1],
+    what: i18n._(boardWhat[field][on ? 0 : 1]),
   });
 }

@@ -1,6 +1,7 @@
 // A list's work-in-progress limit where cards arrive (issue 32 §4): every add, move or copy
 // into a list asks here first. Over the limit the person is told; a strict list refuses. The
 // rules cannot count a list's cards, so this is the app keeping a team agreement, not security.
+import { msg } from '@lingui/core/macro';
 import { createSelector } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
@@ -9,6 +10,7 @@ import { countsTowardLimit, wipAfter } from '../../domain/wipLimit';
 import { noticeShown } from '../notices';
 import { selectCardsById, selectList } from '../board';
 import { refused } from '../sync';
+import { i18n } from '../../i18n';
 
 /** Each list's open cards, counted once per change of the cards (every header reads it). */
 export const selectWipCounts = createSelector(
@@ -42,21 +44,25 @@ export function* roomInList(
   const counted: number = yield select(selectWipCount, listId);
   const arriving = card === null || (card.listId !== listId && countsTowardLimit(card));
   const fill = wipAfter(list, counted, arriving ? 1 : 0);
+  const { title } = list;
+  const { after } = fill;
+  // Only read when over it, so there is one.
+  const limit = fill.limit ?? 0;
   if (fill.refused) {
-    const verb = { add: 'added', move: 'moved there', copy: 'copied there' }[what];
-    yield put(
-      refused(
-        `“${list.title}” is at its limit of ${fill.limit} cards and the limit is strict: the card was not ${verb}.`,
-        keptText,
-      ),
-    );
+    // One whole sentence per gesture, so each language words the ending its own way.
+    const sentence = {
+      add: msg`“${title}” is at its limit of ${limit} cards and the limit is strict: the card was not added.`,
+      move: msg`“${title}” is at its limit of ${limit} cards and the limit is strict: the card was not moved there.`,
+      copy: msg`“${title}” is at its limit of ${limit} cards and the limit is strict: the card was not copied there.`,
+    }[what];
+    yield put(refused(i18n._(sentence), keptText));
     return false;
   }
   if (fill.over && arriving) {
     yield put(
       noticeShown({
         tone: 'info',
-        text: `“${list.title}” is over its limit: ${fill.after} / ${fill.limit} cards.`,
+        text: i18n._(msg`“${title}” is over its limit: ${after} / ${limit} cards.`),
       }),
     );
   }

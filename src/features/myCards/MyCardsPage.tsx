@@ -1,5 +1,7 @@
 // The /my-cards screen: every card assigned to the person on their boards, grouped by when it
 // is due (Overdue, Today, This week, Later, No date; Done folded away), live while it is open.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -36,6 +38,8 @@ export function MyCardsPage() {
   const sections = useAppSelector((state) => selectMyCardSections(state, now));
   const loading = useAppSelector(selectMyCardsLoading);
   const capped = useAppSelector(selectMyCardsCapped);
+  const { i18n } = useLingui();
+  const maxBoards = MY_CARDS_MAX_BOARDS;
 
   // Its boards are followed while the page is open (said again once the saga is here).
   useEffect(() => {
@@ -48,11 +52,11 @@ export function MyCardsPage() {
 
   useEffect(() => {
     const before = document.title;
-    document.title = 'My cards · Boards';
+    document.title = i18n._(msg`My cards · Boards`);
     return () => {
       document.title = before;
     };
-  }, []);
+  }, [i18n, i18n.locale]);
 
   const shown = sections.filter((section) => section.cards.length > 0);
   const toDo = shown.filter((section) => section.group !== 'done');
@@ -67,18 +71,28 @@ export function MyCardsPage() {
         <AccountMenu />
       </AppHeader>
       <Main>
-        <h1>My cards</h1>
-        {capped && <p>Only the cards of your first {MY_CARDS_MAX_BOARDS} boards are shown.</p>}
+        <h1>
+          <Trans>My cards</Trans>
+        </h1>
+        {capped && (
+          <p>
+            <Trans>Only the cards of your first {maxBoards} boards are shown.</Trans>
+          </p>
+        )}
         {shown.length === 0 &&
           (loading ? (
-            <QuietLoading>Loading…</QuietLoading>
+            <QuietLoading>
+              <Trans>Loading…</Trans>
+            </QuietLoading>
           ) : (
-            <p>No card is assigned to you on your boards.</p>
+            <p>
+              <Trans>No card is assigned to you on your boards.</Trans>
+            </p>
           ))}
         {toDo.map(({ group, cards }) => (
           <section key={group} aria-labelledby={`my-cards-${group}`}>
             <h2 id={`my-cards-${group}`}>
-              {GROUP_NAMES[group]} ({cards.length})
+              {i18n._(GROUP_NAMES[group])} ({cards.length})
             </h2>
             <MyCardsList cards={cards} />
           </section>
@@ -86,7 +100,7 @@ export function MyCardsPage() {
         {done && (
           <Done>
             <summary>
-              {GROUP_NAMES.done} ({done.cards.length})
+              {i18n._(GROUP_NAMES.done)} ({done.cards.length})
             </summary>
             <MyCardsList cards={done.cards} />
           </Done>

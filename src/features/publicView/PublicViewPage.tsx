@@ -1,6 +1,7 @@
 // The read-only link's page (/view/:linkId): the board's lists and cards for anyone holding the
 // link, signed in or not, live; no editing controls, no comments, no files, no emails. Turned
 // off by the owner, it says so at once and shows nothing of the board.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,14 +81,29 @@ const Chip = styled.li<{ $color: keyof typeof PALETTE }>`
   color: ${({ $color }) => PALETTE[$color].text};
 `;
 
+// Made once per language: Intl costs tens of microseconds each call to its constructor.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A due day (YYYY-MM-DD) as the language writes it: "Nov 27, 2026". */
+function formatDay(day: string, locale: string) {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 function CardTile({ card, board }: { card: Card; board: PublicBoard }) {
+  const { t, i18n } = useLingui();
   const labels = board.labels.filter((label) => card.labelIds.includes(label.id));
   const people = card.assigneeIds.map((uid) => board.memberNames[uid]).filter(Boolean);
+  const names = people.join(', ');
+  const due = card.due ? formatDay(card.due, i18n.locale) : null;
   return (
     <Tile>
       {card.title}
       {labels.length > 0 && (
-        <ul className="labels" aria-label="Labels">
+        <ul className="labels" aria-label={t`Labels`}>
           {labels.map((label) => (
             <Chip key={label.id} $color={label.color}>
               {label.name || PALETTE[label.color].name}
@@ -95,8 +111,16 @@ function CardTile({ card, board }: { card: Card; board: PublicBoard }) {
           ))}
         </ul>
       )}
-      {card.due && <p className="people">Due {card.due}</p>}
-      {people.length > 0 && <p className="people">Assigned to {people.join(', ')}</p>}
+      {due && (
+        <p className="people">
+          <Trans>Due {due}</Trans>
+        </p>
+      )}
+      {people.length > 0 && (
+        <p className="people">
+          <Trans>Assigned to {names}</Trans>
+        </p>
+      )}
     </Tile>
   );
 }
@@ -111,10 +135,12 @@ function ListColumn({
   board: PublicBoard;
 }) {
   const mine = cards.filter((card) => card.listId === list.id);
+  const { t } = useLingui();
+  const { title } = list;
   return (
     <Column aria-labelledby={`list-${list.id}`}>
       <h2 id={`list-${list.id}`}>{list.title}</h2>
-      <ul aria-label={`Cards in ${list.title}`}>
+      <ul aria-label={t`Cards in ${title}`}>
         {mine.map((card) => (
           <CardTile key={card.id} card={card} board={board} />
         ))}
@@ -127,6 +153,7 @@ export function PublicViewPage() {
   const dispatch = useAppDispatch();
   const { linkId = '' } = useParams();
   const view = useAppSelector(selectPublicView);
+  const { t } = useLingui();
 
   useEffect(() => {
     dispatch(publicViewOpened({ linkId }));
@@ -139,17 +166,21 @@ export function PublicViewPage() {
   return (
     <>
       <AppHeader>
-        <span>Read-only view</span>
+        <span>
+          <Trans>Read-only view</Trans>
+        </span>
       </AppHeader>
       <Main>
         {view.status === 'gone' ? (
           <p role="status">
             {view.wasLive
-              ? 'This board is no longer shared.'
-              : 'This link does not open a board: it may have been turned off, or mistyped.'}
+              ? t`This board is no longer shared.`
+              : t`This link does not open a board: it may have been turned off, or mistyped.`}
           </p>
         ) : !board || view.status === 'loading' ? (
-          <QuietLoading>Loading…</QuietLoading>
+          <QuietLoading>
+            <Trans>Loading…</Trans>
+          </QuietLoading>
         ) : (
           <>
             <Title $color={board.color}>{board.title}</Title>

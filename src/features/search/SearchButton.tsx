@@ -1,6 +1,7 @@
 // The headers' Search button, and the shortcut that opens Search from anywhere on a signed-in
 // page: Ctrl+K (Cmd+K on a Mac), or `/` outside a text field. The dialog (and the search worker
 // it starts) load the first time Search opens.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -61,16 +62,19 @@ export function SearchButton() {
   useSearchShortcut(() => {
     if (!otherDialogOpen && !open) dispatch(modalOpened('search'));
   });
-  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
+  const { t } = useLingui();
+  // The key's name as the keyboard prints it: "Strg" on a German one.
+  const shortcut = isMac() ? '⌘K' : t`Ctrl K`;
   return (
     <>
       <Button
         type="button"
         aria-haspopup="dialog"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- key names for assistive tech
         aria-keyshortcuts={isMac() ? 'Meta+K /' : 'Control+K /'}
         onClick={() => dispatch(modalOpened('search'))}
       >
-        Search <Hint aria-hidden="true">{shortcut}</Hint>
+        <Trans>Search</Trans> <Hint aria-hidden="true">{shortcut}</Hint>
       </Button>
       <OnceOpened open={open}>
         <SearchDialog />

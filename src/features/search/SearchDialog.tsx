@@ -1,6 +1,10 @@
 // The Search dialog (docs/search.md): a search box controlling a list of the cards found
 // (the ARIA combobox and listbox pattern). Arrows move through the cards, Enter opens the
 // board with the card's details; focus stays in the box throughout.
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { i18n } from '../../i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -81,19 +85,20 @@ const HitPlace = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const FIELD_WORDS: Record<SearchedField, string> = {
-  title: 'title',
-  description: 'description',
-  comments: 'a comment',
-  labels: 'a label',
-  assignees: 'an assignee',
+const FIELD_WORDS: Record<SearchedField, MessageDescriptor> = {
+  title: msg`title`,
+  description: msg`description`,
+  comments: msg`a comment`,
+  labels: msg`a label`,
+  assignees: msg`an assignee`,
 };
 
 /** Where the words were found, when not (only) in the title: "in the description". */
-const matchedWords = (hit: SearchHit) =>
-  hit.matchedIn.includes('title') || hit.matchedIn.length === 0
-    ? ''
-    : ` · in ${hit.matchedIn.map((field) => FIELD_WORDS[field]).join(', ')}`;
+function matchedWords(hit: SearchHit) {
+  if (hit.matchedIn.includes('title') || hit.matchedIn.length === 0) return '';
+  const fields = hit.matchedIn.map((field) => i18n._(FIELD_WORDS[field])).join(', ');
+  return ` · ${i18n._(msg`in ${fields}`)}`;
+}
 
 function statusText(
   query: string,
@@ -102,22 +107,29 @@ function statusText(
   progress: { indexed: number; total: number },
   online: boolean,
 ) {
+  // Whole sentences, each its own message, said one after another.
+  const { indexed, total } = progress;
   const reading =
-    progress.indexed < progress.total
-      ? ` Reading your boards (${progress.indexed} of ${progress.total})…`
-      : '';
-  const offline = online ? '' : ' Offline: searching the boards this device has opened.';
+    indexed < total ? ` ${i18n._(msg`Reading your boards (${indexed} of ${total})…`)}` : '';
+  const offline = online
+    ? ''
+    : ` ${i18n._(msg`Offline: searching the boards this device has opened.`)}`;
   if (query.trim() === '') {
-    return `Type words of a card's title, description, comments, labels or assignees.${reading}${offline}`;
+    const hint = i18n._(
+      msg`Type words of a card's title, description, comments, labels or assignees.`,
+    );
+    return `${hint}${reading}${offline}`;
   }
-  if (!answered) return `Searching…${reading}`;
-  const found =
-    count === 0 ? 'No cards found.' : count === 1 ? '1 card found.' : `${count} cards found.`;
+  if (!answered) return `${i18n._(msg`Searching…`)}${reading}`;
+  const found = i18n._(
+    msg`${plural(count, { 0: 'No cards found.', one: '# card found.', other: '# cards found.' })}`,
+  );
   return `${found}${reading}${offline}`;
 }
 
 export default function SearchDialog() {
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const isOpen = useAppSelector((state) => selectIsModalOpen(state, 'search'));
   const query = useAppSelector(selectSearchQuery);
@@ -160,11 +172,11 @@ export default function SearchDialog() {
 
   const expanded = hits.length > 0;
   return (
-    <Modal isOpen={isOpen} onClose={close} heading="Search" width="36rem">
+    <Modal isOpen={isOpen} onClose={close} heading={t`Search`} width="36rem">
       <Box
         type="search"
         role="combobox"
-        aria-label="Search cards on all your boards"
+        aria-label={t`Search cards on all your boards`}
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
@@ -177,7 +189,7 @@ export default function SearchDialog() {
         onKeyDown={onKeyDown}
       />
       <Status role="status">{statusText(query, answered, hits.length, progress, online)}</Status>
-      <Hits ref={listRef} id={listboxId} role="listbox" aria-label="Cards found">
+      <Hits ref={listRef} id={listboxId} role="listbox" aria-label={t`Cards found`}>
         {hits.map((hit, index) => (
           <Hit
             key={`${hit.boardId}/${hit.cardId}`}
@@ -190,7 +202,7 @@ export default function SearchDialog() {
           >
             <HitTitle>
               {hit.title}
-              {hit.template && <TemplateBadge>Template</TemplateBadge>}
+              {hit.template && <TemplateBadge>{t`Template`}</TemplateBadge>}
             </HitTitle>
             <HitPlace>
               {hit.listTitle ? `${hit.boardTitle} › ${hit.listTitle}` : hit.boardTitle}

@@ -1,6 +1,7 @@
 // A cell's editor in place (issue 33 §1): Enter or leaving the cell saves, Escape cancels. Each
 // save is the board's own card request, so it goes through the edit pipeline (undo, the feed,
 // offline, live for others).
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Member } from '../../domain/members';
@@ -29,6 +30,8 @@ export interface EditorProps {
 export function CellEditor(props: EditorProps) {
   const { card, column, columnName, lists, labels, members, shownInList, done } = props;
   const dispatch = useAppDispatch();
+  const { t } = useLingui();
+  const { title } = card;
   const initial =
     column === 'title'
       ? card.title
@@ -107,7 +110,7 @@ export function CellEditor(props: EditorProps) {
     ref: field,
     onKeyDown,
     onBlur: save,
-    'aria-label': `${columnName} of ${card.title}`,
+    'aria-label': t`${columnName} of ${title}`,
   };
 
   if (column === 'title' || column === 'due' || column === 'start') {

@@ -67,6 +67,7 @@ export const Grid = styled.div`
 `;
 
 export const rowClass = 'table-row';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 export const editingRowClass = 'table-row table-row-editing';
 export const cellClass = 'table-cell';
 
@@ -85,8 +86,7 @@ export const Body = styled.div`
   & > .table-row {
     position: absolute;
     top: 0;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     /* A row's layout and style never reach its neighbours. */
     contain: layout style;
   }
@@ -115,7 +115,7 @@ export const SortButton = styled.button`
   color: inherit;
   font: inherit;
   font-weight: 700;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   &:focus-visible {

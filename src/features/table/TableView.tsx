@@ -2,6 +2,7 @@
 // list, labels, assignees, due day and custom fields; sorted by any column; a keyboard grid
 // whose cells edit in place through the board's own card requests. Only the rows in view are
 // rendered (useTableRows), so a 5,000-card board opens and scrolls like a small one.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import {
@@ -43,6 +44,8 @@ function cellOf(event: SyntheticEvent): GridPosition | null {
 }
 
 export function TableView() {
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   const cards = useAppSelector(selectTableCards);
   const lists = useAppSelector(selectListsById);
   const openLists = useAppSelector(selectOpenLists);
@@ -58,7 +61,9 @@ export function TableView() {
 
   const columns = useMemo(
     () => tableColumns({ lists, listOrder, labels, members, fields, now: new Date() }),
-    [lists, listOrder, labels, members, fields],
+    // The language too: the column names are its words.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lists, listOrder, labels, members, fields, locale],
   );
   const sorted = useMemo(
     () =>
@@ -120,7 +125,7 @@ export function TableView() {
       <Grid
         ref={box}
         role="grid"
-        aria-label="Cards"
+        aria-label={t`Cards`}
         aria-rowcount={sorted.length + 1}
         aria-colcount={columns.length}
         style={{ '--table-columns': template } as CSSProperties}
@@ -182,7 +187,11 @@ export function TableView() {
           })}
         </Body>
       </Grid>
-      {sorted.length === 0 && <Empty>No cards to show.</Empty>}
+      {sorted.length === 0 && (
+        <Empty>
+          <Trans>No cards to show.</Trans>
+        </Empty>
+      )}
     </>
   );
 }

@@ -1,9 +1,11 @@
 // The table view's columns (issue 33 §1): what each shows of a card, how it sorts, and which
 // ones a person edits in place (the start date too). Custom fields follow as read-only columns, in the board's order.
+import { msg } from '@lingui/core/macro';
 import { fieldValueText, type CustomField } from '../../domain/customFields';
 import { formatDay } from '../../domain/due';
 import type { Member } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
+import { i18n } from '../../i18n';
 import { labelName } from '../cards';
 
 export type EditableColumn = 'title' | 'list' | 'start' | 'due' | 'labels' | 'assignees';
@@ -45,7 +47,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
   return [
     {
       id: 'title',
-      name: 'Title',
+      name: i18n._(msg`Title`),
       text: (card) => card.title,
       sortKey: (card) => card.title.toLocaleLowerCase(),
       editable: 'title',
@@ -53,7 +55,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     },
     {
       id: 'list',
-      name: 'List',
+      name: i18n._(msg`List`),
       text: (card) => lists[card.listId]?.title ?? '',
       sortKey: (card) => listOrder[card.listId] ?? Number.MAX_SAFE_INTEGER,
       editable: 'list',
@@ -61,7 +63,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     },
     {
       id: 'labels',
-      name: 'Labels',
+      name: i18n._(msg`Labels`),
       text: labelsOf,
       sortKey: (card) => labelsOf(card).toLocaleLowerCase(),
       editable: 'labels',
@@ -69,7 +71,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     },
     {
       id: 'assignees',
-      name: 'Assignees',
+      name: i18n._(msg`Assignees`),
       text: assigneesOf,
       sortKey: (card) => assigneesOf(card).toLocaleLowerCase(),
       editable: 'assignees',
@@ -77,7 +79,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     },
     {
       id: 'start',
-      name: 'Start',
+      name: i18n._(msg`Start`),
       text: (card) => (card.start ? formatDay(card.start, now) : ''),
       sortKey: (card) => card.start ?? '',
       editable: 'start',
@@ -85,7 +87,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     },
     {
       id: 'due',
-      name: 'Due',
+      name: i18n._(msg`Due`),
       text: (card) => (card.due ? formatDay(card.due, now) : ''),
       sortKey: (card) => card.due ?? '',
       editable: 'due',

@@ -58,11 +58,13 @@ export function useGridKeys({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const { row, column } = active;
+    // Right to left, the first column is on the right: the arrows follow the reading direction.
+    const ahead = document.documentElement.dir === 'rtl' ? -1 : 1;
     const keys: Record<string, GridPosition | undefined> = {
       ArrowUp: { row: row - 1, column },
       ArrowDown: { row: row + 1, column },
-      ArrowLeft: { row, column: column - 1 },
-      ArrowRight: { row, column: column + 1 },
+      ArrowLeft: { row, column: column - ahead },
+      ArrowRight: { row, column: column + ahead },
       Home: event.ctrlKey ? { row: -1, column: 0 } : { row, column: 0 },
       End: event.ctrlKey ? { row: rowCount - 1, column } : { row, column: columnCount - 1 },
       PageUp: { row: Math.max(0, row - pageRows), column },
