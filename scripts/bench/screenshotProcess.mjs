@@ -75,7 +75,7 @@ async function fillCards(page) {
     await day.fill(dayFromToday(due));
     await day.blur();
     if (start !== undefined) {
-      const from = details.getByLabel('Start date');
+      const from = details.getByLabel('Start date', { exact: true });
       await from.fill(dayFromToday(start));
       await from.blur();
     }

@@ -97,7 +97,7 @@ test('a start date makes a bar, moved a day later by keyboard with both days', a
   await expect(details).toHaveAttribute('data-state', 'open');
   await details.getByRole('textbox', { name: 'Due date' }).fill(due);
   await expect.poll(() => storedDays(boardId, 'Launch')).toEqual({ start: null, due });
-  await details.getByLabel('Start date').fill(start);
+  await details.getByLabel('Start date', { exact: true }).fill(start);
   await expect.poll(() => storedDays(boardId, 'Launch')).toEqual({ start, due });
   await page.keyboard.press('Escape');
 
