@@ -75,17 +75,17 @@ async function repeatOne(firestore: Firestore, ref: DocumentReference, now: numb
     if (!board?.exists || board.get('deleting') === true) return false;
     if (!list?.exists || list.get('deleting') === true) return false;
     const nextRef = boardRef.collection('cards').doc(nextCardId(ref.id, data.due as string));
-    const [after, existing] = await Promise.all([
-      transaction.get(
-        boardRef
-          .collection('cards')
-          .where('listId', '==', data.listId)
-          .where('rank', '>', data.rank)
-          .orderBy('rank')
-          .limit(1),
-      ),
-      transaction.get(nextRef),
-    ]);
+    // One read after another: the emulator does not order a transaction's parallel reads, and
+    // answers the later one "Transaction is invalid or closed" when another run holds the card.
+    const after = await transaction.get(
+      boardRef
+        .collection('cards')
+        .where('listId', '==', data.listId)
+        .where('rank', '>', data.rank)
+        .orderBy('rank')
+        .limit(1),
+    );
+    const existing = await transaction.get(nextRef);
     const stamp = FieldValue.serverTimestamp();
     // The old card stops repeating in any case: made once, by whichever run came first.
     transaction.update(ref, { repeat: FieldValue.delete(), updatedAt: stamp });
@@ -137,6 +137,23 @@ async function repeatOne(firestore: Firestore, ref: DocumentReference, now: numb
   });
 }
 
+/**
+ * Runs `attempt` again when a transaction it ran was closed under it: Firestore retries an
+ * aborted transaction itself, but the emulator ends the loser of two runs on one card with
+ * INVALID_ARGUMENT "Transaction is invalid or closed", which the SDK does not retry. Safe because
+ * a repeat is made once whatever the number of attempts (the next card's id is fixed).
+ */
+async function repeatOnceMore<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const closed = /Transaction is invalid or closed/.test(String(error));
+      if (!closed || left <= 1) throw error;
+    }
+  }
+}
+
 /** Makes the next card of every repeating card due at `now` (at most BATCH of each kind). */
 export async function runRecurrences(
   firestore: Firestore,
@@ -155,7 +172,7 @@ export async function runRecurrences(
   let created = 0;
   let skipped = 0;
   for (const card of [...calendar.docs, ...completed.docs]) {
-    if (await repeatOne(firestore, card.ref, now)) created += 1;
+    if (await repeatOnceMore(() => repeatOne(firestore, card.ref, now))) created += 1;
     else skipped += 1;
   }
   return { created, skipped, ms: Date.now() - started };
