@@ -36,10 +36,15 @@ export const kib = (bytes) => (bytes / 1024).toFixed(1);
  */
 export function firstScreenFiles(outDir, stats) {
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  // The build minifies index.html: attributes may be unquoted.
-  const tags = [...html.matchAll(/<script\b[^>]*?\bsrc=["']?\/?([^"'\s>]+)/g)].map(
-    (match) => match[1],
-  );
+  // The build minifies index.html: attributes may be unquoted. The app's own scripts are in the
+  // `data-scripts` of the script that loads them after the landing page's first paint
+  // (scripts/prerenderLanding.js).
+  const tags = [
+    ...[...html.matchAll(/<script\b[^>]*?\bsrc=["']?\/?([^"'\s>]+)/g)].map((match) => match[1]),
+    ...[...html.matchAll(/<script\b[^>]*?\bdata-scripts=(?:"([^"]*)"|([^\s>]+))/g)].flatMap(
+      (match) => (match[1] ?? match[2]).split(' ').map((src) => src.replace(/^\//, '')),
+    ),
+  ];
   if (tags.length === 0) throw new Error(`${outDir}/index.html loads no script`);
   const groups = stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups;
   const lazy = LANDING_CHUNKS.flatMap((name) => {

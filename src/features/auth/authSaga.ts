@@ -1,5 +1,6 @@
-import type { EventChannel } from 'redux-saga';
-import { all, call, cancelled, fork, put, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, EventChannel } from 'redux-saga';
+import { actionChannel, all, call, cancelled, fork, put, take } from 'redux-saga/effects';
 import { takeLeadingSafe } from '../../app/safeSagas';
 import { paths } from '../../config/routes';
 import * as authService from '../../services/auth';
@@ -83,14 +84,18 @@ export function* signOutSaga() {
  * that holds no session, "signed out" needs no Firebase code: Auth loads with the sign-in.
  */
 export function* watchAuthState() {
+  // A sign-in asked for while the device's storage is read (a quick click on the landing page)
+  // is kept, not missed: missing it left the person signed in with their session unfollowed.
+  const requests: Channel<Action> = yield actionChannel(signInRequested.type);
   const maybeSignedIn: boolean = yield call(mayHaveStoredSession);
   if (!maybeSignedIn) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a performance mark's name, not on screen
     yield call(markOnce, 'auth: known');
     yield put(authStateChanged(null));
     yield call(keepSessionHint, false);
-    yield take(signInRequested.type);
+    yield take(requests);
   }
+  requests.close();
   const channel: EventChannel<AuthEvent> = yield call(createAuthChannel);
   try {
     while (true) {
