@@ -3,6 +3,7 @@
 // batch that makes the file visible, so a file is whole or absent. firestore.rules checks the
 // same numbers as this module.
 import { fieldsOf, millis, text } from './fields';
+import type { Problem } from './problems';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -92,27 +93,19 @@ export function storedContentType(browserType: string): string | null {
 
 export const chunkCountOf = (size: number) => Math.ceil(size / ATTACHMENT_LIMITS.chunkBytes);
 
-/** "12.4 KB", "3 MB", "512 bytes": units of 1,024, one decimal below 100. */
-export function humanSize(bytes: number): string {
-  if (bytes < KIB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const [value, unit] = bytes < MIB ? [bytes / KIB, 'KB'] : [bytes / MIB, 'MB'];
-  const rounded = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${rounded} ${unit}`;
-}
-
 /** Why a file can't be attached (said before any upload starts), or null when it can. */
 export function checkAttachment(
   file: { name: string; size: number; type: string },
   boardBytes: number,
-): string | null {
+): Problem | null {
+  const { name, type } = file;
   if (file.size > ATTACHMENT_LIMITS.fileBytes) {
-    return `“${file.name}” is larger than ${humanSize(ATTACHMENT_LIMITS.fileBytes)}.`;
+    return { code: 'fileTooLarge', name, maxBytes: ATTACHMENT_LIMITS.fileBytes };
   }
-  if (storedContentType(file.type) === null) {
-    return `“${file.name}” is a kind of file that can’t be attached (${file.type}).`;
-  }
+  if (storedContentType(type) === null) return { code: 'fileTypeRefused', name, type };
   if (boardBytes + file.size > ATTACHMENT_LIMITS.boardBytes) {
-    return `“${file.name}” doesn’t fit: this board’s files may take ${humanSize(ATTACHMENT_LIMITS.boardBytes)} together, and ${humanSize(boardBytes)} are used.`;
+    const maxBytes = ATTACHMENT_LIMITS.boardBytes;
+    return { code: 'boardFilesFull', name, maxBytes, usedBytes: boardBytes };
   }
   return null;
 }

@@ -4,7 +4,8 @@ import { readKeyed, type KeyedEdit } from './keyed';
 import { LIMITS } from './limits';
 import { parseMembers, type Member } from './members';
 import { isColorKey, type ColorKey } from './palette';
-import { checkLabelName, type Checked } from './validation';
+import { checkLabelName } from './validation';
+import type { Problem } from './problems';
 import { parseCustomFields, type CustomField } from './customFields';
 
 export interface Label {
@@ -170,20 +171,17 @@ export const importedFromOf = (system: string, sourceBoardId: string) =>
 export const isImportedFrom = (value: unknown): value is string =>
   typeof value === 'string' && value.length >= 1 && value.length <= LIMITS.importedFrom;
 
-/** What a person reads when the board has all the labels it can have. */
-export const labelsFullMessage = `A board can have at most ${LIMITS.labelsPerBoard} labels.`;
-
 /** The board's labels as a person edited them: names trimmed, or why they can't be saved. */
 export function checkLabels(
   labels: Label[],
-): { ok: true; labels: Label[] } | { ok: false; message: string; keptText?: string } {
+): { ok: true; labels: Label[] } | { ok: false; problem: Problem; keptText?: string } {
   if (labels.length > LIMITS.labelsPerBoard) {
-    return { ok: false, message: labelsFullMessage };
+    return { ok: false, problem: { code: 'labelsFull', max: LIMITS.labelsPerBoard } };
   }
   const trimmed = labels.map((label) => ({ ...label, name: label.name.trim() }));
   for (const label of trimmed) {
-    const checked: Checked = checkLabelName(label.name);
-    if (!checked.ok) return { ok: false, message: checked.message, keptText: label.name };
+    const checked = checkLabelName(label.name);
+    if (!checked.ok) return { ok: false, problem: checked.problem, keptText: label.name };
   }
   return { ok: true, labels: trimmed };
 }

@@ -8,6 +8,7 @@ import { isColorKey, type ColorKey } from './palette';
 import { isRank } from './ordering';
 import { isRepeat, type Repeat } from './repeat';
 import { checkChecklistItem, checkDescription } from './validation';
+import type { Problem } from './problems';
 import { parseFieldValues, type FieldValue } from './customFields';
 
 export interface ChecklistItem {
@@ -209,33 +210,30 @@ export function fieldsOfCard(card: Card): CardFields {
   };
 }
 
-/** What a person reads when a checklist is full (card details say it before the saga would). */
-export const checklistFullMessage = `A checklist can have at most ${LIMITS.checklistItems} items.`;
-
 /** Why a change to a card's details can't be saved, or null when it can. */
-export function checkCardDetails(patch: CardDetailsPatch): string | null {
+export function checkCardDetails(patch: CardDetailsPatch): Problem | null {
   if (patch.description !== undefined) {
     const checked = checkDescription(patch.description);
-    if (!checked.ok) return checked.message;
+    if (!checked.ok) return checked.problem;
   }
   if (patch.labelIds && patch.labelIds.length > LIMITS.labelsPerCard) {
-    return `A card can have at most ${LIMITS.labelsPerCard} labels.`;
+    return { code: 'cardLabelsFull', max: LIMITS.labelsPerCard };
   }
   if (patch.checklist) {
-    if (patch.checklist.length > LIMITS.checklistItems) return checklistFullMessage;
+    if (patch.checklist.length > LIMITS.checklistItems) {
+      return { code: 'checklistFull', max: LIMITS.checklistItems };
+    }
     for (const item of patch.checklist) {
       const checked = checkChecklistItem(item.text);
-      if (!checked.ok) return checked.message;
+      if (!checked.ok) return checked.problem;
     }
   }
   if (patch.due !== undefined && patch.due !== null && !isDay(patch.due)) {
-    return 'That due date isn’t a valid day.';
+    return { code: 'dueNotADay' };
   }
-  if (patch.dueTime != null && !isDueTime(patch.dueTime)) {
-    return 'That due time isn’t a valid time.';
-  }
+  if (patch.dueTime != null && !isDueTime(patch.dueTime)) return { code: 'dueTimeNotATime' };
   if (patch.start !== undefined && patch.start !== null && !isDay(patch.start)) {
-    return 'That start date isn’t a valid day.';
+    return { code: 'startNotADay' };
   }
   return null;
 }

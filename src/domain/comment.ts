@@ -2,7 +2,7 @@
 // a card, shown as plain text, newest first (docs/data-model.md).
 import { fieldsOf, millis, text } from './fields';
 import { LIMITS } from './limits';
-import type { Checked } from './validation';
+import type { Checked } from './problems';
 
 export interface Comment {
   id: string;
@@ -47,11 +47,11 @@ export function parseComment(id: string, data: unknown): Comment | null {
  */
 export function checkCommentText(raw: string): Checked {
   const value = raw.trim();
-  if (value.length === 0) return { ok: false, message: 'A comment can’t be empty.' };
+  if (value.length === 0) return { ok: false, problem: { code: 'commentEmpty' } };
   if (value.length > LIMITS.commentText) {
     return {
       ok: false,
-      message: `A comment can be at most ${LIMITS.commentText.toLocaleString('en')} characters (this one has ${value.length.toLocaleString('en')}).`,
+      problem: { code: 'commentTooLong', max: LIMITS.commentText, length: value.length },
     };
   }
   return { ok: true, value };

@@ -6,6 +6,7 @@ import { isDay } from './due';
 import { fieldsOf, flag, text } from './fields';
 import { readKeyed, type KeyedEdit } from './keyedRead';
 import { isColorKey, type ColorKey } from './palette';
+import type { Problem } from './problems';
 
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'checkbox', 'dropdown'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
@@ -126,59 +127,52 @@ export function fitsField(field: CustomField, value: FieldValue): boolean {
 }
 
 /** Why a value can't be saved, or null when it can. */
-export function checkFieldValue(field: CustomField, value: FieldValue | null): string | null {
+export function checkFieldValue(field: CustomField, value: FieldValue | null): Problem | null {
   if (value === null || fitsField(field, value)) return null;
   if (field.type === 'text') {
-    return `A field’s text can be at most ${CUSTOM_FIELD_LIMITS.textValue} characters.`;
+    return { code: 'fieldTextTooLong', max: CUSTOM_FIELD_LIMITS.textValue };
   }
-  if (field.type === 'number') return `“${field.name}” needs a number.`;
-  if (field.type === 'date') return 'That isn’t a valid day.';
-  if (field.type === 'dropdown') return `That option of “${field.name}” no longer exists.`;
-  return `“${field.name}” can’t hold that value.`;
+  if (field.type === 'number') return { code: 'fieldNeedsNumber', field: field.name };
+  if (field.type === 'date') return { code: 'fieldNotADay' };
+  if (field.type === 'dropdown') return { code: 'fieldOptionGone', field: field.name };
+  return { code: 'fieldCantHold', field: field.name };
 }
 
-/** The value as people read it ("High", "3", "2026-03-05", "Yes"), or null when it no longer fits. */
+/**
+ * The value as an activity entry and an export store it ("High", "3", "2026-03-05", "Yes"):
+ * data, not words on screen (those are src/messages/fieldValues.ts), or null when it no longer
+ * fits.
+ */
 export function fieldValueText(field: CustomField, value: FieldValue | undefined): string | null {
   if (value === undefined || !fitsField(field, value)) return null;
   if (field.type === 'dropdown') return field.options[value as string]?.name ?? null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- stored in entries and exports as they always were
   if (field.type === 'checkbox') return value ? 'Yes' : 'No';
   if (field.type === 'number') return (value as number).toLocaleString('en-US');
   return String(value);
 }
 
-export const customFieldsFullMessage = `A board can have at most ${CUSTOM_FIELD_LIMITS.fieldsPerBoard} custom fields.`;
-
 /** The fields as a person edited them: names trimmed, or why they can't be saved. */
 export function checkCustomFields(
   fields: CustomField[],
-): { ok: true; fields: CustomField[] } | { ok: false; message: string } {
+): { ok: true; fields: CustomField[] } | { ok: false; problem: Problem } {
+  const refuse = (problem: Problem) => ({ ok: false as const, problem });
   if (fields.length > CUSTOM_FIELD_LIMITS.fieldsPerBoard) {
-    return { ok: false, message: customFieldsFullMessage };
+    return refuse({ code: 'customFieldsFull', max: CUSTOM_FIELD_LIMITS.fieldsPerBoard });
   }
   const trimmed = fields.map((field) => ({ ...field, name: field.name.trim() }));
   for (const field of trimmed) {
-    if (!field.name) return { ok: false, message: 'A custom field needs a name.' };
+    if (!field.name) return refuse({ code: 'fieldNameMissing' });
     if (field.name.length > CUSTOM_FIELD_LIMITS.fieldName) {
-      return {
-        ok: false,
-        message: `A field’s name can be at most ${CUSTOM_FIELD_LIMITS.fieldName} characters.`,
-      };
+      return refuse({ code: 'fieldNameTooLong', max: CUSTOM_FIELD_LIMITS.fieldName });
     }
     const options = Object.values(field.options);
     if (options.length > CUSTOM_FIELD_LIMITS.optionsPerField) {
-      return {
-        ok: false,
-        message: `A dropdown can have at most ${CUSTOM_FIELD_LIMITS.optionsPerField} options.`,
-      };
+      return refuse({ code: 'fieldOptionsFull', max: CUSTOM_FIELD_LIMITS.optionsPerField });
     }
-    if (options.some((option) => !option.name.trim())) {
-      return { ok: false, message: 'An option needs a name.' };
-    }
+    if (options.some((option) => !option.name.trim())) return refuse({ code: 'optionNameMissing' });
     if (options.some((option) => option.name.length > CUSTOM_FIELD_LIMITS.optionName)) {
-      return {
-        ok: false,
-        message: `An option’s name can be at most ${CUSTOM_FIELD_LIMITS.optionName} characters.`,
-      };
+      return refuse({ code: 'optionNameTooLong', max: CUSTOM_FIELD_LIMITS.optionName });
     }
   }
   return { ok: true, fields: trimmed };

@@ -81,22 +81,14 @@ export function isNearDay(day: string, at: number): boolean {
   return Number.isFinite(at) && at > start - 2 * DAY_MS && at < start + 3 * DAY_MS;
 }
 
-let dueTimeFormat: Intl.DateTimeFormat | null = null;
-
 /**
- * The card's due as its tile says it: "Mar 5", or with a time its instant in the person's own
- * locale and zone ("27 Nov, 14:30" in en-GB). Only timed cards pay for Intl (see formatDay).
+ * The card's due as its tile says it in `locale`: "Mar 5", or with a time its instant in the
+ * person's zone ("Mar 5, 2:30 PM"; "5. März, 14:30" in German).
  */
-export function formatDue(card: DueFields, now: Date): string {
+export function formatDue(card: DueFields, now: Date, locale: string): string {
   if (!card.due) return '';
-  if (!card.dueTime) return formatDay(card.due, now);
-  dueTimeFormat ??= new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return dueTimeFormat.format(card.dueAt ?? dueInstant(card.due, card.dueTime));
+  if (!card.dueTime) return formatDay(card.due, now, locale);
+  return formatterOf(locale, 'dueTime').format(card.dueAt ?? dueInstant(card.due, card.dueTime));
 }
 
 /** A real day as YYYY-MM-DD (2025-02-29 and 2025-13-45 are not); firestore.rules checks the same. */
@@ -110,17 +102,47 @@ export function isDay(value: unknown): value is string {
   return day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// A day is a calendar day, read in UTC so no zone moves it; a timed due is an instant, read in
+// the person's own zone.
+const FORMATS = {
+  day: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  dayYear: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  dueTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${locale} ${format}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, FORMATS[format]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+// Intl costs microseconds a call, and a big board's first screen shows hundreds of tiles with
+// few different days: each day is worded once per language (bounded, for a long session).
+const dayWords = new Map<string, string>();
+const DAY_WORDS_MAX = 5_000;
 
 /**
- * "Mar 5" (or "Mar 5, 2027" when not this year), for the card badge: what Intl's English short
- * date says, spelt out by hand because Intl costs tens of microseconds a call, and a big board's
- * first screen shows hundreds of different days (10 ms of its first render).
+ * "Mar 5" (or "Mar 5, 2027" when not this year) in `locale`, for the card badge, the table and
+ * card details: "5. März", "٥ مارس".
  */
-export function formatDay(day: string, now: Date): string {
+export function formatDay(day: string, now: Date, locale: string): string {
   const [year, month, date] = parts(day);
-  const monthDay = `${MONTHS[month - 1]} ${date}`;
-  return year === now.getFullYear() ? monthDay : `${monthDay}, ${year}`;
+  const format = year === now.getFullYear() ? 'day' : 'dayYear';
+  const key = `${locale} ${format} ${day}`;
+  let words = dayWords.get(key);
+  if (words === undefined) {
+    const at = new Date(0);
+    at.setUTCFullYear(year, month - 1, date); // Unlike Date.UTC, keeps years 0-99 as they are.
+    words = formatterOf(locale, format).format(at);
+    if (dayWords.size >= DAY_WORDS_MAX) dayWords.clear();
+    dayWords.set(key, words);
+  }
+  return words;
 }
 
 /**
@@ -129,5 +151,3 @@ export function formatDay(day: string, now: Date): string {
  */
 export const datesInOrder = (start: string | null | undefined, due: string | null | undefined) =>
   !start || !due || start <= due;
-
-export const startAfterDueMessage = 'The start date can’t be after the due date.';

@@ -3,6 +3,7 @@
 // that the email is not already a member's.
 import { fieldsOf, millis, text } from './fields';
 import { isInvitedRole, normalizeEmail, type Invitation, type Member } from './members';
+import type { Problem } from './problems';
 
 /** An invitation as read, or null when it is not one (another client's stray document). */
 export function parseInvitation(boardId: string, data: unknown): Invitation | null {
@@ -25,7 +26,7 @@ const MAX_EMAIL = 320;
 // Something@something.something: the person is told about typos, not taught RFC 5322.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type CheckedInvitee = { ok: true; email: string } | { ok: false; message: string };
+export type CheckedInvitee = { ok: true; email: string } | { ok: false; problem: Problem };
 
 /** Whether `typed` can be invited to a board with these members and pending invitations. */
 export function checkInvitee(
@@ -37,25 +38,16 @@ export function checkInvitee(
   }: { members: Member[]; invitations: Invitation[]; myEmail: string },
 ): CheckedInvitee {
   const email = normalizeEmail(typed);
-  if (!email) return { ok: false, message: 'Type the email address of the person to invite.' };
+  const refuse = (problem: Problem) => ({ ok: false as const, problem });
+  if (!email) return refuse({ code: 'inviteeMissing' });
   if (email.length > MAX_EMAIL || !EMAIL_SHAPE.test(email)) {
-    return { ok: false, message: `“${typed.trim()}” doesn’t look like an email address.` };
+    return refuse({ code: 'inviteeNotAnEmail', typed: typed.trim() });
   }
-  if (email === normalizeEmail(myEmail)) {
-    return { ok: false, message: 'You are already on this board: invite someone else.' };
-  }
+  if (email === normalizeEmail(myEmail)) return refuse({ code: 'inviteeIsYou' });
   const member = members.find((each) => normalizeEmail(each.email) === email);
-  if (member) {
-    return {
-      ok: false,
-      message: `${member.name || email} is already a member of this board.`,
-    };
-  }
+  if (member) return refuse({ code: 'inviteeIsMember', name: member.name || email });
   if (invitations.some((invitation) => invitation.email === email)) {
-    return {
-      ok: false,
-      message: `${email} is already invited. Withdraw that invitation to invite them again.`,
-    };
+    return refuse({ code: 'inviteeInvited', email });
   }
   return { ok: true, email };
 }

@@ -80,13 +80,19 @@ export const canShare = (role: Role | null): boolean => role === 'owner';
 export const membersAmong = (members: Member[], uids: readonly string[]): Member[] =>
   uids.length === 0 ? [] : members.filter((member) => uids.includes(member.uid));
 
-/** A member's name as people read it: their name, else their email. */
-export const memberName = (member: Pick<Member, 'name' | 'email'>): string =>
-  member.name || member.email || 'Someone';
+/**
+ * A member's name as people read it: their name, else their email, else `someone` (the caller's
+ * word for a person without either, in the reader's language).
+ */
+export const memberName = (member: Pick<Member, 'name' | 'email'>, someone: string): string =>
+  member.name || member.email || someone;
 
 /** The members as the @ picker offers them: by uid, under the name people read. */
-export const mentionCandidates = (members: readonly Member[]): { uid: string; name: string }[] =>
-  members.map((member) => ({ uid: member.uid, name: memberName(member) }));
+export const mentionCandidates = (
+  members: readonly Member[],
+  someone: string,
+): { uid: string; name: string }[] =>
+  members.map((member) => ({ uid: member.uid, name: memberName(member, someone) }));
 
 /** An email as invitations store and compare it. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

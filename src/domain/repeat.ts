@@ -8,15 +8,6 @@ export type Repeat = (typeof REPEATS)[number];
 export const isRepeat = (value: unknown): value is Repeat =>
   typeof value === 'string' && (REPEATS as readonly string[]).includes(value);
 
-/** How the card details and the feed name each repeat. */
-export const REPEAT_NAMES: Record<Repeat, string> = {
-  daily: 'Every day',
-  weekdays: 'Every weekday',
-  weekly: 'Every week',
-  monthly: 'Every month',
-  completed: 'When completed',
-};
-
 /** The days a "when completed" card's next one is due after the day it was completed. */
 export const COMPLETED_GAP_DAYS = 7;
 

@@ -3,7 +3,7 @@
 import { isDueReminderLead, type DueReminderLead } from './dueReminder';
 import { strings, fieldsOf } from './fields';
 import { LIMITS } from './limits';
-import type { Checked } from './validation';
+import type { Checked } from './problems';
 
 export interface UserRecord {
   /** Board ids in dashboard order. */
@@ -54,10 +54,7 @@ export function placeBoard(order: string[], boardId: string, place: BoardPlace):
 /** Whether a person with `boardCount` boards can create another. */
 export function checkBoardRoom(boardCount: number): Checked {
   if (boardCount >= LIMITS.boardsPerUser) {
-    return {
-      ok: false,
-      message: `You can have at most ${LIMITS.boardsPerUser.toLocaleString('en')} boards. Delete one first.`,
-    };
+    return { ok: false, problem: { code: 'boardsFull', max: LIMITS.boardsPerUser } };
   }
   return { ok: true, value: '' };
 }

@@ -1,10 +1,10 @@
 // Checks of what people type, shared by the forms (before dispatching) and the sagas (before
-// writing). Messages are written for people.
+// writing). A refusal is a problem code with its values (domain/problems.ts), worded where it
+// is shown (src/messages/problems.ts).
 import { LIMITS } from './limits';
+import type { Checked, TitleKind } from './problems';
 
-export type Checked = { ok: true; value: string } | { ok: false; message: string };
-
-export type TitleKind = 'board' | 'list' | 'card';
+export type { Checked, TitleKind } from './problems';
 
 const titleLimits: Record<TitleKind, number> = {
   board: LIMITS.boardTitle,
@@ -12,24 +12,13 @@ const titleLimits: Record<TitleKind, number> = {
   card: LIMITS.cardTitle,
 };
 
-const titleNames: Record<TitleKind, string> = {
-  board: 'A board name',
-  list: 'A list name',
-  card: 'A card title',
-};
-
 /** Trims, then refuses empty or too long. */
 export function checkTitle(kind: TitleKind, raw: string): Checked {
   const value = raw.trim();
-  if (value.length === 0) {
-    return { ok: false, message: `${titleNames[kind]} can’t be empty or only spaces.` };
-  }
+  if (value.length === 0) return { ok: false, problem: { code: 'titleEmpty', kind } };
   const max = titleLimits[kind];
   if (value.length > max) {
-    return {
-      ok: false,
-      message: `${titleNames[kind]} can be at most ${max} characters (this one has ${value.length}).`,
-    };
+    return { ok: false, problem: { code: 'titleTooLong', kind, max, length: value.length } };
   }
   return { ok: true, value };
 }
@@ -38,7 +27,7 @@ export function checkDescription(raw: string): Checked {
   if (raw.length > LIMITS.description) {
     return {
       ok: false,
-      message: `A description can be at most ${LIMITS.description.toLocaleString('en')} characters (this one has ${raw.length.toLocaleString('en')}).`,
+      problem: { code: 'descriptionTooLong', max: LIMITS.description, length: raw.length },
     };
   }
   return { ok: true, value: raw };
@@ -47,19 +36,16 @@ export function checkDescription(raw: string): Checked {
 export function checkLabelName(raw: string): Checked {
   const value = raw.trim();
   if (value.length > LIMITS.labelName) {
-    return { ok: false, message: `A label name can be at most ${LIMITS.labelName} characters.` };
+    return { ok: false, problem: { code: 'labelNameTooLong', max: LIMITS.labelName } };
   }
   return { ok: true, value };
 }
 
 export function checkChecklistItem(raw: string): Checked {
   const value = raw.trim();
-  if (value.length === 0) return { ok: false, message: 'A checklist item can’t be empty.' };
+  if (value.length === 0) return { ok: false, problem: { code: 'checklistItemEmpty' } };
   if (value.length > LIMITS.checklistItemText) {
-    return {
-      ok: false,
-      message: `A checklist item can be at most ${LIMITS.checklistItemText} characters.`,
-    };
+    return { ok: false, problem: { code: 'checklistItemTooLong', max: LIMITS.checklistItemText } };
   }
   return { ok: true, value };
 }
@@ -67,10 +53,7 @@ export function checkChecklistItem(raw: string): Checked {
 /** Whether a board with `listCount` lists (archived ones included) can take another. */
 export function checkListRoom(listCount: number): Checked {
   if (listCount >= LIMITS.listsPerBoard) {
-    return {
-      ok: false,
-      message: `A board can have at most ${LIMITS.listsPerBoard} lists. Delete one you no longer need first.`,
-    };
+    return { ok: false, problem: { code: 'listsFull', max: LIMITS.listsPerBoard } };
   }
   return { ok: true, value: '' };
 }
@@ -78,10 +61,7 @@ export function checkListRoom(listCount: number): Checked {
 /** Whether a board with `cardCount` cards can take `adding` more. */
 export function checkCardRoom(cardCount: number, adding = 1): Checked {
   if (cardCount + adding > LIMITS.cardsPerBoard) {
-    return {
-      ok: false,
-      message: `A board can hold at most ${LIMITS.cardsPerBoard.toLocaleString('en')} cards. Archive won’t help: delete cards you no longer need, or start a new board.`,
-    };
+    return { ok: false, problem: { code: 'cardsFull', max: LIMITS.cardsPerBoard } };
   }
   return { ok: true, value: '' };
 }

@@ -1,6 +1,7 @@
 // A list's work-in-progress limit (issue 32 §4): how many cards it should hold at most, and
 // whether a move or add over it is refused ("strict") or only marked. The count is a team
 // agreement checked by the app: the rules cannot count a list's cards (docs/data-model.md).
+import type { Checked } from './problems';
 
 /** The fields of a list (domain/list.ts) that hold its limit. */
 export interface WipFields {
@@ -22,16 +23,14 @@ export const wipLimitOf = (list: WipFields): number | null =>
 export const isWipLimit = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= WIP_LIMIT_MAX;
 
-/** What a limit typed in the list's menu means: a limit, none (blank), or a message why not. */
-export function checkWipLimit(
-  typed: string,
-): { ok: true; value: number | null } | { ok: false; message: string } {
+/** What a limit typed in the list's menu means: a limit, none (blank), or the problem. */
+export function checkWipLimit(typed: string): Checked<number | null> {
   const trimmed = typed.trim();
   if (trimmed === '') return { ok: true, value: null };
   const value = Number(trimmed);
   return isWipLimit(value)
     ? { ok: true, value }
-    : { ok: false, message: `A list’s limit is a whole number from 1 to ${WIP_LIMIT_MAX}.` };
+    : { ok: false, problem: { code: 'wipLimitOutOfRange', max: WIP_LIMIT_MAX } };
 }
 
 /** The list's fill after adding `adding` cards: whether it is over, and whether strict refuses. */

@@ -6,6 +6,7 @@ import {
   type Comment,
 } from '../../src/domain/comment';
 import { formatCommentTime, formatImportedTime } from '../../src/messages/times';
+import { worded } from '../../src/messages/problems';
 
 describe('a comment', () => {
   it('is read only with an author and a text, whatever else is stored', () => {
@@ -70,7 +71,10 @@ describe('a comment', () => {
 
   it('keeps its own line breaks and refuses blank or over 5,000 characters', () => {
     expect(checkCommentText('\n a\nb \n')).toEqual({ ok: true, value: 'a\nb' });
-    expect(checkCommentText(' \n ')).toEqual({ ok: false, message: 'A comment can’t be empty.' });
+    expect(worded(checkCommentText(' \n '))).toEqual({
+      ok: false,
+      message: 'A comment can’t be empty.',
+    });
     expect(checkCommentText('x'.repeat(5_000)).ok).toBe(true);
     expect(checkCommentText('x'.repeat(5_001)).ok).toBe(false);
   });

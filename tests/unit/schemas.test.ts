@@ -3,6 +3,11 @@ import { importedFromOf, parseBoard, checkLabels, summaryOf } from '../../src/do
 import { checkCardDetails, parseCard } from '../../src/domain/card';
 import { parseList } from '../../src/domain/list';
 import { checkBoardRoom, parseUserRecord } from '../../src/domain/user';
+import type { Problem } from '../../src/domain/problems';
+import { describeProblem } from '../../src/messages/problems';
+
+// The domain refuses with a code; the words are the ones people read (src/messages/problems.ts).
+const words = (problem: Problem | null) => (problem ? describeProblem(problem) : null);
 
 const stamp = (ms: number) => ({ toMillis: () => ms });
 
@@ -207,17 +212,20 @@ describe('checks shared by the forms and the sagas', () => {
   });
 
   it('card details: a bad due day and a too-long checklist are refused in words', () => {
-    expect(checkCardDetails({ due: '2026-13' })).toBe('That due date isn’t a valid day.');
+    expect(words(checkCardDetails({ due: '2026-13' }))).toBe('That due date isn’t a valid day.');
     const items = Array.from({ length: 101 }, (_, i) => ({ id: `${i}`, text: 'x', done: false }));
-    expect(checkCardDetails({ checklist: items })).toBe('A checklist can have at most 100 items.');
+    expect(words(checkCardDetails({ checklist: items }))).toBe(
+      'A checklist can have at most 100 items.',
+    );
     expect(checkCardDetails({ due: '2026-12-01', description: 'ok' })).toBeNull();
   });
 
   it('boards per person: the 1,001st is refused', () => {
     expect(checkBoardRoom(999).ok).toBe(true);
-    expect(checkBoardRoom(1000)).toEqual({
-      ok: false,
-      message: 'You can have at most 1,000 boards. Delete one first.',
-    });
+    const full = checkBoardRoom(1000);
+    expect(full).toEqual({ ok: false, problem: { code: 'boardsFull', max: 1000 } });
+    expect(!full.ok && describeProblem(full.problem)).toBe(
+      'You can have at most 1,000 boards. Delete one first.',
+    );
   });
 });

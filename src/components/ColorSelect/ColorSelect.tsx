@@ -1,5 +1,6 @@
-import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
+import { COLOR_KEYS, type ColorKey } from '../../domain/palette';
 import { Select } from '../CardDetails/cardDetails.styles';
+import { colourName } from '../../messages/colours';
 
 /** A native select of the palette's colours, by name. */
 export function ColorSelect({
@@ -19,7 +20,7 @@ export function ColorSelect({
     >
       {COLOR_KEYS.map((key) => (
         <option key={key} value={key}>
-          {PALETTE[key].name}
+          {colourName(key)}
         </option>
       ))}
     </Select>

@@ -2,6 +2,7 @@
 // being edited. Write / Preview (the draft as it will show, mentions as names), the @ picker of
 // the board's members, Ctrl+Enter (or Cmd+Enter) to submit, Escape to leave the editor (not the
 // dialog around it). The draft is the caller's; so are the buttons that act on it.
+import { useLingui } from '@lingui/react/macro';
 import {
   useEffect,
   useImperativeHandle,
@@ -75,7 +76,9 @@ export function MarkdownEditor({
 }: MarkdownEditorProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const { preview, setPreview } = usePreview(field);
-  const candidates = useMemo(() => mentionCandidates(members), [members]);
+  const { t } = useLingui();
+  const someone = t`Someone`;
+  const candidates = useMemo(() => mentionCandidates(members, someone), [members, someone]);
   const picker = useMentionPicker({
     candidates,
     value,

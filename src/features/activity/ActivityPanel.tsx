@@ -63,7 +63,7 @@ function OpenPanel({ members, canRevert }: { members: Member[]; canRevert: boole
           <option value="">{t`Everyone`}</option>
           {members.map((member) => (
             <option key={member.uid} value={member.uid}>
-              {memberName(member)}
+              {memberName(member, t`Someone`)}
             </option>
           ))}
         </select>

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
 import { boardColorChangeRequested } from '../board';
+import { colourName } from '../../messages/colours';
 
 const Group = styled.ul`
   display: flex;
@@ -58,8 +59,8 @@ export function BoardColorItems({ boardId, color }: { boardId: string; color: Co
               type="button"
               role="menuitemradio"
               aria-checked={key === color}
-              aria-label={PALETTE[key].name}
-              title={PALETTE[key].name}
+              aria-label={colourName(key)}
+              title={colourName(key)}
               style={{ background: PALETTE[key].fill, color: PALETTE[key].text }}
               onClick={() => {
                 if (key !== color) dispatch(boardColorChangeRequested({ boardId, color: key }));

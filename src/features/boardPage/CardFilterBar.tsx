@@ -16,7 +16,7 @@ import {
   selectCardFilter,
   selectIsFilterActive,
 } from '../board';
-import { labelChipHint, labelChipName } from '../../domain/labels';
+import { labelChipHint, labelChipName } from '../../messages/labelWords';
 import { FieldFilters } from './FieldFilters';
 
 const Bar = styled.div`

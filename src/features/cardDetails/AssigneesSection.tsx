@@ -58,7 +58,7 @@ const Initials = styled.span`
 
 export function AssigneesSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const members = useAppSelector(selectBoardMembers);
   const canEdit = useAppSelector(selectCanEditBoard);
   const me = useAppSelector(selectSessionUid);
@@ -78,7 +78,12 @@ export function AssigneesSection({ card }: { card: Card }) {
             <Trans>Nobody is assigned.</Trans>
           </Muted>
         ) : (
-          <Muted>{wordList(i18n.locale, assigned.map(memberName))}</Muted>
+          <Muted>
+            {wordList(
+              i18n.locale,
+              assigned.map((member) => memberName(member, t`Someone`)),
+            )}
+          </Muted>
         )}
       </Section>
     );
@@ -94,7 +99,7 @@ export function AssigneesSection({ card }: { card: Card }) {
       <Row role="group" aria-labelledby={headingId}>
         {members.map((member) => {
           const assigned = card.assigneeIds.includes(member.uid);
-          const name = memberName(member);
+          const name = memberName(member, t`Someone`);
           return (
             <MemberToggle
               key={member.uid}

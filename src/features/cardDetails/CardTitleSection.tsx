@@ -12,6 +12,7 @@ import { checkTitle } from '../../domain/validation';
 import { selectList } from '../board';
 import { cardRenameRequested } from '../cards';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
+import { worded } from '../../messages/problems';
 
 const TitleEditor = styled(InlineEditor)`
   textarea {
@@ -21,7 +22,7 @@ const TitleEditor = styled(InlineEditor)`
   }
 `;
 
-const checkCardTitle = (draft: string) => checkTitle('card', draft);
+const checkCardTitle = (draft: string) => worded(checkTitle('card', draft));
 
 export function CardTitleSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();

@@ -7,6 +7,9 @@ import { Button } from '../../components/Button/Button';
 import { InlineEditor } from '../../components/InlineEditor/InlineEditor';
 import type { ChecklistItem } from '../../domain/types';
 import { checkChecklistItem } from '../../domain/validation';
+import { worded } from '../../messages/problems';
+
+const checkItem = (raw: string) => worded(checkChecklistItem(raw));
 
 const Item = styled.li`
   display: flex;
@@ -65,7 +68,7 @@ export function ChecklistItemRow({ item, onChange, onDelete }: ChecklistItemRowP
         <ItemTextEditor
           initial={item.text}
           label={t`Item text`}
-          check={checkChecklistItem}
+          check={checkItem}
           onSave={(text) => onChange({ ...item, text })}
           onDone={() => setEditing(false)}
         />

@@ -20,6 +20,7 @@ import {
   SectionHeader,
   SectionHeading,
 } from '../../components/CardDetails/cardDetails.styles';
+import { describeProblem } from '../../messages/problems';
 
 const Progress = styled.div`
   display: flex;
@@ -125,7 +126,7 @@ function AddItemForm({
     }
     const checked = checkChecklistItem(text);
     if (!checked.ok) {
-      setMessage(checked.message);
+      setMessage(describeProblem(checked.problem));
       return;
     }
     onAdd({ id: newId(), text: checked.value, done: false });

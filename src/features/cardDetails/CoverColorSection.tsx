@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '../../components/CardDetails/cardDetail
 import { COLOR_KEYS, PALETTE, type ColorKey } from '../../domain/palette';
 import type { Card } from '../../domain/types';
 import { cardCoverColorRequested } from '../cards';
+import { colourName } from '../../messages/colours';
 
 const Swatches = styled.div`
   display: flex;
@@ -58,7 +59,7 @@ export function CoverColorSection({ card }: { card: Card }) {
           <Trans>No cover</Trans>
         </button>
         {COLOR_KEYS.map((key) => {
-          const color = PALETTE[key].name;
+          const color = colourName(key);
           return (
             <button
               key={key}

@@ -25,6 +25,7 @@ import {
   SectionHeader,
   SectionHeading,
 } from '../../components/CardDetails/cardDetails.styles';
+import { describeProblem } from '../../messages/problems';
 
 /** The counter shows once the text is this close to the limit. */
 const COUNTER_FROM = LIMITS.description - 1_000;
@@ -91,7 +92,7 @@ function DescriptionEditor({ card, onDone }: { card: Card; onDone: () => void })
     const checked = checkDescription(draft);
     if (!checked.ok) {
       // Refused: the text stays as typed, so nothing is lost.
-      setMessage(checked.message);
+      setMessage(describeProblem(checked.problem));
       editor.current?.focus();
       return;
     }

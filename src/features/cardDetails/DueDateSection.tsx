@@ -47,7 +47,7 @@ const DoneBox = styled.label`
 
 export function DueDateSection({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   // The field's own text: a half-typed day is '' to the browser and must not clear the date.
   const [draft, setDraft] = useState(card.due ?? '');
@@ -73,7 +73,7 @@ export function DueDateSection({ card }: { card: Card }) {
 
   const now = new Date();
   const state = dueStateOf(card, now);
-  const due = formatDue(card, now);
+  const due = formatDue(card, now, i18n.locale);
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>

@@ -12,6 +12,8 @@ import { checkLabelName } from '../../domain/validation';
 import { labelName } from './labelName';
 import { Muted } from '../../components/CardDetails/cardDetails.styles';
 import { ColorSelect } from '../../components/ColorSelect/ColorSelect';
+import { describeProblem } from '../../messages/problems';
+import { colourName } from '../../messages/colours';
 
 const Swatch = styled.span<{ $fill: string }>`
   flex: none;
@@ -63,7 +65,7 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
   const keepButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const name = labelName(label);
-  const color = PALETTE[label.color].name;
+  const color = colourName(label.color);
 
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
@@ -73,7 +75,7 @@ export function LabelRow({ label, position, onChange, onDelete }: LabelRowProps)
   const saveName = () => {
     const checked = checkLabelName(draft);
     if (!checked.ok) {
-      setMessage(checked.message);
+      setMessage(describeProblem(checked.problem));
       return;
     }
     if (checked.value !== label.name) onChange({ ...label, name: checked.value });

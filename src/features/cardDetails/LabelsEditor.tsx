@@ -17,6 +17,7 @@ import { boardLabelsChangeRequested } from '../cards';
 import { Muted, Row } from '../../components/CardDetails/cardDetails.styles';
 import { ColorSelect } from '../../components/ColorSelect/ColorSelect';
 import { LabelRow } from './LabelRow';
+import { describeProblem } from '../../messages/problems';
 
 const Panel = styled.div`
   margin-top: 0.75rem;
@@ -71,8 +72,7 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
   const [color, setColor] = useState<ColorKey>('green');
   const { t } = useLingui();
   const full = labels.length >= LIMITS.labelsPerBoard;
-  const max = LIMITS.labelsPerBoard;
-  const labelsFullMessage = t`A board can have at most ${max} labels.`;
+  const labelsFullMessage = describeProblem({ code: 'labelsFull', max: LIMITS.labelsPerBoard });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +82,7 @@ function NewLabelForm({ labels, onAdd }: { labels: Label[]; onAdd: (label: Label
     }
     const checked = checkLabelName(name);
     if (!checked.ok) {
-      setMessage(checked.message);
+      setMessage(describeProblem(checked.problem));
       return;
     }
     onAdd({ id: newId(), name: checked.value, color });

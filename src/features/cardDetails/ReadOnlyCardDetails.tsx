@@ -46,7 +46,7 @@ export function ReadOnlyCardDetails({ card }: { card: Card }) {
             <Trans>Due date</Trans>
           </h3>
           <p>
-            {formatDue(card, new Date())}
+            {formatDue(card, new Date(), i18n.locale)}
             {card.dueComplete && ' '}
             {card.dueComplete && t`(done)`}
           </p>
@@ -57,7 +57,7 @@ export function ReadOnlyCardDetails({ card }: { card: Card }) {
           <h3>
             <Trans>Start date</Trans>
           </h3>
-          <p>{formatDay(card.start, new Date())}</p>
+          <p>{formatDay(card.start, new Date(), i18n.locale)}</p>
         </Section>
       )}
       <Section aria-label={t`Description`}>

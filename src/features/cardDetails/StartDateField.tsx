@@ -1,7 +1,7 @@
 // The card's start day, beside its due: a labelled date input and its Remove button. A start
 // after the due is refused here, in words, before the saga and the rules would (datesInOrder).
 import { useId, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
@@ -10,6 +10,7 @@ import { Row } from '../../components/CardDetails/cardDetails.styles';
 import { datesInOrder, isDay } from '../../domain/due';
 import type { Card } from '../../domain/types';
 import { cardUpdateRequested } from '../cards';
+import { describeProblem } from '../../messages/problems';
 
 const DateField = styled(TextField)`
   width: auto;
@@ -17,7 +18,6 @@ const DateField = styled(TextField)`
 
 export function StartDateField({ card }: { card: Card }) {
   const dispatch = useAppDispatch();
-  const { t } = useLingui();
   const inputId = useId();
   const start = card.start ?? null;
   // The field's own text: a half-typed day is '' to the browser and must not clear the date.
@@ -32,7 +32,7 @@ export function StartDateField({ card }: { card: Card }) {
   const setStart = (next: string | null) => {
     if (next === start) return setProblem(null);
     if (!datesInOrder(next, card.due))
-      return setProblem(t`The start date can’t be after the due date.`);
+      return setProblem(describeProblem({ code: 'startAfterDue' }));
     setProblem(null);
     dispatch(cardUpdateRequested({ cardId: card.id, patch: { start: next } }));
   };

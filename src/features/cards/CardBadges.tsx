@@ -3,22 +3,24 @@
 // visit, and who it is assigned to. Plain elements styled by the Tile
 // (CardTile.styles.ts).
 import { plural } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { SinceLastVisitMarker } from '../activity';
 import { initialsOf, memberName, membersAmong } from '../../domain/members';
 import { PALETTE } from '../../domain/palette';
 import { dueStateOf, formatDue } from '../../domain/due';
-import { labelChipHint, labelChipName } from '../../domain/labels';
+import { labelChipHint, labelChipName } from '../../messages/labelWords';
 import type { Card, Label } from '../../domain/types';
 import { selectBoardMembers } from '../board';
 import { selectKnownAttachmentCount, selectKnownCommentCount } from './knownCounts';
+import { colourName } from '../../messages/colours';
 
 /** A label's name as people read it: its own, or its colour's when it has none. */
-export const labelName = (label: Label) => label.name || PALETTE[label.color].name;
+export const labelName = (label: Label) => label.name || colourName(label.color);
 
 export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
-  const { t } = useLingui();
+  useLinguiContext(); // Re-renders on a language switch: the chips' words are messages/labelWords'.
   if (card.labelIds.length === 0) return null;
   const shown = labels.filter((label) => card.labelIds.includes(label.id));
   if (shown.length === 0) return null;
@@ -31,7 +33,7 @@ export function CardLabels({ card, labels }: { card: Card; labels: Label[] }) {
             key={label.id}
             className="label"
             role="img"
-            aria-label={labelChipName(label, t`Label: `)}
+            aria-label={labelChipName(label, 'tile')}
             title={labelChipHint(label)}
             style={{ background: color.fill, color: color.text }}
           >
@@ -50,8 +52,8 @@ export function CardBadges({ card }: { card: Card }) {
   const total = card.checklist.length;
   const comments = useAppSelector((state) => selectKnownCommentCount(state, card));
   const files = useAppSelector((state) => selectKnownAttachmentCount(state, card));
-  const { t } = useLingui();
-  const day = card.due ? formatDue(card, now) : '';
+  const { t, i18n } = useLingui();
+  const day = card.due ? formatDue(card, now, i18n.locale) : '';
   // The state joins the day as one sentence per state, so each language orders it its own way;
   // only the tile's own state is looked up (a big board shows hundreds of tiles).
   const dueLabel =
@@ -133,7 +135,7 @@ export function CardAssignees({ card }: { card: Card }) {
   return (
     <span className="assignees">
       {assignees.map((member) => {
-        const name = memberName(member);
+        const name = memberName(member, t`Someone`);
         return (
           <span
             key={member.uid}

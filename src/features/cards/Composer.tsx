@@ -8,6 +8,7 @@ import { TextArea } from '../../components/Field/Field';
 import { DraftMessage, useDraft } from '../../components/Field/useDraft';
 import type { Checked } from '../../domain/validation';
 import { FormRow, TextField } from './board.styles';
+import { describeProblem } from '../../messages/problems';
 
 interface ComposerProps {
   /** The closed composer: a button that calls `open`. */
@@ -50,7 +51,7 @@ export function Composer({
     event?.preventDefault();
     const checked = check(draft);
     if (!checked.ok) {
-      setMessage(checked.message);
+      setMessage(describeProblem(checked.problem));
       return;
     }
     onAdd(checked.value, form.current);

@@ -10,6 +10,7 @@ import { checkTitle } from '../../domain/validation';
 import { selectTemplateCards } from '../board';
 import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
 import { cardFromTemplateRequested } from './templateCardSaga';
+import { describeProblem } from '../../messages/problems';
 
 const Label = styled.label`
   display: block;
@@ -74,7 +75,7 @@ export function FromTemplateDialog() {
     event.preventDefault();
     const checked = checkTitle('card', title);
     if (!checked.ok) {
-      setProblem(checked.message);
+      setProblem(describeProblem(checked.problem));
       return;
     }
     if (!listId || !templateId) return;

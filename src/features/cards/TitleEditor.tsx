@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { InlineEditor, type InlineEditorProps } from '../../components/InlineEditor/InlineEditor';
 import { checkTitle, type TitleKind } from '../../domain/validation';
+import { worded } from '../../messages/problems';
 
 const Editor = styled(InlineEditor)`
   input {
@@ -16,6 +17,6 @@ interface TitleEditorProps extends Omit<InlineEditorProps, 'check'> {
 }
 
 export function TitleEditor({ kind, ...props }: TitleEditorProps) {
-  const check = useCallback((draft: string) => checkTitle(kind, draft), [kind]);
+  const check = useCallback((draft: string) => worded(checkTitle(kind, draft)), [kind]);
   return <Editor check={check} {...props} />;
 }

@@ -12,7 +12,7 @@ import {
   type ChecklistEdit,
   type ChecklistItem,
 } from '../../domain/card';
-import { datesInOrder, dueInstant, startAfterDueMessage } from '../../domain/due';
+import { datesInOrder, dueInstant } from '../../domain/due';
 import { isEmptyEdit, keyedEdit } from '../../domain/keyed';
 import { LIMITS } from '../../domain/limits';
 import type { Board } from '../../domain/types';
@@ -23,6 +23,7 @@ import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../edits';
 import { changeCard } from './changeCard';
 import { i18n } from '../../i18n';
+import { describeProblem } from '../../messages/problems';
 
 type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
 
@@ -86,7 +87,7 @@ export function* updateCardSaga(
   if (!card) return;
   const problem = checkCardDetails(patch);
   if (problem) {
-    yield put(refused(problem, patch.description));
+    yield put(refused(describeProblem(problem), patch.description));
     return;
   }
   const { description } = patch;
@@ -104,7 +105,7 @@ export function* updateCardSaga(
   const fields = withDueInstant(card, rest);
   const start = fields.start === undefined ? card.start : fields.start;
   if (!datesInOrder(start, fields.due === undefined ? card.due : fields.due)) {
-    yield put(refused(startAfterDueMessage));
+    yield put(refused(describeProblem({ code: 'startAfterDue' })));
     return;
   }
   if (checklist) yield call(changeChecklist, card, checklist);

@@ -53,6 +53,7 @@ import { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga } from './car
 import { roomInList } from './wipRoom';
 import { cardRepeatRequested, changeRepeatSaga } from './repeatSaga';
 import { i18n } from '../../i18n';
+import { describeProblem } from '../../messages/problems';
 
 export { chooseDescriptionSaga, toggleAssigneeSaga, updateCardSaga };
 
@@ -78,12 +79,12 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
   if (!board || !list) return;
   const checked = checkTitle('card', title);
   if (!checked.ok) {
-    yield put(refused(checked.message, title));
+    yield put(refused(describeProblem(checked.problem), title));
     return;
   }
   const room = checkCardRoom(board.cardCount);
   if (!room.ok) {
-    yield put(refused(room.message, title));
+    yield put(refused(describeProblem(room.problem), title));
     return;
   }
   if (!((yield call(roomInList, listId, null, 'add', checked.value)) as boolean)) return;
@@ -130,7 +131,7 @@ export function* renameCardSaga(action: PayloadAction<{ cardId: string; title: s
   const { cardId, title } = action.payload;
   const checked = checkTitle('card', title);
   if (!checked.ok) {
-    yield put(refused(checked.message, title));
+    yield put(refused(describeProblem(checked.problem), title));
     return;
   }
   const card: Card | undefined = yield select(selectCard, cardId);

@@ -21,6 +21,7 @@ import { refused } from '../sync';
 import { applyEdit, keyedChanges } from '../edits';
 import { selectBoard, selectCard } from '../board';
 import { i18n } from '../../i18n';
+import { describeProblem } from '../../messages/problems';
 
 /** The board's fields as the Custom fields dialog leaves them (added, renamed, moved, removed). */
 export const customFieldsChangeRequested = createAction<{ fields: CustomField[] }>(
@@ -38,7 +39,7 @@ export function* changeCustomFieldsSaga(action: PayloadAction<{ fields: CustomFi
   if (!board) return;
   const checked = checkCustomFields(action.payload.fields);
   if (!checked.ok) {
-    yield put(refused(checked.message));
+    yield put(refused(describeProblem(checked.problem)));
     return;
   }
   const current = board.customFields ?? [];
@@ -72,7 +73,7 @@ export function* setFieldValueSaga(
   if (!board || !card || !field) return;
   const problem = checkFieldValue(field, value);
   if (problem) {
-    yield put(refused(problem, typeof value === 'string' ? value : undefined));
+    yield put(refused(describeProblem(problem), typeof value === 'string' ? value : undefined));
     return;
   }
   const before = card.fieldValues?.[fieldId] ?? null;

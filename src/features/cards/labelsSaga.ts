@@ -14,13 +14,14 @@ import type { EditKind, FieldChange } from '../../domain/edit';
 import { selectBoard } from '../board';
 import { boardLabelsChangeRequested } from './cardRequests';
 import { i18n } from '../../i18n';
+import { describeProblem } from '../../messages/problems';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
   const board: Board | null = yield select(selectBoard);
   if (!board) return;
   const checked = checkLabels(action.payload.labels);
   if (!checked.ok) {
-    yield put(refused(checked.message, checked.keptText));
+    yield put(refused(describeProblem(checked.problem), checked.keptText));
     return;
   }
   const { edit, items: labels } = keyedEdit(board.labels, checked.labels, storedLabel, [

@@ -50,6 +50,7 @@ import {
   type MoveTargetState,
 } from './moveTargetSlice';
 import { i18n } from '../../i18n';
+import { describeProblem } from '../../messages/problems';
 
 export function* loadMoveTargetSaga(action: PayloadAction<{ boardId: string }>) {
   const { boardId } = action.payload;
@@ -167,7 +168,7 @@ export function* copyCardSaga(action: PayloadAction<{ cardId: string } & CardPla
   if (!board || !card) return;
   const checked = checkTitle('card', action.payload.title);
   if (!checked.ok) {
-    yield put(refused(checked.message, action.payload.title));
+    yield put(refused(describeProblem(checked.problem), action.payload.title));
     return;
   }
   const choices = { ...action.payload, title: checked.value };
@@ -178,7 +179,7 @@ export function* copyCardSaga(action: PayloadAction<{ cardId: string } & CardPla
   }
   const room = checkCardRoom(board.cardCount);
   if (!room.ok || !((yield select(selectList, toListId)) as unknown)) {
-    if (!room.ok) yield put(refused(room.message, checked.value));
+    if (!room.ok) yield put(refused(describeProblem(room.problem), checked.value));
     return;
   }
   if (!((yield call(roomInList, toListId, null, 'copy')) as boolean)) return;

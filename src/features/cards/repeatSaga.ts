@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { dueInstant } from '../../domain/due';
-import { REPEAT_NAMES, type Repeat } from '../../domain/repeat';
+import type { Repeat } from '../../domain/repeat';
 import type { Board, Card } from '../../domain/types';
 import { selectBoard, selectCanEditBoard, selectCard } from '../board';
 import { applyEdit } from '../edits';
@@ -54,6 +54,6 @@ export function* changeRepeatSaga(
       },
     ],
     what: repeat ? i18n._(msg`make the card repeat`) : i18n._(msg`stop the card repeating`),
-    words: repeat ? { repeat: REPEAT_NAMES[repeat] } : {},
+    words: repeat ? { repeat } : {},
   });
 }

@@ -20,6 +20,7 @@ import { selectSessionUid } from '../session';
 import { refused } from '../sync';
 import { cardFromTemplate, shiftedDue } from './templateCard';
 import { i18n } from '../../i18n';
+import { describeProblem } from '../../messages/problems';
 
 /** Make the card a template (true) or an ordinary card again (false). */
 export const cardTemplateToggled = createAction<{ cardId: string; template: boolean }>(
@@ -65,12 +66,12 @@ export function* addCardFromTemplateSaga(
   if (!board || !list || !template) return;
   const checked = checkTitle('card', title);
   if (!checked.ok) {
-    yield put(refused(checked.message, title));
+    yield put(refused(describeProblem(checked.problem), title));
     return;
   }
   const room = checkCardRoom(board.cardCount);
   if (!room.ok) {
-    yield put(refused(room.message, title));
+    yield put(refused(describeProblem(room.problem), title));
     return;
   }
   // The template's making day places the copy's due day; unknown (offline), its own day.

@@ -8,6 +8,7 @@ import type { ColorKey } from '../../domain/palette';
 import { checkTitle } from '../../domain/validation';
 import { ColorPicker } from './ColorPicker';
 import { DialogActions } from '../../components/Modal/Modal';
+import { describeProblem } from '../../messages/problems';
 
 const Label = styled.label`
   display: block;
@@ -63,7 +64,7 @@ export function BoardForm({
     event.preventDefault();
     const checked = checkTitle('board', title);
     if (!checked.ok) {
-      setProblem(checked.message);
+      setProblem(describeProblem(checked.problem));
       return;
     }
     onSubmit(checked.value, color);

@@ -46,6 +46,7 @@ import {
   createBoardFromTemplateSaga,
   toggleBoardTemplateSaga,
 } from './templateBoardSaga';
+import { describeProblem } from '../../messages/problems';
 
 /** Follows the titles and colours of the person's boards; after an error, waits for a retry. */
 export function* watchBoardSummaries(uid: string) {
@@ -81,13 +82,13 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
   if (!uid || me?.uid !== uid) return;
   const checked = checkTitle('board', action.payload.title);
   if (!checked.ok) {
-    yield put(refused(checked.message, action.payload.title));
+    yield put(refused(describeProblem(checked.problem), action.payload.title));
     return;
   }
   const order: string[] = yield select(selectBoardOrder);
   const room = checkBoardRoom(order.length);
   if (!room.ok) {
-    yield put(refused(room.message));
+    yield put(refused(describeProblem(room.problem)));
     return;
   }
   const id: string = yield call(newId);
@@ -122,7 +123,7 @@ export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title:
   const { boardId, title } = action.payload;
   const checked = checkTitle('board', title);
   if (!checked.ok) {
-    yield put(refused(checked.message, title));
+    yield put(refused(describeProblem(checked.problem), title));
     return;
   }
   const before: { title: string; color: ColorKey } | null = yield call(currentLook, boardId);

@@ -20,6 +20,7 @@ import { noticeShown } from '../notices';
 import { selectSessionUid } from '../session';
 import { refused } from '../sync';
 import { selectBoardOrder } from '../user';
+import { describeProblem } from '../../messages/problems';
 
 export const boardFromTemplateRequested = createAction<{
   title: string;
@@ -41,13 +42,13 @@ export function* createBoardFromTemplateSaga(
   const { title, color, source } = action.payload;
   const checked = checkTitle('board', title);
   if (!checked.ok) {
-    yield put(refused(checked.message, title));
+    yield put(refused(describeProblem(checked.problem), title));
     return;
   }
   const order: string[] = yield select(selectBoardOrder);
   const room = checkBoardRoom(order.length);
   if (!room.ok) {
-    yield put(refused(room.message));
+    yield put(refused(describeProblem(room.problem)));
     return;
   }
   const { value } = checked;

@@ -11,6 +11,7 @@ import { checkWipLimit, wipLimitOf, WIP_LIMIT_MAX } from '../../domain/wipLimit'
 import { selectList } from '../board';
 import { modalClosed, selectIsModalOpen, useLastSubject } from '../modal';
 import { listWipLimitRequested } from './listRequests';
+import { describeProblem } from '../../messages/problems';
 
 function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void }) {
   const dispatch = useAppDispatch();
@@ -26,7 +27,7 @@ function WipLimitForm({ list, onDone }: { list: BoardList; onDone: () => void })
     event.preventDefault();
     const checked = checkWipLimit(typed);
     if (!checked.ok) {
-      setProblem(checked.message);
+      setProblem(describeProblem(checked.problem));
       return;
     }
     onDone();

@@ -32,6 +32,7 @@ import { applyEdit, finishListDeletion } from '../edits';
 import { selectSessionUid } from '../session';
 import { refused } from '../sync';
 import { listCopyRequested, listMoveRequested, listMoveToBoardRequested } from './listRequests';
+import { describeProblem } from '../../messages/problems';
 
 type MoveTarget = ReturnType<typeof selectMoveTarget>;
 
@@ -60,7 +61,7 @@ const labelsOn = (board: Board, cards: readonly Card[]): Label[] =>
 
 /** Why there is no room: for lists first, else for cards. */
 const roomMessage = (lists: Checked, cards: Checked) =>
-  !lists.ok ? lists.message : !cards.ok ? cards.message : '';
+  !lists.ok ? describeProblem(lists.problem) : !cards.ok ? describeProblem(cards.problem) : '';
 
 interface Arrival {
   list: BoardList;
@@ -153,7 +154,7 @@ export function* copyListSaga(
   if (!board || !list) return;
   const checked = checkTitle('list', action.payload.title);
   if (!checked.ok) {
-    yield put(refused(checked.message, action.payload.title));
+    yield put(refused(describeProblem(checked.problem), action.payload.title));
     return;
   }
   const all: Card[] | null = yield call(allCardsOf, listId);

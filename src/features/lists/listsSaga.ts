@@ -30,6 +30,7 @@ import {
 import { setWipLimitSaga } from './wipLimitSaga';
 import { fieldChange, applyEdit, finishListDeletion } from '../edits';
 import type { EditKind } from '../edits';
+import { describeProblem } from '../../messages/problems';
 
 export { finishListDeletion, listNotDeletedMessage } from '../edits';
 
@@ -38,14 +39,14 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
   if (!board) return;
   const checked = checkTitle('list', action.payload.title);
   if (!checked.ok) {
-    yield put(refused(checked.message, action.payload.title));
+    yield put(refused(describeProblem(checked.problem), action.payload.title));
     return;
   }
   const lists: Record<string, BoardList> = yield select(selectListsById);
   // The store holds every list, archived ones too; the board's count may know of more.
   const room = checkListRoom(Math.max(board.listCount, Object.keys(lists).length));
   if (!room.ok) {
-    yield put(refused(room.message, checked.value));
+    yield put(refused(describeProblem(room.problem), checked.value));
     return;
   }
   const id: string = yield call(newId);
@@ -94,7 +95,7 @@ export function* renameListSaga(action: PayloadAction<{ listId: string; title: s
   const { listId, title } = action.payload;
   const checked = checkTitle('list', title);
   if (!checked.ok) {
-    yield put(refused(checked.message, title));
+    yield put(refused(describeProblem(checked.problem), title));
     return;
   }
   const list: BoardList | undefined = yield select(selectList, listId);

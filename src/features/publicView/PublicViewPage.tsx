@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppHeader, Main, QuietLoading } from '../../components/Layout/Layout';
 import { PALETTE } from '../../domain/palette';
+import { colourName } from '../../messages/colours';
 import type { PublicBoard } from '../../domain/publicBoard';
 import type { BoardList, Card } from '../../domain/types';
 import { publicViewClosed, publicViewOpened } from './events';
@@ -106,7 +107,7 @@ function CardTile({ card, board }: { card: Card; board: PublicBoard }) {
         <ul className="labels" aria-label={t`Labels`}>
           {labels.map((label) => (
             <Chip key={label.id} $color={label.color}>
-              {label.name || PALETTE[label.color].name}
+              {label.name || colourName(label.color)}
             </Chip>
           ))}
         </ul>

@@ -43,6 +43,7 @@ import {
   publicLinkToggled,
 } from './sharingSlice';
 import { selectBoardInvitations, selectMyInvitations } from './sharingSelectors';
+import { describeProblem } from '../../messages/problems';
 
 /** Puts each list of invitations a channel delivers, until it fails or the saga is cancelled. */
 function* followInvitations(
@@ -95,7 +96,7 @@ export function* inviteSaga(action: PayloadAction<{ email: string; role: Invited
   const invitations: Invitation[] = yield select(selectBoardInvitations);
   const checked = checkInvitee(typed, { members: board.members, invitations, myEmail: me.email });
   if (!checked.ok) {
-    yield put(refused(checked.message, typed));
+    yield put(refused(describeProblem(checked.problem), typed));
     return;
   }
   const { email } = checked;

@@ -1,11 +1,12 @@
 // The table view's columns (issue 33 §1): what each shows of a card, how it sorts, and which
 // ones a person edits in place (the start date too). Custom fields follow as read-only columns, in the board's order.
 import { msg } from '@lingui/core/macro';
-import { fieldValueText, type CustomField } from '../../domain/customFields';
+import type { CustomField } from '../../domain/customFields';
 import { formatDay } from '../../domain/due';
 import type { Member } from '../../domain/members';
 import type { BoardList, Card, Label } from '../../domain/types';
 import { i18n } from '../../i18n';
+import { fieldValueWords } from '../../messages/fieldValues';
 import { labelName } from '../cards';
 
 export type EditableColumn = 'title' | 'list' | 'start' | 'due' | 'labels' | 'assignees';
@@ -34,6 +35,7 @@ const join = (names: string[]) => names.join(', ');
 
 export function tableColumns(context: TableContext): TableColumn[] {
   const { lists, listOrder, labels, members, fields, now } = context;
+  const locale = i18n.locale;
   const labelsOf = (card: Card) =>
     join(
       labels.filter((label) => card.labelIds.includes(label.id)).map((label) => labelName(label)),
@@ -80,7 +82,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     {
       id: 'start',
       name: i18n._(msg`Start`),
-      text: (card) => (card.start ? formatDay(card.start, now) : ''),
+      text: (card) => (card.start ? formatDay(card.start, now, locale) : ''),
       sortKey: (card) => card.start ?? '',
       editable: 'start',
       width: 'minmax(7rem, 0.8fr)',
@@ -88,7 +90,7 @@ export function tableColumns(context: TableContext): TableColumn[] {
     {
       id: 'due',
       name: i18n._(msg`Due`),
-      text: (card) => (card.due ? formatDay(card.due, now) : ''),
+      text: (card) => (card.due ? formatDay(card.due, now, locale) : ''),
       sortKey: (card) => card.due ?? '',
       editable: 'due',
       width: 'minmax(7rem, 0.8fr)',
@@ -96,11 +98,11 @@ export function tableColumns(context: TableContext): TableColumn[] {
     ...fields.map((field): TableColumn => ({
       id: `field-${field.id}`,
       name: field.name,
-      text: (card) => fieldValueText(field, card.fieldValues?.[field.id]) ?? '',
+      text: (card) => fieldValueWords(field, card.fieldValues?.[field.id]) ?? '',
       sortKey: (card) => {
         const value = card.fieldValues?.[field.id];
         if (field.type === 'number' && typeof value === 'number') return value;
-        return (fieldValueText(field, value) ?? '').toLocaleLowerCase();
+        return (fieldValueWords(field, value) ?? '').toLocaleLowerCase();
       },
       width: 'minmax(7rem, 0.8fr)',
     })),

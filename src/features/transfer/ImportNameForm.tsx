@@ -9,6 +9,7 @@ import { DialogActions } from '../../components/Modal/Modal';
 import { checkTitle } from '../../domain/validation';
 import { NameLabel } from './ImportDialog.styles';
 import { importConfirmed } from './transferSlice';
+import { describeProblem } from '../../messages/problems';
 
 export function ImportNameForm({ proposed, onCancel }: { proposed: string; onCancel: () => void }) {
   const dispatch = useAppDispatch();
@@ -20,7 +21,7 @@ export function ImportNameForm({ proposed, onCancel }: { proposed: string; onCan
     event.preventDefault();
     const checked = checkTitle('board', name);
     if (checked.ok) dispatch(importConfirmed(checked.value));
-    else setProblem(checked.message);
+    else setProblem(describeProblem(checked.problem));
   };
   // No maxLength: a name that is too long stays whole, with the message, as in BoardForm.
   return (

@@ -38,6 +38,6 @@ it('says the time in the person’s format on the tile, the day alone without on
     minute: '2-digit',
   }).format(dueAt);
   const now = new Date(2026, 10, 20);
-  expect(formatDue(card({ dueTime: '14:30', dueAt }), now)).toBe(expected);
-  expect(formatDue(card({}), now)).toBe('Nov 27');
+  expect(formatDue(card({ dueTime: '14:30', dueAt }), now, 'en')).toBe(expected);
+  expect(formatDue(card({}), now, 'en')).toBe('Nov 27');
 });

@@ -39,7 +39,7 @@ describe('making a card repeat', () => {
     expect(commits[0]?.activity?.draft).toEqual(
       expect.objectContaining({
         kind: 'cardRepeat',
-        words: expect.objectContaining({ repeat: 'Every weekday' }),
+        words: expect.objectContaining({ repeat: 'weekdays' }),
       }),
     );
     const state = result.storeState as RootState;

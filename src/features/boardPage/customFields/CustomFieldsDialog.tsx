@@ -12,7 +12,6 @@ import { Modal } from '../../../components/Modal/Modal';
 import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPES,
-  customFieldsFullMessage,
   type CustomField,
   type CustomFieldType,
 } from '../../../domain/customFields';
@@ -23,6 +22,7 @@ import { customFieldsChangeRequested } from '../../cards';
 import { modalClosed, selectIsModalOpen } from '../../modal';
 import { CustomFieldRow } from './CustomFieldRow';
 import { TYPE_NAMES } from './fieldTypes';
+import { describeProblem } from '../../../messages/problems';
 
 const Body = styled.div`
   ul {
@@ -138,7 +138,11 @@ export default function CustomFieldsDialog() {
             <Trans>Add field</Trans>
           </Button>
         </form>
-        {full && <p className="empty">{customFieldsFullMessage}</p>}
+        {full && (
+          <p className="empty">
+            {describeProblem({ code: 'customFieldsFull', max: CUSTOM_FIELD_LIMITS.fieldsPerBoard })}
+          </p>
+        )}
       </Body>
     </Modal>
   );
