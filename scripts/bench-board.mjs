@@ -63,6 +63,7 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     'custom-fields': { type: 'boolean', default: false },
     moves: { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 // Read by makeBoard (bench/seedBoard.mjs) for both boards.
@@ -105,8 +106,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 async function setUp() {
-  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-build-'));
-  cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+  // --dist DIR serves a build made earlier (with the same BENCH_* ports), so two builds can be
+  // measured one after the other under the same load.
+  const buildDir =
+    options.dist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-build-'));
+  if (!options.dist) cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }));
   log(
     `Starting emulators (auth ${process.env.AUTH_EMULATOR_PORT}, firestore ${process.env.FIRESTORE_EMULATOR_PORT}) and building for production…`,
   );
@@ -115,7 +119,9 @@ async function setUp() {
     (session) => cleanups.push(() => session.stop()),
     () => {},
   );
-  const built = buildApp(buildDir).then(() => log('Production build done.'));
+  const built = options.dist
+    ? Promise.resolve(log(`Serving the build in ${buildDir}.`))
+    : buildApp(buildDir).then(() => log('Production build done.'));
   const [session] = await Promise.all([emulatorsStarting, built]);
   log(`Emulators ready in ${(session.startupMs / 1000).toFixed(1)} s.`);
 
