@@ -108,8 +108,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 async function setUp() {
   // --dist DIR serves a build made earlier (with the same BENCH_* ports), so two builds can be
   // measured one after the other under the same load.
-  const buildDir =
-    options.dist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-build-'));
+  const buildDir = options.dist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'boards-bench-build-'));
   if (!options.dist) cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }));
   log(
     `Starting emulators (auth ${process.env.AUTH_EMULATOR_PORT}, firestore ${process.env.FIRESTORE_EMULATOR_PORT}) and building for production…`,
