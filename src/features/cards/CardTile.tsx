@@ -132,6 +132,8 @@ const CardFace = memo(function CardFace({
 export interface TileSettings {
   boardId: string | null;
   canEdit: boolean;
+  /** What screen readers call a card that drags (useDraggableWord). */
+  draggableWord: string;
   /** The board's custom fields shown on tiles. */
   fields: CustomField[];
 }
@@ -139,7 +141,7 @@ export interface TileSettings {
 export const CardTile = memo(function CardTile({
   cardId,
   listId,
-  settings: { boardId, canEdit, fields: tileFields },
+  settings: { boardId, canEdit, fields: tileFields, draggableWord },
   live = true,
   observe,
 }: {
@@ -275,6 +277,7 @@ export const CardTile = memo(function CardTile({
         <TileDrag
           cardId={cardId}
           listId={listId}
+          word={draggableWord}
           disabled={renaming}
           node={node}
           activator={handleRef}

@@ -19,9 +19,19 @@ export interface TileDragState {
   isDragging: boolean;
 }
 
+/**
+ * dnd-kit's own word for a draggable, said by screen readers: in the person's language. Worked
+ * out once per list and handed to its tiles (TileSettings), not by each tile on every drop.
+ */
+export function useDraggableWord(): string {
+  const { t } = useLingui();
+  return t`draggable`;
+}
+
 export function TileDrag({
   cardId,
   listId,
+  word,
   disabled,
   node,
   activator,
@@ -30,6 +40,8 @@ export function TileDrag({
   cardId: string;
   /** The list it shows in (while dragged, the one it is over). */
   listId: string;
+  /** useDraggableWord's. */
+  word: string;
   disabled: boolean;
   /** The tile's element and its drag handle (the card's button), set by the tile. */
   node: RefObject<HTMLElement | null>;
@@ -37,7 +49,6 @@ export function TileDrag({
   /** Told what to show on every change, and null when this unmounts. */
   onChange: (state: TileDragState | null) => void;
 }) {
-  const { t } = useLingui();
   const data = useMemo((): DragData => ({ type: 'card', cardId, listId }), [cardId, listId]);
   const {
     attributes,
@@ -51,8 +62,7 @@ export function TileDrag({
     id: cardId,
     data,
     disabled,
-    // dnd-kit's own word for a draggable, said by screen readers: in the person's language.
-    attributes: { roleDescription: t`draggable` },
+    attributes: { roleDescription: word },
   });
   // The tile's elements are its siblings' (rendered before this, so their refs are set); the
   // handle is a new element after a rename, hence on every commit (a no-op when unchanged).

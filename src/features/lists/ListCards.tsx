@@ -20,6 +20,7 @@ import {
   type DragData,
   CardTile,
   type TileSettings,
+  useDraggableWord,
   useListDragPreview,
   withPreview,
 } from '../cards';
@@ -81,9 +82,10 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
   const boardId = useAppSelector(selectOpenBoardId);
   const canEdit = useAppSelector(selectCanEditBoard);
   const fields = useAppSelector(selectTileFields);
+  const draggableWord = useDraggableWord();
   const settings = useMemo(
-    (): TileSettings => ({ boardId, canEdit, fields }),
-    [boardId, canEdit, fields],
+    (): TileSettings => ({ boardId, canEdit, fields, draggableWord }),
+    [boardId, canEdit, fields, draggableWord],
   );
   // A card carried out of this list, or into it: changes only when a drag concerns this list.
   const preview = useListDragPreview(listId);
