@@ -86,6 +86,13 @@ export function boardRuns({ runs: RUNS, log }) {
   async function measureMoves(page) {
     const moves = { down: [], right: [] };
     const drags = [];
+    // Only the tiles in or near the view take part in drag and drop (a drop re-renders them).
+    const tiles = await page.evaluate(() => ({
+      all: globalThis.document.querySelectorAll('[data-card-id]').length,
+      dragging: globalThis.document.querySelectorAll('[data-card-id] [aria-roledescription]')
+        .length,
+    }));
+    log(`Tiles in drag and drop: ${tiles.dragging} of the ${tiles.all} in the page.`);
     for (let run = 1; run <= RUNS; run++) {
       for (const direction of ['down', 'right'])
         moves[direction].push(await measureMove(page, direction));
