@@ -3,16 +3,16 @@
 // Enter opens its details), the pencil that renames it, and its actions menu (CardTileMenu).
 import { useLingui } from '@lingui/react/macro';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS as dndCss } from '@dnd-kit/utilities';
 import {
   memo,
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   type DragEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Card, Label } from '../../domain/types';
@@ -25,14 +25,16 @@ import { cardRenameRequested } from './cardRequests';
 import { CardAssignees, CardBadges, CardLabels } from './CardBadges';
 import { CardTileMenu } from './CardTileMenu';
 import { FieldChips } from './FieldChips';
-import type { DragData } from './boardDnd';
 import { BoardLabelsContext } from './boardLabelsContext';
+import { TileDrag, type TileDragState } from './TileDrag';
 import { TitleEditor } from './TitleEditor';
 
-/** The card's drag handle, from useSortable: null for a viewer (the card only opens). */
+/**
+ * The card's drag handle: null for a viewer (the card only opens); without attributes and
+ * listeners while the tile is out of view (it takes no part in drag and drop then).
+ */
 interface Handle {
-  ref: (element: HTMLElement | null) => void;
-  attributes: DraggableAttributes;
+  attributes: DraggableAttributes | null;
   listeners: DraggableSyntheticListeners;
 }
 
@@ -46,6 +48,7 @@ const CardFace = memo(function CardFace({
   card,
   labels,
   fields,
+  handleRef,
   handle,
   onOpen,
   onKeyDown,
@@ -55,6 +58,7 @@ const CardFace = memo(function CardFace({
   labels: Label[];
   /** The board's custom fields shown on tiles. */
   fields: CustomField[];
+  handleRef: RefObject<HTMLDivElement | null>;
   handle: Handle | null;
   onOpen: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -74,8 +78,8 @@ const CardFace = memo(function CardFace({
   return (
     <>
       <div
-        ref={handle?.ref}
-        {...(handle ? handle.attributes : OPENER)}
+        ref={handleRef}
+        {...(handle?.attributes ?? OPENER)}
         {...listeners}
         className="card-handle"
         aria-label={card.title}
@@ -128,6 +132,8 @@ const CardFace = memo(function CardFace({
 export interface TileSettings {
   boardId: string | null;
   canEdit: boolean;
+  /** What screen readers call a card that drags (useDraggableWord). */
+  draggableWord: string;
   /** The board's custom fields shown on tiles. */
   fields: CustomField[];
 }
@@ -135,12 +141,18 @@ export interface TileSettings {
 export const CardTile = memo(function CardTile({
   cardId,
   listId,
-  settings: { boardId, canEdit, fields: tileFields },
+  settings: { boardId, canEdit, fields: tileFields, draggableWord },
+  live = true,
+  observe,
 }: {
   cardId: string;
   /** The list it shows in (while dragged, the one it is over). */
   listId: string;
   settings: TileSettings;
+  /** Whether it takes part in drag and drop now (in or near the view: TileDrag.tsx). */
+  live?: boolean;
+  /** Watches the tile's element for coming into view; returns the stop. */
+  observe?: (element: HTMLElement) => () => void;
 }) {
   const dispatch = useAppDispatch();
   const { t } = useLingui();
@@ -177,25 +189,25 @@ export const CardTile = memo(function CardTile({
     [dispatch, cardId],
   );
 
-  const data = useMemo((): DragData => ({ type: 'card', cardId, listId }), [cardId, listId]);
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({
-    id: cardId,
-    data,
-    disabled: renaming || !canEdit,
-    // dnd-kit's own word for a draggable, said by screen readers: in the person's language.
-    attributes: { roleDescription: t`draggable` },
-  });
+  const node = useRef<HTMLDivElement | null>(null);
+  const handleRef = useRef<HTMLDivElement | null>(null);
+  const setNode = useCallback(
+    (element: HTMLDivElement | null) => {
+      node.current = element;
+      const stop = element && observe?.(element);
+      return () => {
+        node.current = null;
+        stop?.();
+      };
+    },
+    [observe],
+  );
+  const [drag, setDrag] = useState<TileDragState | null>(null);
+  const attributes = drag?.attributes ?? null;
+  const listeners = drag?.listeners;
   const handle = useMemo(
-    () => (canEdit ? { ref: setActivatorNodeRef, attributes, listeners } : null),
-    [canEdit, setActivatorNodeRef, attributes, listeners],
+    () => (canEdit ? { attributes, listeners } : null),
+    [canEdit, attributes, listeners],
   );
 
   // Files dropped on the tile attach to the card, whose details open to show their upload.
@@ -222,44 +234,56 @@ export const CardTile = memo(function CardTile({
   if (!card) return null;
 
   return (
-    <div
-      ref={setNodeRef}
-      className="card-tile"
-      style={{
-        transform: dndCss.Translate.toString(transform),
-        transition,
-      }}
-      data-card-id={cardId}
-      data-template={card.template || undefined}
-      data-dragging={isDragging || undefined}
-      {...dropFiles}
-    >
-      {renaming ? (
-        <div className="card-editing">
-          <CardLabels card={card} labels={labels} />
-          <TitleEditor
-            kind="card"
-            initial={card.title}
-            label={t`Edit card title`}
-            multiline
-            onSave={rename}
-            onDone={stopRenaming}
+    <>
+      <div
+        ref={setNode}
+        className="card-tile"
+        style={{ transform: drag?.transform, transition: drag?.transition }}
+        data-card-id={cardId}
+        data-template={card.template || undefined}
+        data-dragging={drag?.isDragging || undefined}
+        {...dropFiles}
+      >
+        {renaming ? (
+          <div className="card-editing">
+            <CardLabels card={card} labels={labels} />
+            <TitleEditor
+              kind="card"
+              initial={card.title}
+              label={t`Edit card title`}
+              multiline
+              onSave={rename}
+              onDone={stopRenaming}
+            />
+          </div>
+        ) : (
+          <CardFace
+            card={card}
+            labels={labels}
+            fields={tileFields}
+            handleRef={handleRef}
+            handle={handle}
+            onOpen={open}
+            onKeyDown={onKeyDown}
+            onRename={canEdit ? startRenaming : null}
           />
-        </div>
-      ) : (
-        <CardFace
-          card={card}
-          labels={labels}
-          fields={tileFields}
-          handle={handle}
-          onOpen={open}
-          onKeyDown={onKeyDown}
-          onRename={canEdit ? startRenaming : null}
+        )}
+        {!renaming && boardId && (
+          <CardTileMenu boardId={boardId} cardId={cardId} title={card.title} canEdit={canEdit} />
+        )}
+      </div>
+      {/* After the tile's element, so that its refs are set when this binds them. */}
+      {live && canEdit && (
+        <TileDrag
+          cardId={cardId}
+          listId={listId}
+          word={draggableWord}
+          disabled={renaming}
+          node={node}
+          activator={handleRef}
+          onChange={setDrag}
         />
       )}
-      {!renaming && boardId && (
-        <CardTileMenu boardId={boardId} cardId={cardId} title={card.title} canEdit={canEdit} />
-      )}
-    </div>
+    </>
   );
 });

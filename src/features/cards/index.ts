@@ -5,6 +5,7 @@
 export { labelName } from './CardBadges';
 export { CardComposer } from './CardComposer';
 export { CardTile, type TileSettings } from './CardTile';
+export { useDraggableWord } from './TileDrag';
 export { cardTileStyles } from './CardTile.styles';
 export { Composer } from './Composer';
 export { DraggedCard } from './DraggedCard';

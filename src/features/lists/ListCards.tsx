@@ -20,23 +20,36 @@ import {
   type DragData,
   CardTile,
   type TileSettings,
+  useDraggableWord,
   useListDragPreview,
   withPreview,
 } from '../cards';
 import { CardsScroller } from './ListColumn.styles';
 import { useCardWindow } from './useCardWindow';
+import { useTilesInView } from './useTilesInView';
 
 const CardItems = memo(function CardItems({
   cardIds,
   listId,
   settings,
+  isLive,
+  observe,
 }: {
   cardIds: string[];
   listId: string;
   settings: TileSettings;
+  isLive: (cardId: string, index: number) => boolean;
+  observe: (element: HTMLElement) => () => void;
 }) {
-  return cardIds.map((cardId) => (
-    <CardTile key={cardId} cardId={cardId} listId={listId} settings={settings} />
+  return cardIds.map((cardId, index) => (
+    <CardTile
+      key={cardId}
+      cardId={cardId}
+      listId={listId}
+      settings={settings}
+      live={isLive(cardId, index)}
+      observe={observe}
+    />
   ));
 });
 
@@ -69,9 +82,10 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
   const boardId = useAppSelector(selectOpenBoardId);
   const canEdit = useAppSelector(selectCanEditBoard);
   const fields = useAppSelector(selectTileFields);
+  const draggableWord = useDraggableWord();
   const settings = useMemo(
-    (): TileSettings => ({ boardId, canEdit, fields }),
-    [boardId, canEdit, fields],
+    (): TileSettings => ({ boardId, canEdit, fields, draggableWord }),
+    [boardId, canEdit, fields, draggableWord],
   );
   // A card carried out of this list, or into it: changes only when a drag concerns this list.
   const preview = useListDragPreview(listId);
@@ -83,6 +97,16 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
   const shownCount = windowed.length;
   const total = cardIds.length;
   const shown = useMemo(() => withPreview(windowed, listId, preview), [windowed, listId, preview]);
+  const { isInView, observe } = useTilesInView(scrollerRef);
+  // The card last dragged here stays in drag and drop whether in view or not: dnd-kit needs it
+  // while it is carried, and to give it the focus back after a keyboard drop.
+  const [carried, setCarried] = useState<string | null>(null);
+  if (preview && preview.cardId !== carried) setCarried(preview.cardId);
+  // A list's first card too: the arrow keys carry a card from the next list onto it.
+  const isLive = useCallback(
+    (cardId: string, index: number) => index === 0 || cardId === carried || isInView(cardId),
+    [carried, isInView],
+  );
   const data: DragData = { type: 'cards', listId, count: shown.length };
   // The whole area is a drop target too: an empty list, or below its last card.
   const { setNodeRef } = useDroppable({ id: cardsDropId(listId), data });
@@ -103,7 +127,13 @@ export const ListCards = memo(function ListCards({ listId }: { listId: string })
       data-partial={partial || undefined}
     >
       <SortableContext id={listId} items={shown} strategy={verticalListSortingStrategy}>
-        <CardItems cardIds={shown} listId={listId} settings={settings} />
+        <CardItems
+          cardIds={shown}
+          listId={listId}
+          settings={settings}
+          isLive={isLive}
+          observe={observe}
+        />
       </SortableContext>
       {partial ? (
         <LoadingMore>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CARD_WINDOW } from '../board';
 
 /** Whether a drag is under way anywhere on the board (cards must not appear mid-drag). */
-const dragInProgress = () => document.querySelector('[data-dragging]') !== null;
+export const dragInProgress = () => document.querySelector('[data-dragging]') !== null;
 
 export function useCardWindow(total: number) {
   const [limit, setLimit] = useState(CARD_WINDOW);
