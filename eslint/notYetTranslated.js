@@ -15,7 +15,4 @@ module.exports = [
   'src/domain/user.ts',
   'src/domain/validation.ts',
   'src/domain/wipLimit.ts',
-  'src/features/transfer/fit/**',
-  'src/features/transfer/ownFormat/**',
-  'src/features/transfer/trello/**',
 ];
