@@ -3,7 +3,9 @@
 //                                   words out) and rewrites the per-language catalog bundles.
 //   node scripts/i18n.mjs check     fails, naming what to do, when a catalog is out of date
 //                                   with the code, a German or Arabic translation is missing, a
-//                                   translation drops a {placeholder}, or a bundle is stale.
+//                                   translation drops a {placeholder}, a message has two
+//                                   different translations in one language (the bundles keep
+//                                   one of them), or a bundle is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,6 +15,7 @@ const require = createRequire(import.meta.url);
 const { getConfig } = require('@lingui/conf');
 const { getCatalogs } = require('@lingui/cli/api');
 const { parse: parseMessage } = require('@messageformat/parser');
+const { differentTranslations } = require('./lib/oneTranslation.cjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const config = getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.js') });
@@ -94,6 +97,7 @@ async function extract() {
 
 async function check() {
   const problems = [];
+  const translations = [];
   for (const catalog of catalogs) {
     const inCode = (await catalog.collect()) ?? {};
     const saved = await catalog.readAll();
@@ -118,6 +122,7 @@ async function check() {
         const entry = messages[id];
         if (!entry) continue;
         const source = inCode[id].message ?? id;
+        translations.push({ file, locale, id, source, translation: entry.translation });
         if (!entry.translation) problems.push(`${file}: no ${locale} translation for "${source}".`);
         else if (argumentsOf(entry.translation) !== argumentsOf(source))
           problems.push(
@@ -126,6 +131,9 @@ async function check() {
       }
     }
   }
+  // Every catalog counts against every other: a signed-in page has the shell and app bundles
+  // loaded at once.
+  problems.push(...differentTranslations(translations));
   for (const { file, source } of await bundles()) {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     if (current !== source)

@@ -63,10 +63,17 @@ const writeReasons: Record<string, MessageDescriptor> = {
 };
 
 /**
- * "We couldn’t rename the board (the server refused it). The change was undone." `what` is
- * already in the current language (the caller's own message, e.g. "rename the board").
+ * What a write did, for "We couldn’t {what}.": its message (``msg`rename the board` ``), worded
+ * when the sentence is made, or (from callers that word it themselves) already in the current
+ * language. A message is plain data (id and values), so it can be kept for a later session.
  */
-export function describeWriteError(error: ServiceError, what: string): string {
+export type What = string | MessageDescriptor;
+
+export const wordWhat = (what: What): string => (typeof what === 'string' ? what : i18n._(what));
+
+/** "We couldn’t rename the board (the server refused it). The change was undone." */
+export function describeWriteError(error: ServiceError, asked: What): string {
+  const what = wordWhat(asked);
   const reasonMessage = writeReasons[error.code];
   if (!reasonMessage) return i18n._(msg`We couldn’t ${what}. The change was undone.`);
   const reason = i18n._(reasonMessage);

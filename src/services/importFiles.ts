@@ -1,5 +1,4 @@
 // Reading a chosen file into an import plan, in a Web Worker so the page stays responsive.
-import type { ImportPlanResult } from '../domain/boardArchive';
 import type { ImportWorkerRequest, ImportWorkerResponse } from './importWorkerProtocol';
 
 /**
@@ -7,13 +6,14 @@ import type { ImportWorkerRequest, ImportWorkerResponse } from './importWorkerPr
  * aborts (the worker is stopped at once), or with an Error when the worker itself failed (the
  * import feature words that for the person).
  */
-export async function planImportFile(file: File, signal?: AbortSignal): Promise<ImportPlanResult> {
+export async function planImportFile<Result>(file: File, signal?: AbortSignal): Promise<Result> {
   const { startImportWorker } = await import('./importWorkerStart');
   signal?.throwIfAborted();
   const worker = startImportWorker();
   try {
-    return await new Promise<ImportPlanResult>((resolve, reject) => {
-      worker.onmessage = (event: MessageEvent<ImportWorkerResponse>) => resolve(event.data.result);
+    return await new Promise<Result>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<ImportWorkerResponse<Result>>) =>
+        resolve(event.data.result);
       worker.onerror = (event) => {
         event.preventDefault();
         reject(new Error(event.message || 'the reader stopped'));

@@ -1,6 +1,5 @@
 // The messages between the page and the import worker (src/features/transfer/importWorker.ts).
 // One worker per file: the page posts one request, the worker answers once, the page ends it.
-import type { ImportPlanResult } from '../domain/boardArchive';
 
 /**
  * A chosen file (read in the worker, off the main thread), or text already read, and the page's
@@ -8,8 +7,9 @@ import type { ImportPlanResult } from '../domain/boardArchive';
  */
 export type ImportWorkerRequest = ({ file: Blob } | { text: string }) & { locale?: string };
 
-export interface ImportWorkerResponse {
+/** `Result` is the import feature's plan (or refusal): plain data, as a worker's message must be. */
+export interface ImportWorkerResponse<Result = unknown> {
   type: 'result';
   /** A plan, or why nothing can be imported; a file the worker could not read is the latter. */
-  result: ImportPlanResult;
+  result: Result;
 }

@@ -8,8 +8,12 @@ import { newId } from '../domain/ids';
 export interface JournalEntry {
   id: string;
   uid: string;
-  /** "add the card", as the messages say it. */
-  what: string;
+  /**
+   * What the write was, for the message: a message's id and values (``msg`add the card` ``),
+   * worded when the message is shown; text only from callers that still word it themselves, and
+   * from notes made before.
+   */
+  what: string | { id: string; message?: string; values?: Record<string, unknown> };
   /** The document written, e.g. boards/b1/cards/c1. */
   path: string;
   kind: 'create' | 'update' | 'delete';

@@ -1,10 +1,6 @@
 // Archives and plans for the import's tests: small boards with every kind of content.
-import type {
-  ArchiveCard,
-  ArchiveList,
-  BoardArchive,
-  ImportPlan,
-} from '../../src/domain/boardArchive';
+import type { ArchiveCard, ArchiveList, BoardArchive } from '../../src/domain/boardArchive';
+import type { ImportNotice, TransferPlan } from '../../src/features/transfer/importNotice';
 
 export function archiveCard(overrides: Partial<ArchiveCard> = {}): ArchiveCard {
   return {
@@ -47,7 +43,7 @@ export function makeArchive(overrides: Partial<BoardArchive> = {}): BoardArchive
 }
 
 /** A plan as the worker would give it for `archive`, with counts worked out. */
-export function planOf(archive: BoardArchive, notices: string[] = []): ImportPlan {
+export function planOf(archive: BoardArchive, notices: ImportNotice[] = []): TransferPlan {
   const cards = archive.lists.flatMap((list) => list.cards);
   return {
     archive,

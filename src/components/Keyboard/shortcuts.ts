@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../i18n';
+import { isMac, type KeyCap, keyCapName } from './keyCaps';
 
 export type ShortcutAction =
   | 'showShortcuts'
@@ -17,8 +18,8 @@ export type ShortcutAction =
 
 export interface Shortcut {
   action: ShortcutAction;
-  /** The keys as shown, each a key to press together with the ones before it. */
-  keys: string[];
+  /** The keys as shown (in the language and on the platform shown), each pressed with the ones before it. */
+  readonly keys: string[];
   /** What the key does, as the dialog says it (in the language shown when read). */
   readonly description: string;
   /** A single key handled by the board page's shortcut listener (others have their own). */
@@ -27,32 +28,38 @@ export interface Shortcut {
 
 const shortcut = (
   action: ShortcutAction,
-  keys: string[],
-  description: MessageDescriptor,
+  keys: (KeyCap | string)[],
+  description: () => MessageDescriptor,
   singleKey?: string,
 ): Shortcut => ({
   action,
-  keys,
   ...(singleKey ? { singleKey } : {}),
+  get keys() {
+    return keys.map(keyCapName);
+  },
   get description() {
-    return i18n._(description);
+    return i18n._(description());
   },
 });
 
-// Key caps are named as most keyboards print them (the dialog shows them in <kbd>).
-/* eslint-disable lingui/no-unlocalized-strings */
+/** Search's own shortcut, named in its row: Ctrl K (⌘K on a Mac). */
+function searchDescription(): MessageDescriptor {
+  const combo = isMac() ? '⌘K' : `${keyCapName('ctrl')} K`;
+  return msg`Search all your boards (also ${combo})`;
+}
+
+// Letter keys are their character; modifiers are key caps (keyCaps.ts), worded when shown.
 export const SHORTCUTS: readonly Shortcut[] = [
-  shortcut('showShortcuts', ['?'], msg`Show keyboard shortcuts`, '?'),
-  shortcut('newCard', ['N'], msg`Add a card to the list in focus (or the first list)`, 'n'),
-  shortcut('filter', ['F'], msg`Filter cards`, 'f'),
-  shortcut('search', ['/'], msg`Search all your boards (also Ctrl K)`),
-  shortcut('watchCard', ['W'], msg`Watch or stop watching the open card`, 'w'),
-  shortcut('editCardTitle', ['E'], msg`Edit the open card’s title`, 'e'),
-  shortcut('close', ['Esc'], msg`Close the dialog or stop editing`),
-  shortcut('undo', ['Ctrl', 'Z'], msg`Undo the board’s last step`),
-  shortcut('redo', ['Ctrl', 'Shift', 'Z'], msg`Redo the step undone`),
+  shortcut('showShortcuts', ['?'], () => msg`Show keyboard shortcuts`, '?'),
+  shortcut('newCard', ['N'], () => msg`Add a card to the list in focus (or the first list)`, 'n'),
+  shortcut('filter', ['F'], () => msg`Filter cards`, 'f'),
+  shortcut('search', ['/'], searchDescription),
+  shortcut('watchCard', ['W'], () => msg`Watch or stop watching the open card`, 'w'),
+  shortcut('editCardTitle', ['E'], () => msg`Edit the open card’s title`, 'e'),
+  shortcut('close', ['esc'], () => msg`Close the dialog or stop editing`),
+  shortcut('undo', ['ctrl', 'Z'], () => msg`Undo the board’s last step`),
+  shortcut('redo', ['ctrl', 'shift', 'Z'], () => msg`Redo the step undone`),
 ];
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The single-key shortcut a keystroke is, if any: never while typing or with a modifier held. */
 export function singleKeyShortcut(

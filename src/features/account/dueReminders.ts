@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { call, select } from 'redux-saga/effects';
 import { takeLatestSafe } from '../../app/safeSagas';
-import { i18n } from '../../i18n';
 import type { DueReminderLead } from '../../domain/dueReminder';
 import { applyPersonalEdit } from '../edits';
 import { selectDueReminderLead } from '../user';
@@ -17,7 +16,7 @@ export function* chooseDueReminderLead(action: PayloadAction<DueReminderLead>) {
   if (before === action.payload) return;
   yield call(applyPersonalEdit, {
     change: { doc: 'dueReminderLead', before, after: action.payload },
-    what: i18n._(msg`change your due reminders`),
+    what: msg`change your due reminders`,
   });
 }
 

@@ -47,7 +47,7 @@ export function* deleteAttachmentSaga(
     kind: 'attachmentDelete',
     subject: card.title,
     changes,
-    what: i18n._(msg`delete “${name}”`),
+    what: msg`delete “${name}”`,
     // Its bytes are gone with it: nothing to bring back.
     undoable: false,
     revertible: false,
@@ -83,7 +83,7 @@ export function* changeCoverSaga(
     kind: 'cardCover',
     subject: card.title,
     changes: [fieldChange('card', cardId, { cover: card.cover ?? null }, { cover })],
-    what: cover ? i18n._(msg`make the cover`) : i18n._(msg`remove the cover`),
+    what: cover ? msg`make the cover` : msg`remove the cover`,
     words: file ? { file } : {},
   });
 }

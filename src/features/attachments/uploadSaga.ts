@@ -145,7 +145,7 @@ function* sendFile(boardId: string, cardId: string, file: File, id: string) {
       kind: 'attachmentAdd',
       subject: card.title,
       changes: [{ doc: 'attachment', id, cardId, before: null, after: attachment }],
-      what: i18n._(msg`attach “${name}”`),
+      what: msg`attach “${name}”`,
       undoable: false,
       revertible: false,
     });

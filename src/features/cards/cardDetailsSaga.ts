@@ -1,6 +1,7 @@
 // Edits to an open card's details: description (and its conflicts), labels, start and due date
 // and its Done, checklist, archived, assignees. Checked here, then applied as edits (edits/applyEdit.ts),
 // like the card sagas' (cardsSaga.ts, which starts these too).
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
@@ -28,25 +29,18 @@ import { describeProblem } from '../../messages/problems';
 type FieldsPatch = Omit<CardDetailsPatch, 'checklist' | 'labelIds'>;
 
 /** What an edit of the details does, for its message: the first field the patch sets decides. */
-const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => string][] = [
-  [
-    'archived',
-    (patch) => (patch.archived ? i18n._(msg`archive the card`) : i18n._(msg`restore the card`)),
-  ],
-  ['description', () => i18n._(msg`save the description`)],
+const whatEach: [keyof FieldsPatch, (patch: FieldsPatch) => MessageDescriptor][] = [
+  ['archived', (patch) => (patch.archived ? msg`archive the card` : msg`restore the card`)],
+  ['description', () => msg`save the description`],
   [
     'start',
-    (patch) =>
-      patch.due === undefined ? i18n._(msg`change the start date`) : i18n._(msg`change the dates`),
+    (patch) => (patch.due === undefined ? msg`change the start date` : msg`change the dates`),
   ],
-  ['due', () => i18n._(msg`change the due date`)],
-  ['dueTime', () => i18n._(msg`change the due time`)],
+  ['due', () => msg`change the due date`],
+  ['dueTime', () => msg`change the due time`],
   [
     'dueComplete',
-    (patch) =>
-      patch.dueComplete
-        ? i18n._(msg`mark the due date done`)
-        : i18n._(msg`mark the due date not done`),
+    (patch) => (patch.dueComplete ? msg`mark the due date done` : msg`mark the due date not done`),
   ],
 ];
 
@@ -63,8 +57,7 @@ function withDueInstant(card: Card, patch: FieldsPatch): FieldsPatch {
 }
 
 const patchWhat = (patch: FieldsPatch) =>
-  whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ??
-  i18n._(msg`update the card`);
+  whatEach.find(([field]) => patch[field] !== undefined)?.[1](patch) ?? msg`update the card`;
 
 /** Which undoable step an edit of the details is, by the same first field. */
 const patchKind = (patch: FieldsPatch): EditKind => {
@@ -134,7 +127,7 @@ function* changeChecklist(card: Card, next: ChecklistItem[]) {
     kind: step.kind,
     subject: card.title,
     changes: step.changes,
-    what: i18n._(msg`update the checklist`),
+    what: msg`update the checklist`,
     words: step.item ? { item: step.item } : {},
   });
 }
@@ -184,7 +177,7 @@ function* changeLabelIds(card: Card, next: string[]) {
       ...add.map((id) => idChange(card.id, 'labelIds', id, true)),
       ...remove.map((id) => idChange(card.id, 'labelIds', id, false)),
     ],
-    what: i18n._(msg`change the labels`),
+    what: msg`change the labels`,
   });
 }
 
@@ -233,7 +226,7 @@ export function* toggleAssigneeSaga(
     kind: assigned ? 'cardAssign' : 'cardUnassign',
     subject: card.title,
     changes: [idChange(cardId, 'assigneeIds', uid, assigned)],
-    what: assigned ? i18n._(msg`assign the card`) : i18n._(msg`unassign the card`),
+    what: assigned ? msg`assign the card` : msg`unassign the card`,
   });
 }
 

@@ -122,7 +122,7 @@ export function* addCardSaga(action: PayloadAction<{ listId: string; title: stri
     kind: 'cardAdd',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id, before: null, after: card }],
-    what: i18n._(msg`add the card`),
+    what: msg`add the card`,
     keptText: checked.value,
   });
 }
@@ -182,7 +182,7 @@ export function* deleteCardSaga(action: PayloadAction<{ cardId: string }>) {
     kind: 'cardDelete',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id: cardId, before: card, after: null }],
-    what: i18n._(msg`delete the card`),
+    what: msg`delete the card`,
   });
 }
 

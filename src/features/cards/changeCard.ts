@@ -6,6 +6,7 @@ import type { Board, Card } from '../../domain/types';
 import { selectBoard, selectCard } from '../board';
 import { applyEdit, fieldChange } from '../edits';
 import type { EditKind } from '../edits';
+import type { What } from '../../messages/errors';
 
 /**
  * Applies a change to one card at once, then writes it; rolls back on failure. Noted as an
@@ -14,7 +15,7 @@ import type { EditKind } from '../edits';
 export function* changeCard(
   cardId: string,
   patch: CardPatch,
-  what: string,
+  what: What,
   kind: EditKind,
   keptText?: string,
 ) {

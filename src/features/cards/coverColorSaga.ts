@@ -35,7 +35,7 @@ export function* changeCoverColorSaga(
     kind: 'cardCover',
     subject: card.title,
     changes: [fieldChange('card', cardId, { cover: before }, { cover })],
-    what: cover ? i18n._(msg`make the cover`) : i18n._(msg`remove the cover`),
+    what: cover ? msg`make the cover` : msg`remove the cover`,
     words: color ? { color: PALETTE[color].name } : {},
   });
 }

@@ -20,7 +20,6 @@ import type { Board, Card } from '../../domain/types';
 import { refused } from '../sync';
 import { applyEdit, keyedChanges } from '../edits';
 import { selectBoard, selectCard } from '../board';
-import { i18n } from '../../i18n';
 import { describeProblem } from '../../messages/problems';
 
 /** The board's fields as the Custom fields dialog leaves them (added, renamed, moved, removed). */
@@ -59,7 +58,7 @@ export function* changeCustomFieldsSaga(action: PayloadAction<{ fields: CustomFi
     kind,
     subject: field?.name ?? '',
     changes,
-    what: i18n._(msg`change the custom fields`),
+    what: msg`change the custom fields`,
   });
 }
 
@@ -79,12 +78,13 @@ export function* setFieldValueSaga(
   const before = card.fieldValues?.[fieldId] ?? null;
   if (before === value) return;
   const text = value === null ? null : fieldValueText(field, value);
+  const fieldName = field.name;
   yield call(applyEdit, {
     boardId: board.id,
     kind: 'cardFieldValue',
     subject: card.title,
     changes: [{ doc: 'fieldValue', id: cardId, item: fieldId, before, after: value }],
-    what: `set ${field.name}`,
+    what: msg`set ${fieldName}`,
     words: { fieldName: field.name, ...(text ? { value: text } : {}) },
   });
 }

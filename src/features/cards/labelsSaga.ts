@@ -13,7 +13,6 @@ import { keyedChanges, applyEdit } from '../edits';
 import type { EditKind, FieldChange } from '../../domain/edit';
 import { selectBoard } from '../board';
 import { boardLabelsChangeRequested } from './cardRequests';
-import { i18n } from '../../i18n';
 import { describeProblem } from '../../messages/problems';
 
 export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
@@ -54,7 +53,7 @@ export function* changeLabelsSaga(action: PayloadAction<{ labels: Label[] }>) {
     kind,
     subject,
     changes,
-    what: i18n._(msg`change the labels`),
+    what: msg`change the labels`,
     // An unnamed label has no name for the feed to quote: it says its colour instead.
     words: label ? { ...(label.name ? { label: label.name } : {}), labelColor: label.color } : {},
   });

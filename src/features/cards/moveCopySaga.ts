@@ -19,7 +19,7 @@ import { rankAfterAll, rankForIndex } from '../../domain/ordering';
 import { PALETTE } from '../../domain/palette';
 import type { Label } from '../../domain/types';
 import { checkCardRoom, checkTitle } from '../../domain/validation';
-import { describeWriteError } from '../../messages/errors';
+import { describeWriteError, type What } from '../../messages/errors';
 import { toServiceError } from '../../services/errors';
 import * as moveTargets from '../../services/moveTargets';
 import {
@@ -96,7 +96,7 @@ export function* addLabelsThere(target: Board, added: Label[], elsewhere: MoveTa
     kind: 'labelAdd',
     subject: first.name || PALETTE[first.color].name,
     changes,
-    what: i18n._(msg`add the labels to the other board`),
+    what: msg`add the labels to the other board`,
     undoable: false,
     elsewhere: { board: target, lists: elsewhere.lists },
   });
@@ -107,13 +107,7 @@ export function* addLabelsThere(target: Board, added: Label[], elsewhere: MoveTa
  * The card written onto another board (the one the dialog read): labels matched or made, its
  * place asked of the server. Returns whether the server took it.
  */
-function* arriveThere(
-  card: Card,
-  place: CardPlace,
-  choices: CopyChoices,
-  id: string,
-  what: string,
-) {
+function* arriveThere(card: Card, place: CardPlace, choices: CopyChoices, id: string, what: What) {
   const target: MoveTargetState = yield select(selectMoveTarget);
   const me: string | null = yield select(selectSessionUid);
   const open: Board | null = yield select(selectBoard);
@@ -200,7 +194,7 @@ export function* copyCardSaga(action: PayloadAction<{ cardId: string } & CardPla
     kind: 'cardAdd',
     subject: copy.title,
     changes: [{ doc: 'cardPresence', id, before: null, after: copy }],
-    what: i18n._(msg`copy the card`),
+    what: msg`copy the card`,
     keptText: checked.value,
   });
 }
@@ -230,7 +224,7 @@ export function* moveCardToPlaceSaga(action: PayloadAction<{ cardId: string } & 
     kind: 'cardDelete',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id: cardId, before: card, after: null }],
-    what: i18n._(msg`move the card`),
+    what: msg`move the card`,
     undoable: false,
     // Bringing it back here would leave it on both boards.
     revertible: false,

@@ -53,7 +53,7 @@ export function* changeRepeatSaga(
         after: { repeat, ...due },
       },
     ],
-    what: repeat ? i18n._(msg`make the card repeat`) : i18n._(msg`stop the card repeating`),
+    what: repeat ? msg`make the card repeat` : msg`stop the card repeating`,
     words: repeat ? { repeat } : {},
   });
 }

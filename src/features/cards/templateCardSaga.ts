@@ -102,7 +102,7 @@ export function* addCardFromTemplateSaga(
     kind: 'cardAdd',
     subject: card.title,
     changes: [{ doc: 'cardPresence', id, before: null, after: card }],
-    what: i18n._(msg`add the card`),
+    what: msg`add the card`,
     keptText: checked.value,
   });
 }

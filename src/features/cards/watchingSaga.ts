@@ -10,7 +10,6 @@ import type { Board, Card } from '../../domain/types';
 import { selectSessionUid } from '../session';
 import { selectBoard, selectCard } from '../board';
 import { applyPersonalEdit } from '../edits';
-import { i18n } from '../../i18n';
 
 /** Watch a card (be told of its changes), or stop. */
 export const cardWatchToggled = createAction<{ cardId: string; watching: boolean }>(
@@ -29,7 +28,7 @@ export function* toggleCardWatchSaga(action: PayloadAction<{ cardId: string; wat
   if (!board || !card || !uid || card.watcherIds.includes(uid) === watching) return;
   yield call(applyPersonalEdit, {
     change: { doc: 'cardWatch', boardId: board.id, id: cardId, before: !watching, after: watching },
-    what: watching ? i18n._(msg`watch the card`) : i18n._(msg`stop watching the card`),
+    what: watching ? msg`watch the card` : msg`stop watching the card`,
   });
 }
 
@@ -47,6 +46,6 @@ export function* toggleBoardWatchSaga(
   if (!board || !uid || board[field].includes(uid) === on) return;
   yield call(applyPersonalEdit, {
     change: { doc: 'boardWatch', id: board.id, field, before: !on, after: on },
-    what: i18n._(boardWhat[field][on ? 0 : 1]),
+    what: boardWhat[field][on ? 0 : 1],
   });
 }

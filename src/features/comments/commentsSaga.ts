@@ -19,7 +19,7 @@ import { newId } from '../../domain/ids';
 import { LIMITS } from '../../domain/limits';
 import type { Board, Card } from '../../domain/types';
 import { i18n } from '../../i18n';
-import { describeLoadError } from '../../messages/errors';
+import { describeLoadError, type What } from '../../messages/errors';
 import type { CollectionSnapshot, Person } from '../../services/types';
 import { applyEdit } from '../edits';
 import { selectMe } from '../user';
@@ -103,7 +103,7 @@ function* applyCommentEdit(
   boardId: string,
   cardId: string,
   change: Omit<Extract<FieldChange, { doc: 'comment' }>, 'doc' | 'cardId'>,
-  how: { what: string; keptText?: string; undoable?: boolean },
+  how: { what: What; keptText?: string; undoable?: boolean },
 ) {
   const card: Card | undefined = yield select(selectCard, cardId);
   const saved: boolean = yield call(applyEdit, {
@@ -161,7 +161,7 @@ export function* addCommentSaga(action: PayloadAction<{ cardId: string; text: st
     board.id,
     cardId,
     { id, before: null, after: comment, ...(watch ? { watch } : {}) },
-    { what: i18n._(msg`add the comment`), keptText: checked.value },
+    { what: msg`add the comment`, keptText: checked.value },
   );
   if (!saved && watch) yield put(watching(before));
 }
@@ -192,7 +192,7 @@ export function* editCommentSaga(
     board.id,
     cardId,
     { id: commentId, before: comment, after: { ...comment, text: checked.value } },
-    { what: i18n._(msg`save the comment`), keptText: checked.value },
+    { what: msg`save the comment`, keptText: checked.value },
   );
 }
 
@@ -218,7 +218,7 @@ export function* deleteCommentSaga(action: PayloadAction<{ cardId: string; comme
     cardId,
     { id: commentId, before: comment, after: null },
     // Only its author can write it again (the rules): the owner's delete of another's is final.
-    { what: i18n._(msg`delete the comment`), undoable: comment.authorId === uid },
+    { what: msg`delete the comment`, undoable: comment.authorId === uid },
   );
 }
 

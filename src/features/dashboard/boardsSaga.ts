@@ -102,7 +102,7 @@ export function* createBoardSaga(action: PayloadAction<{ title: string; color: C
       owner: { uid: ownerId, name, email },
       after: { title: checked.value, color, labels: DEFAULT_LABELS },
     },
-    what: i18n._(msg`create the board`),
+    what: msg`create the board`,
     keptText: checked.value,
   });
   yield call(navigateTo, boardPath(id));
@@ -140,7 +140,7 @@ export function* renameBoardSaga(action: PayloadAction<{ boardId: string; title:
         after: { title: checked.value },
       },
     ],
-    what: i18n._(msg`rename the board`),
+    what: msg`rename the board`,
     keptText: checked.value,
   });
 }
@@ -154,7 +154,7 @@ export function* recolorBoardSaga(action: PayloadAction<{ boardId: string; color
     kind: 'boardRecolor',
     subject: before.title,
     changes: [{ doc: 'board', id: boardId, before: { color: before.color }, after: { color } }],
-    what: i18n._(msg`change the board’s colour`),
+    what: msg`change the board’s colour`,
   });
 }
 
@@ -174,7 +174,7 @@ export function* deleteBoardSaga(action: PayloadAction<{ boardId: string }>) {
   if (openId === boardId) yield call(navigateTo, paths.dashboard);
   const hidden: boolean = yield call(applyPersonalEdit, {
     change: { doc: 'boardDelete', id: boardId, before: summaries[boardId] ?? null, order, starred },
-    what: i18n._(msg`delete the board`),
+    what: msg`delete the board`,
   });
   if (!hidden) return;
   try {
@@ -192,7 +192,7 @@ export function* toggleStarSaga(action: PayloadAction<{ boardId: string }>) {
   const isStarred = starred.includes(boardId);
   yield call(applyPersonalEdit, {
     change: { doc: 'star', id: boardId, before: isStarred, after: !isStarred },
-    what: i18n._(isStarred ? msg`unstar the board` : msg`star the board`),
+    what: isStarred ? msg`unstar the board` : msg`star the board`,
   });
 }
 
@@ -220,7 +220,7 @@ export function* moveBoardSaga(action: PayloadAction<{ boardId: string; toIndex:
   const place = { after: next[toIndex - 1] ?? null, before: next[toIndex + 1] ?? null };
   yield call(applyPersonalEdit, {
     change: { doc: 'boardPlace', id: boardId, before: order, after: next, place },
-    what: i18n._(msg`move the board`),
+    what: msg`move the board`,
   });
 }
 

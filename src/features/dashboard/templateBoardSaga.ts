@@ -94,6 +94,6 @@ export function* toggleBoardTemplateSaga(action: PayloadAction<{ template: boole
     kind: 'boardTemplate',
     subject: board.title,
     changes: [{ doc: 'board', id: board.id, before: { template: !template }, after: { template } }],
-    what: i18n._(template ? msg`make the board a template` : msg`make the board an ordinary board`),
+    what: template ? msg`make the board a template` : msg`make the board an ordinary board`,
   });
 }

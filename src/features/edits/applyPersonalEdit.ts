@@ -5,6 +5,7 @@
 // notification, no step of the board's undo.
 import { call, put, select } from 'redux-saga/effects';
 import type { PersonalChange } from '../../domain/personalEdit';
+import type { What } from '../../messages/errors';
 import * as editsService from '../../services/edits';
 import { selectSessionUid } from '../session';
 import { persist } from '../sync';
@@ -12,8 +13,8 @@ import { personalEditApplied, personalEditRolledBack } from '../user';
 
 export interface PersonalEdit {
   change: PersonalChange;
-  /** For a refusal's message: "watch the card". */
-  what: string;
+  /** For a refusal's message, worded when said: ``msg`watch the card` ``. */
+  what: What;
   /** Text the person typed (an invitee's email), offered back if the server refuses it. */
   keptText?: string;
 }

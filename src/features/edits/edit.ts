@@ -3,6 +3,7 @@
 import type { ActivityKind } from '../../domain/activity';
 import type { FieldChange } from '../../domain/edit';
 import type { Board, BoardList } from '../../domain/types';
+import type { What } from '../../messages/errors';
 
 export interface Edit {
   boardId: string;
@@ -10,8 +11,8 @@ export interface Edit {
   /** The card, list, board or label's name: “alpha”. */
   subject: string;
   changes: FieldChange[];
-  /** For a refusal's message: "rename the card". */
-  what: string;
+  /** For a refusal's message, worded when said (and kept for a later session): ``msg`rename the card` ``. */
+  what: What;
   /** Text the person typed, offered back if the server refuses it. */
   keptText?: string;
   /** Extra words for the activity entry (see describeEdit). */

@@ -32,7 +32,7 @@ export function* finishListDeletion(boardId: string, list: BoardList, shown: Car
     yield put(listUpserted({ ...list, deleting: undefined }));
     for (const card of shown) yield put(cardUpserted(card));
     yield call(persist, call(listsService.markListDeleting, boardId, list.id, false), {
-      what: i18n._(msg`bring the list back`),
+      what: msg`bring the list back`,
       rollback: [],
     });
     yield put(refused(listNotDeletedMessage(message)));

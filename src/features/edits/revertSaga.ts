@@ -86,7 +86,7 @@ export function* revertSaga(action: PayloadAction<{ entryId: string }>) {
     kind: entry.kind,
     subject: entry.subject,
     changes,
-    what: i18n._(msg`revert the change`),
+    what: msg`revert the change`,
     revertOf: entry.id,
   });
 }

@@ -33,6 +33,7 @@ import { selectSessionUid } from '../session';
 import { refused } from '../sync';
 import { listCopyRequested, listMoveRequested, listMoveToBoardRequested } from './listRequests';
 import { describeProblem } from '../../messages/problems';
+import type { What } from '../../messages/errors';
 
 type MoveTarget = ReturnType<typeof selectMoveTarget>;
 
@@ -69,7 +70,7 @@ interface Arrival {
   cardIds: string[];
   toIndex: number;
   kind: 'listCopy' | 'listMoveHere';
-  what: string;
+  what: What;
   keptText?: string;
 }
 
@@ -176,8 +177,7 @@ export function* copyListSaga(
       cardIds,
       toIndex,
       kind: 'listCopy',
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-      what: 'copy the list',
+      what: msg`copy the list`,
       keptText: checked.value,
     });
     return;
@@ -209,8 +209,7 @@ export function* copyListSaga(
     kind: 'listCopy',
     subject: placed.title,
     changes: [{ doc: 'listWithCards', id, before: null, after: { list: placed, cards: copies } }],
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    what: 'copy the list',
+    what: msg`copy the list`,
     keptText: checked.value,
     words: { count: String(cards.length) },
     // Undone, the copy goes with its cards (a list delete); the feed's Revert is not offered.
@@ -243,8 +242,7 @@ export function* moveListToBoardSaga(
     cardIds: cards.map((card) => card.id),
     toIndex,
     kind: 'listMoveHere',
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    what: 'move the list',
+    what: msg`move the list`,
   });
   if (!arrived) return;
   // Each card is its own write after the list's: all of them must be there before any goes.
@@ -271,8 +269,7 @@ export function* moveListToBoardSaga(
     kind: 'listMoveAway',
     subject: list.title,
     changes: [{ doc: 'listWithCards', id: listId, before: { list, cards }, after: null }],
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    what: 'move the list',
+    what: msg`move the list`,
     words: { count: String(cards.length), board: target.board.title },
     // Bringing it back here would leave it on both boards.
     undoable: false,

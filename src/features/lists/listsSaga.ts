@@ -1,5 +1,6 @@
 // Edits to the open board's lists: add, rename, move, archive and restore, delete (with
 // its cards). Each is checked here and applied as an edit by the pipeline (edits/applyEdit.ts).
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
@@ -31,6 +32,7 @@ import { setWipLimitSaga } from './wipLimitSaga';
 import { fieldChange, applyEdit, finishListDeletion } from '../edits';
 import type { EditKind } from '../edits';
 import { describeProblem } from '../../messages/problems';
+import type { What } from '../../messages/errors';
 
 export { finishListDeletion, listNotDeletedMessage } from '../edits';
 
@@ -61,8 +63,7 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
     kind: 'listAdd',
     subject: list.title,
     changes: [{ doc: 'listPresence', id, before: null, after: list }],
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    what: 'add the list',
+    what: msg`add the list`,
     keptText: checked.value,
   });
 }
@@ -74,7 +75,7 @@ export function* addListSaga(action: PayloadAction<{ title: string }>) {
 function* changeList(
   listId: string,
   change: Partial<Omit<BoardList, 'id'>>,
-  what: string,
+  what: What,
   kind: EditKind,
   keptText?: string,
 ) {
@@ -104,8 +105,7 @@ export function* renameListSaga(action: PayloadAction<{ listId: string; title: s
     changeList,
     listId,
     { title: checked.value },
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    'rename the list',
+    msg`rename the list`,
     'listRename',
     checked.value,
   );
@@ -120,8 +120,7 @@ export function* moveListSaga(action: PayloadAction<{ listId: string; toIndex: n
     open.filter((list) => list.id !== listId),
     toIndex,
   );
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-  yield call(changeList, listId, { rank }, 'move the list', 'listMove');
+  yield call(changeList, listId, { rank }, msg`move the list`, 'listMove');
 }
 
 export function* archiveListSaga(action: PayloadAction<{ listId: string; archived: boolean }>) {
@@ -130,8 +129,7 @@ export function* archiveListSaga(action: PayloadAction<{ listId: string; archive
     changeList,
     listId,
     { archived },
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    archived ? 'archive the list' : 'restore the list',
+    archived ? msg`archive the list` : msg`restore the list`,
     archived ? 'listArchive' : 'listRestore',
   );
 }
@@ -158,8 +156,7 @@ export function* deleteListSaga(action: PayloadAction<{ listId: string }>) {
     kind: 'listDelete',
     subject: list.title,
     changes: [{ doc: 'listWithCards', id: listId, before: { list, cards: shown }, after: null }],
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    what: 'delete the list',
+    what: msg`delete the list`,
     undoable: complete,
     revertible: complete,
   });

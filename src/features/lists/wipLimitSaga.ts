@@ -35,8 +35,7 @@ export function* setWipLimitSaga(
     kind: 'listWipLimit',
     subject: list.title,
     changes: [change],
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an edit’s `what`, kept with its pending write; src/messages words it
-    what: limit === null ? 'remove the list’s limit' : 'set the list’s limit',
+    what: limit === null ? msg`remove the list’s limit` : msg`set the list’s limit`,
     words: limit === null ? {} : { limit: String(limit), ...(strict ? { strict: 'yes' } : {}) },
   });
 }

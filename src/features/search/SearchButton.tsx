@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button/Button';
 import { isTextField } from '../../components/Keyboard/isTextField';
+import { isMac } from '../../components/Keyboard/keyCaps';
 import { OnceOpened } from '../../components/Modal/OnceOpened';
 import { laptopHeader } from '../../styles/media';
 import { modalOpened, selectIsModalOpen } from '../modal';
@@ -27,8 +28,6 @@ const Hint = styled.kbd`
     display: none;
   }
 `;
-
-const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** The keystroke opens Search. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {

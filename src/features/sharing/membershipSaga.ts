@@ -101,7 +101,7 @@ export function* removeMemberSaga(action: PayloadAction<{ uid: string }>) {
     kind: 'memberRemove',
     subject: nameOf(member),
     changes: [{ doc: 'member', id: board.id, item: uid, before: member, after: null }],
-    what: i18n._(msg`remove ${name} from the board`),
+    what: msg`remove ${name} from the board`,
     undoable: false,
     revertible: false,
   });
@@ -178,7 +178,7 @@ export function* leaveBoardSaga(action: PayloadAction<{ boardId: string }>) {
     kind: 'memberLeave',
     subject: nameOf(member),
     changes: [{ doc: 'member', id: boardId, item: uid, before: member, after: null }],
-    what: i18n._(msg`leave “${title}”`),
+    what: msg`leave “${title}”`,
     undoable: false,
     revertible: false,
     ...(target ? { elsewhere: target } : {}),

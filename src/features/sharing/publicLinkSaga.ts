@@ -6,7 +6,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call } from 'redux-saga/effects';
 import { newId } from '../../domain/ids';
 import type { Board } from '../../domain/types';
-import { i18n } from '../../i18n';
 import { applyEdit } from '../edits';
 import { ownedOpenBoard } from './ownedOpenBoard';
 
@@ -29,8 +28,6 @@ export function* togglePublicLinkSaga(action: PayloadAction<{ on: boolean }>) {
         after: { publicLinkId: after },
       },
     ],
-    what: i18n._(
-      action.payload.on ? msg`turn on the read-only link` : msg`turn off the read-only link`,
-    ),
+    what: action.payload.on ? msg`turn on the read-only link` : msg`turn off the read-only link`,
   });
 }

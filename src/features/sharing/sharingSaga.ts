@@ -8,7 +8,6 @@ import type { EventChannel } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
 import { takeEverySafe } from '../../app/safeSagas';
 import type { Board } from '../../domain/types';
-import { i18n } from '../../i18n';
 import { checkInvitee } from '../../domain/invitations';
 import type { Invitation, InvitedRole, Member } from '../../domain/members';
 import type { Person } from '../../services/types';
@@ -117,7 +116,7 @@ export function* inviteSaga(action: PayloadAction<{ email: string; role: Invited
       before: null,
       after: invitation,
     },
-    what: i18n._(msg`invite ${email}`),
+    what: msg`invite ${email}`,
     keptText: typed,
   });
 }
@@ -138,7 +137,7 @@ export function* withdrawInvitationSaga(action: PayloadAction<{ email: string }>
       before: invitation,
       after: null,
     },
-    what: i18n._(msg`withdraw the invitation to ${email}`),
+    what: msg`withdraw the invitation to ${email}`,
   });
 }
 
@@ -156,7 +155,7 @@ export function* acceptInvitationSaga(action: PayloadAction<{ boardId: string }>
   const { boardTitle } = invitation;
   yield call(applyPersonalEdit, {
     change: { doc: 'join', id: invitation.boardId, before: invitation, after: member },
-    what: i18n._(msg`join “${boardTitle}”`),
+    what: msg`join “${boardTitle}”`,
   });
 }
 
@@ -166,7 +165,7 @@ export function* declineInvitationSaga(action: PayloadAction<{ boardId: string }
   const { boardId, email, boardTitle } = invitation;
   yield call(applyPersonalEdit, {
     change: { doc: 'invitation', id: boardId, email, mine: true, before: invitation, after: null },
-    what: i18n._(msg`decline the invitation to “${boardTitle}”`),
+    what: msg`decline the invitation to “${boardTitle}”`,
   });
 }
 

@@ -14,14 +14,23 @@ import { call, put } from 'redux-saga/effects';
 import { i18n } from '../../i18n';
 import { existsOnServer, waitForQueuedWrites } from '../../services/pendingWrites';
 import { forgetWrites, leftOverWrites, type JournalEntry } from '../../services/writeJournal';
+import { wordWhat } from '../../messages/errors';
 import { noticeShown } from '../notices';
 import { earlierWritesSaved } from './syncSlice';
 
-/** What a person reads about a write an earlier visit made that the server refused. */
-export const earlierRefusalMessage = (what: string) =>
-  i18n._(
+/**
+ * What a person reads about a write an earlier visit made that the server refused. `asked` is
+ * the note's message, worded now; a message this version no longer has is said without it.
+ */
+export function earlierRefusalMessage(asked: JournalEntry['what']): string {
+  if (typeof asked !== 'string' && !asked.message && !(asked.id in i18n.messages)) {
+    return i18n._(msg`A change you made before the page was reloaded was refused by the server.`);
+  }
+  const what = wordWhat(asked);
+  return i18n._(
     msg`A change you made before the page was reloaded was refused by the server: we couldn’t ${what}.`,
   );
+}
 
 export function* watchEarlierWrites(uid: string) {
   // Read first: this session's own writes are noted from now on.

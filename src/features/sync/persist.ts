@@ -6,11 +6,11 @@ import { selectSessionUid } from '../session';
 import { toServiceError } from '../../services/errors';
 import { noticeShown } from '../notices';
 import { writeSettled, writeStarted } from './syncSlice';
-import { describeWriteError } from '../../messages/errors';
+import { describeWriteError, type What } from '../../messages/errors';
 
 interface PersistOptions {
-  /** What the change was, for the message: "rename the board". */
-  what: string;
+  /** What the change was, for the message: ``msg`rename the board` ``. */
+  what: What;
   /** Actions that put the screen back as it was before the change. */
   rollback: Action[];
   /** Text the person typed, offered back in the message if the write fails. */
@@ -32,7 +32,12 @@ export function* persist(write: CallEffect, { what, rollback, keptText, journal 
   const uid: string | null = yield select(selectSessionUid);
   const noteId: string | null =
     journal && uid
-      ? yield call(noteWrite, { uid, what, ...journal, ...(keptText ? { keptText } : {}) })
+      ? yield call(noteWrite, {
+          uid,
+          what: journalWhat(what),
+          ...journal,
+          ...(keptText ? { keptText } : {}),
+        })
       : null;
   let keepNote = false;
   try {
@@ -61,6 +66,17 @@ export function* persist(write: CallEffect, { what, rollback, keptText, journal 
     if (noteId && !keepNote) yield call(forgetWrites, [noteId]);
     yield put(writeSettled());
   }
+}
+
+/**
+ * What a noted write was, kept until a later session: the message's id and values, worded in
+ * the language of that session, never the sentence of this one. (Development builds and tests
+ * keep the English source in the code, not in a catalog, so it is kept with them there.)
+ */
+function journalWhat(what: What): JournalEntry['what'] {
+  if (typeof what === 'string') return what;
+  const { id, message, values } = what;
+  return { id, ...(message ? { message } : {}), ...(values ? { values } : {}) };
 }
 
 type RefusalOutcome = 'refused' | 'landed' | 'unknown';

@@ -2,6 +2,7 @@
 // dropped, shortened, skipped or only listed), in plain words.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Counts, Notices, Quoted } from './ImportDialog.styles';
+import { describeImportNotice } from './noticeWords';
 import type { ImportSummary } from './transferSlice';
 
 export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
@@ -40,8 +41,9 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
             <Trans>Good to know:</Trans>
           </p>
           <Notices aria-label={t`Good to know`}>
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
+            {notices.map((notice, index) => (
+              // A summary's notices never change order while it is shown.
+              <li key={index}>{describeImportNotice(notice)}</li>
             ))}
           </Notices>
         </>

@@ -5,6 +5,7 @@ import type { ImportWorkerResponse } from '../../services/importWorkerProtocol';
 import { msg } from '@lingui/core/macro';
 import { activateLocale, i18n, isLocale } from '../../i18n';
 import { couldNotRead } from './couldNotRead';
+import type { TransferPlanResult } from './importNotice';
 import { planImportFromFile, planImportFromText, type ReadableFile } from './planImport';
 
 /** The worker's words in the page's language; in English when its catalog can't load (offline). */
@@ -16,7 +17,9 @@ async function speak(locale: Parameters<typeof activateLocale>[0]): Promise<void
   }
 }
 
-export async function answerImportRequest(request: unknown): Promise<ImportWorkerResponse> {
+export async function answerImportRequest(
+  request: unknown,
+): Promise<ImportWorkerResponse<TransferPlanResult>> {
   try {
     const message: { file?: unknown; text?: unknown; locale?: unknown } =
       typeof request === 'object' && request !== null ? request : {};

@@ -2,7 +2,7 @@
 // when the same board was imported before, the question whether to open that one) → confirmed →
 // sent to the server in parts, with progress → written there whole → done; or cancelled, or
 // refused, and then the server keeps nothing (docs/data-model.md, "Importing a board").
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import {
@@ -21,7 +21,6 @@ import { takeEverySafe } from '../../app/safeSagas';
 import type { rootReducer as RootReducer, RootState } from '../../app/rootReducer';
 import { boardPath } from '../../config/routes';
 import { importedFromOf, type BoardSummary } from '../../domain/board';
-import type { ImportPlan, ImportPlanResult } from '../../domain/boardArchive';
 import { checkTitle } from '../../domain/validation';
 import { i18n } from '../../i18n';
 import * as boardsService from '../../services/boards';
@@ -35,6 +34,10 @@ import type { Person } from '../../services/types';
 import { modalClosed } from '../modal';
 import { selectBrowserOnline } from '../sync';
 import { importNameOf } from './importName';
+import type {
+  TransferPlan as ImportPlan,
+  TransferPlanResult as ImportPlanResult,
+} from './importNotice';
 import { selectImportPhase, selectTransfer } from './selectors';
 import {
   importCancelled,
@@ -73,14 +76,7 @@ export { cancelNotConfirmed, offlineMessage, refusalMessage, stoppedMessage } fr
 export function summaryOfPlan(plan: ImportPlan, importer: Person): ImportSummary {
   const people = unassignedPeople(plan.archive, importer);
   const notices = [...plan.notices];
-  if (people.length > 0) {
-    const names = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(people);
-    notices.push(
-      i18n._(
-        msg`${plural(people.length, { one: '# person', other: '# people' })} assigned to cards will not be assigned here (only you can be, on a new board): ${names}.`,
-      ),
-    );
-  }
+  if (people.length > 0) notices.push({ kind: 'unassignedPeople', names: people });
   return {
     title: plan.archive.board.title,
     source: plan.archive.source.system,
@@ -176,7 +172,7 @@ export function* warmUpImporter() {
 /** The file's plan, or why it can't be read: a failed worker too is told in words. */
 export function* readImportPlan(file: File, signal: AbortSignal) {
   try {
-    return (yield call(planImportFile, file, signal)) as ImportPlanResult;
+    return (yield call(planImportFile<ImportPlanResult>, file, signal)) as ImportPlanResult;
   } catch (error) {
     if (signal.aborted) throw error;
     return couldNotRead(i18n._(msg`the reader stopped`));

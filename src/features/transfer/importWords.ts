@@ -7,18 +7,29 @@ import type { ServiceError } from '../../services/errors';
 
 export const offlineMessage = msg`Importing needs a connection. Nothing was written: try again once you are back online.`;
 
+// Each reason finishes "Importing stopped because …": a clause of its own in German ("weil der
+// Server nicht erreichbar war"), so not the same message as src/messages' reasons in brackets.
 const stopReasons: Record<string, MessageDescriptor> = {
-  'permission-denied': msg`the server refused the board`,
-  'invalid-argument': msg`the server refused part of the board`,
-  'failed-precondition': msg`the server refused the board`,
-  'resource-exhausted': msg`the server is over its limits right now`,
-  unauthenticated: msg`you were signed out`,
-  'not-found': msg`the import was no longer on the server`,
-  unavailable: msg`the server could not be reached`,
-  'deadline-exceeded': msg`the server took too long to answer`,
-  aborted: msg`the server could not write the board`,
-  cancelled: msg`the import was cancelled or replaced`,
-  internal: msg`the server could not write the board`,
+  'permission-denied': msg({ message: 'the server refused the board', context: 'after because' }),
+  'invalid-argument': msg({
+    message: 'the server refused part of the board',
+    context: 'after because',
+  }),
+  'failed-precondition': msg({ message: 'the server refused the board', context: 'after because' }),
+  'resource-exhausted': msg({
+    message: 'the server is over its limits right now',
+    context: 'after because',
+  }),
+  unauthenticated: msg({ message: 'you were signed out', context: 'after because' }),
+  'not-found': msg({ message: 'the import was no longer on the server', context: 'after because' }),
+  unavailable: msg({ message: 'the server could not be reached', context: 'after because' }),
+  'deadline-exceeded': msg({
+    message: 'the server took too long to answer',
+    context: 'after because',
+  }),
+  aborted: msg({ message: 'the server could not write the board', context: 'after because' }),
+  cancelled: msg({ message: 'the import was cancelled or replaced', context: 'after because' }),
+  internal: msg({ message: 'the server could not write the board', context: 'after because' }),
 };
 
 // The server's own words (functions/, in English) may already say so.

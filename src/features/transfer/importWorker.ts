@@ -3,11 +3,12 @@
 // `new Worker(new URL(...), import.meta.url)`, which webpack bundles as a chunk of its own.
 import type { ImportWorkerResponse } from '../../services/importWorkerProtocol';
 import { answerImportRequest } from './answerImportRequest';
+import type { TransferPlanResult } from './importNotice';
 
 /** The worker's global scope, typed here: the project's lib is the DOM's, not WebWorker's. */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
-  postMessage(message: ImportWorkerResponse): void;
+  postMessage(message: ImportWorkerResponse<TransferPlanResult>): void;
 }
 
 const scope = self as unknown as WorkerScope;

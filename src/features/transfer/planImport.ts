@@ -1,10 +1,10 @@
 // A chosen file to an import plan: its size checked before reading, its text parsed, and
 // handed to the reader of its format (ours, or Trello's). Runs in the import worker.
 import { msg } from '@lingui/core/macro';
-import type { ImportPlanResult } from '../../domain/boardArchive';
 import { ARCHIVE_FORMAT } from '../../domain/boardArchive';
 import { i18n } from '../../i18n';
 import { megabytes } from './fit/words';
+import type { TransferPlanResult } from './importNotice';
 import { readBoardArchive } from './ownFormat/readBoardArchive';
 import { mapTrelloBoard } from './trello/mapTrelloBoard';
 
@@ -45,7 +45,7 @@ const isTrelloBoard = (json: Record<string, unknown>) =>
   typeof json.name === 'string';
 
 /** `now` stamps a Trello board's archive (exportedAt). */
-export function planImportFromText(text: string, now: Date = new Date()): ImportPlanResult {
+export function planImportFromText(text: string, now: Date = new Date()): TransferPlanResult {
   const body = text.replace(/^\uFEFF/, ''); // A byte-order mark, as some editors save.
   if (body.trim() === '') return { ok: false, message: emptyFile() };
   let json: unknown;
@@ -69,6 +69,6 @@ export interface ReadableFile {
   text(): Promise<string>;
 }
 
-export async function planImportFromFile(file: ReadableFile): Promise<ImportPlanResult> {
+export async function planImportFromFile(file: ReadableFile): Promise<TransferPlanResult> {
   return checkImportFileSize(file.size) ?? planImportFromText(await file.text());
 }

@@ -4,6 +4,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArchiveCounts, ArchiveSystem } from '../../domain/boardArchive';
 import { modalClosed } from '../modal';
+import type { ImportNotice } from './importNotice';
 import { sessionEnded } from '../session';
 
 export type ImportPhase =
@@ -34,7 +35,8 @@ export interface ImportSummary {
   title: string;
   source: ArchiveSystem;
   counts: ArchiveCounts;
-  notices: string[];
+  /** Kinds with their values, worded when shown (noticeWords.ts). */
+  notices: ImportNotice[];
 }
 
 export interface ImportProgress {

@@ -2,7 +2,7 @@
 // worker and written by a stand-in for the server's import functions; the rest is the in-memory
 // backend.
 import { screen, within } from '@testing-library/react';
-import type { ImportPlanResult } from '../../../src/domain/boardArchive';
+import type { TransferPlanResult as ImportPlanResult } from '../../../src/features/transfer/importNotice';
 import type { ImportStartInput } from '../../../src/domain/importRequest';
 import { planImportFile } from '../../../src/services/importFiles';
 import * as imports from '../../../src/services/imports';
@@ -35,7 +35,7 @@ const archive = makeArchive({
     archiveList('b', [archiveCard({ id: 'c3' })]),
   ],
 });
-const plan = planOf(archive, ['1 card had attachments: their links are in its description.']);
+const plan = planOf(archive, [{ kind: 'trelloAttachments', cards: 1, total: 1 }]);
 const file = new File(['{}'], 'trello-board.json', { type: 'application/json' });
 
 /** The server: holds the parts until `release()`, then writes the board whole on finish. */

@@ -4,7 +4,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { msg } from '@lingui/core/macro';
 import { rootReducer } from '../../../src/app/rootReducer';
+import { activateLocale } from '../../../src/i18n';
 import { newId } from '../../../src/domain/ids';
 import { cardAddRequested } from '../../../src/features/cards/cardRequests';
 import { addCardSaga } from '../../../src/features/cards/cardsSaga';
@@ -92,19 +94,41 @@ describe('writes an earlier visit left unanswered', () => {
       ]);
     const running = saga.run();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // What a reload now would leave for the next session:
-    expect(leftOverWrites(ada.uid)).toEqual([
+    // What a reload now would leave for the next session: the message (its id; tests also keep
+    // the English source, as development builds do), not a sentence.
+    const left = leftOverWrites(ada.uid);
+    expect(left).toEqual([
       {
         id: expect.any(String),
         uid: ada.uid,
-        what: 'add the card',
+        what: { id: expect.any(String), message: 'add the card' },
         path: `boards/${BOARD_ID}/cards/c9`,
         kind: 'create',
         keptText: 'Buy milk',
       },
     ]);
+    expect(earlierRefusalMessage(left[0]!.what)).toBe(earlierRefusalMessage('add the card'));
     answer();
     await running;
     expect(leftOverWrites(ada.uid)).toEqual([]);
+  });
+
+  it('words a noted write in the language of the session that reports it', async () => {
+    noteWrite({ uid: ada.uid, what: msg`add the card`, path: 'boards/b/cards/c', kind: 'create' });
+    const [left] = leftOverWrites(ada.uid);
+    await activateLocale('de', true);
+    try {
+      expect(earlierRefusalMessage(left!.what)).toBe(
+        'Eine Änderung, die du vor dem Neuladen der Seite gemacht hast, wurde vom Server abgelehnt. Nicht geklappt hat: die Karte hinzufügen.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  }, 60_000);
+
+  it('says a noted write this version has no message for without it', () => {
+    expect(earlierRefusalMessage({ id: 'gone-message-id' })).toBe(
+      'A change you made before the page was reloaded was refused by the server.',
+    );
   });
 });

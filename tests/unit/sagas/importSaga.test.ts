@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import type { BoardSummary } from '../../../src/domain/board';
-import type { ImportPlanResult } from '../../../src/domain/boardArchive';
+import type { TransferPlanResult as ImportPlanResult } from '../../../src/features/transfer/importNotice';
 import { selectBoardSummaries } from '../../../src/features/board/boardsSelectors';
 import { selectMe } from '../../../src/features/user';
 import { modalClosed, modalOpened } from '../../../src/features/modal';
@@ -55,7 +55,7 @@ const archive = makeArchive({
     ]),
   ],
 });
-const plan = planOf(archive, ['2 cards had attachments: their links are in their descriptions.']);
+const plan = planOf(archive, [{ kind: 'trelloAttachments', cards: 2, total: 2 }]);
 const request = importRequestOf(archive, importer);
 // Two parts of one card each, so the progress moves between them.
 const twoParts = { ...request, parts: [request.parts[0]!.slice(0, 1), request.parts[0]!.slice(1)] };

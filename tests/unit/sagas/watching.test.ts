@@ -1,6 +1,7 @@
 // Watching a card or the board, muting the board: the person's own uid, shown at once,
 // written as a personal edit (applyPersonalEdit: no board edit, no activity entry, no undo
 // step), counted while it is saved, put back with a message if refused.
+import { msg } from '@lingui/core/macro';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -23,6 +24,8 @@ import {
   withOpenBoard,
 } from '../boardFixtures';
 import { ada, grace } from '../fixtures';
+
+const watchTheCard = msg`watch the card`;
 
 function watchingScene(me: string) {
   const { state, board, lists, cards } = boardScene({
@@ -160,7 +163,8 @@ describe('a personal edit, as the pipeline’s sibling applies it', () => {
       ])
       .call(noteWrite, {
         uid: grace.uid,
-        what: 'watch the card',
+        // The message, not its words (tests keep the English source beside its id).
+        what: { id: watchTheCard.id, message: 'watch the card' },
         path: `boards/${BOARD_ID}/cards/c2`,
         kind: 'update',
       })

@@ -85,7 +85,7 @@ function* takeStep(direction: Direction) {
     kind: entry.kind,
     subject: entry.subject,
     changes,
-    what: i18n._(words.what(entry.label)),
+    what: words.what(entry.label),
     undoable: false,
   });
   // Refused and put back: the opposite step would find nothing of its own to take back.

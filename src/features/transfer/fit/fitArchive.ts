@@ -2,17 +2,20 @@
 // bring it within our limits here, so both follow the same rules: a board over the list or
 // card limits is refused with the numbers (nothing is written, never half a board); texts over
 // a limit are shortened; labels past the board's limit are left out; every change is told.
-import type { ArchiveList, BoardArchive, ImportPlanResult } from '../../../domain/boardArchive';
+import { msg } from '@lingui/core/macro';
+import type { ArchiveList, BoardArchive } from '../../../domain/boardArchive';
 import { LIMITS } from '../../../domain/limits';
+import { i18n } from '../../../i18n';
+import type { ImportNotice, TransferPlanResult } from '../importNotice';
 import { countArchive } from './counts';
-import { emptyCardFitStats, fitCard, fitPerson } from './fitCard';
+import { emptyCardFitStats, fitCard, fitPerson, untitledCard } from './fitCard';
 import { fitLabels, labelLimitNotice } from './fitLabels';
 import { cardFitNotices, refusalForCards, refusalForLists, shortenedNotices } from './fitNotices';
 import { emptyTally, type ShortenedTally, shortenCounted } from './shorten';
-import { plural, verb } from './words';
 
-export const UNTITLED_BOARD = 'Untitled board';
-export const UNTITLED_LIST = 'Untitled list';
+// Names a nameless board or list gets: its content from then on, so in the importer's language.
+export const untitledBoard = () => i18n._(msg`Untitled board`);
+export const untitledList = () => i18n._(msg`Untitled list`);
 
 /**
  * `draft` as it came from the file; `sourceNotices` what its reader has to say (shown first);
@@ -20,9 +23,9 @@ export const UNTITLED_LIST = 'Untitled list';
  */
 export function fitArchive(
   draft: BoardArchive,
-  sourceNotices: string[] = [],
+  sourceNotices: ImportNotice[] = [],
   tally: ShortenedTally = emptyTally(),
-): ImportPlanResult {
+): TransferPlanResult {
   if (draft.lists.length > LIMITS.listsPerBoard) {
     return { ok: false, message: refusalForLists(draft.lists.length) };
   }
@@ -32,29 +35,26 @@ export function fitArchive(
   const notices = [...sourceNotices];
   let boardTitle = draft.board.title.trim();
   if (boardTitle === '') {
-    notices.push(`The board had no name; it is called “${UNTITLED_BOARD}”.`);
-    boardTitle = UNTITLED_BOARD;
+    boardTitle = untitledBoard();
+    notices.push({ kind: 'untitledBoard', name: boardTitle });
   }
   const labels = fitLabels(draft, tally);
   const stats = emptyCardFitStats();
   let untitledLists = 0;
+  const listName = untitledList();
+  const context = { keptLabels: labels.kept, droppedLabels: labels.dropped, tally, stats };
+  const cardName = untitledCard();
   const lists: ArchiveList[] = draft.lists.map((list) => {
     let title = list.title.trim();
     if (title === '') {
       untitledLists += 1;
-      title = UNTITLED_LIST;
+      title = listName;
     }
-    const context = {
-      keptLabels: labels.kept,
-      droppedLabels: labels.dropped,
-      tally,
-      stats,
-    };
     return {
       id: list.id,
       title: shortenCounted(title, LIMITS.listTitle, 'listTitle', tally),
       archived: list.archived,
-      cards: list.cards.map((card) => fitCard(card, context)),
+      cards: list.cards.map((card) => fitCard(card, context, cardName)),
     };
   });
 
@@ -79,10 +79,8 @@ export function fitArchive(
     notices.push(labelLimitNotice(draft.board.labels.length, stats.cardsLostLabelToLimit));
   }
   if (untitledLists > 0) {
-    notices.push(
-      `${plural(untitledLists, 'list')} had no name; ${verb(untitledLists, 'it is', 'they are')} called “${UNTITLED_LIST}”.`,
-    );
+    notices.push({ kind: 'untitledLists', count: untitledLists, name: listName });
   }
-  notices.push(...cardFitNotices(stats), ...shortenedNotices(tally));
+  notices.push(...cardFitNotices(stats, cardName), ...shortenedNotices(tally));
   return { ok: true, plan: { archive, counts: countArchive(archive), notices } };
 }

@@ -7,10 +7,13 @@ import type {
   ArchivePerson,
 } from '../../../domain/boardArchive';
 import { datesInOrder, isDay, isDueTime, isNearDay } from '../../../domain/due';
+import { msg } from '@lingui/core/macro';
 import { LIMITS } from '../../../domain/limits';
+import { i18n } from '../../../i18n';
 import { type ShortenedTally, shortenCounted } from './shorten';
 
-export const UNTITLED_CARD = 'Untitled card';
+/** A nameless card's title: its content from then on, so in the importer's language. */
+export const untitledCard = () => i18n._(msg`Untitled card`);
 
 /** What fitting the cards did, for the summary. */
 export interface CardFitStats {
@@ -119,12 +122,16 @@ function fitDueTime(due: string | null, card: ArchiveCard): Pick<ArchiveCard, 'd
   return { ...(isDueTime(card.dueTime) ? { dueTime: card.dueTime } : {}), dueAt: card.dueAt };
 }
 
-export function fitCard(card: ArchiveCard, context: CardFitContext): ArchiveCard {
+export function fitCard(
+  card: ArchiveCard,
+  context: CardFitContext,
+  untitled = untitledCard(),
+): ArchiveCard {
   const { tally, stats } = context;
   let title = card.title.trim();
   if (title === '') {
     stats.untitledCards += 1;
-    title = UNTITLED_CARD;
+    title = untitled;
   }
   let due = card.due;
   if (due !== null && !isDay(due)) {

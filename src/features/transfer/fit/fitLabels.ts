@@ -3,7 +3,7 @@
 import type { ArchiveLabel, BoardArchive } from '../../../domain/boardArchive';
 import { LIMITS } from '../../../domain/limits';
 import { type ShortenedTally, shortenCounted } from './shorten';
-import { plural } from './words';
+import type { ImportNotice } from '../importNotice';
 
 export interface FittedLabels {
   labels: ArchiveLabel[];
@@ -47,14 +47,7 @@ export function fitLabels(draft: BoardArchive, tally: ShortenedTally): FittedLab
 }
 
 /** What the summary says about labels left out for the limit. */
-export function labelLimitNotice(total: number, cardsThatLostOne: number): string {
-  const left = total - LIMITS.labelsPerBoard;
-  const lost =
-    cardsThatLostOne > 0
-      ? ` ${plural(cardsThatLostOne, 'card')} lost a label because of it.`
-      : ' No card had them.';
-  return (
-    `This board has ${plural(total, 'label')}; a board here can have at most ${LIMITS.labelsPerBoard}. ` +
-    `The ${LIMITS.labelsPerBoard} on the most cards were kept and ${plural(left, 'label')} left out.${lost}`
-  );
+export function labelLimitNotice(total: number, cardsThatLostOne: number): ImportNotice {
+  const max = LIMITS.labelsPerBoard;
+  return { kind: 'labelLimit', total, max, left: total - max, cardsThatLostOne };
 }

@@ -1,77 +1,76 @@
-// What fitting a board to our limits did, in plain sentences for the import summary.
+// What fitting a board to our limits did, as notices for the import summary (worded when shown,
+// noticeWords.ts), and the refusals of a board too big, worded in the worker's language.
+import { msg } from '@lingui/core/macro';
 import { LIMITS } from '../../../domain/limits';
+import { i18n } from '../../../i18n';
+import type { ImportNotice } from '../importNotice';
 import type { CardFitStats } from './fitCard';
 import type { ShortenedKind, ShortenedTally } from './shorten';
-import { formatCount, plural, verb } from './words';
+import { formatCount } from './words';
 
-const shortenedWords: Record<ShortenedKind, [singular: string, pluralForm: string, max: number]> = {
-  boardTitle: ['board name', 'board names', LIMITS.boardTitle],
-  listTitle: ['list name', 'list names', LIMITS.listTitle],
-  cardTitle: ['card title', 'card titles', LIMITS.cardTitle],
-  description: ['card description', 'card descriptions', LIMITS.description],
-  labelName: ['label name', 'label names', LIMITS.labelName],
-  checklistItem: ['checklist item', 'checklist items', LIMITS.checklistItemText],
-  comment: ['comment', 'comments', LIMITS.commentText],
-  name: ['person’s name', 'people’s names', LIMITS.commentAuthorName],
+const shortenedMax: Record<ShortenedKind, number> = {
+  boardTitle: LIMITS.boardTitle,
+  listTitle: LIMITS.listTitle,
+  cardTitle: LIMITS.cardTitle,
+  description: LIMITS.description,
+  labelName: LIMITS.labelName,
+  checklistItem: LIMITS.checklistItemText,
+  comment: LIMITS.commentText,
+  name: LIMITS.commentAuthorName,
 };
 
-export function shortenedNotices(tally: ShortenedTally): string[] {
-  return (Object.keys(shortenedWords) as ShortenedKind[])
-    .filter((kind) => tally[kind] > 0)
-    .map((kind) => {
-      const [singular, pluralForm, max] = shortenedWords[kind];
-      const count = tally[kind];
-      const they = verb(count, 'it was', 'they were');
-      return `${plural(count, singular, pluralForm)} had more than ${plural(max, 'character')}; ${they} shortened.`;
-    });
+export function shortenedNotices(tally: ShortenedTally): ImportNotice[] {
+  return (Object.keys(shortenedMax) as ShortenedKind[])
+    .filter((what) => tally[what] > 0)
+    .map((what) => ({ kind: 'shortened', what, count: tally[what], max: shortenedMax[what] }));
 }
 
-export function cardFitNotices(stats: CardFitStats): string[] {
-  const notices: string[] = [];
+export function cardFitNotices(stats: CardFitStats, untitledCard: string): ImportNotice[] {
+  const notices: ImportNotice[] = [];
   if (stats.untitledCards > 0) {
-    notices.push(
-      `${plural(stats.untitledCards, 'card')} had no title; ${verb(stats.untitledCards, 'it is', 'they are')} called “Untitled card”.`,
-    );
+    notices.push({ kind: 'untitledCards', count: stats.untitledCards, name: untitledCard });
   }
   if (stats.missingLabelRefs > 0) {
-    notices.push(
-      `${plural(stats.cardsMissingLabels, 'card')} named ${plural(stats.missingLabelRefs, 'label')} that ` +
-        `the file doesn’t hold; those were left off.`,
-    );
+    notices.push({
+      kind: 'missingLabels',
+      cards: stats.cardsMissingLabels,
+      labels: stats.missingLabelRefs,
+    });
   }
   if (stats.emptyChecklistItems > 0) {
-    notices.push(
-      `${plural(stats.emptyChecklistItems, 'empty checklist item')} ${verb(stats.emptyChecklistItems, 'was', 'were')} left out.`,
-    );
+    notices.push({ kind: 'emptyChecklistItems', count: stats.emptyChecklistItems });
   }
   if (stats.cardsOverChecklistLimit > 0) {
-    notices.push(
-      `${plural(stats.cardsOverChecklistLimit, 'card')} had more than ${LIMITS.checklistItems} checklist ` +
-        `items; the first ${LIMITS.checklistItems} of each were kept and ` +
-        `${plural(stats.checklistItemsLeftOut, 'item')} left out.`,
-    );
+    notices.push({
+      kind: 'checklistLimit',
+      cards: stats.cardsOverChecklistLimit,
+      max: LIMITS.checklistItems,
+      leftOut: stats.checklistItemsLeftOut,
+    });
   }
-  if (stats.emptyComments > 0) {
-    notices.push(
-      `${plural(stats.emptyComments, 'empty comment')} ${verb(stats.emptyComments, 'was', 'were')} left out.`,
-    );
-  }
+  if (stats.emptyComments > 0) notices.push({ kind: 'emptyComments', count: stats.emptyComments });
   if (stats.cardsOverAssigneeLimit > 0) {
-    notices.push(
-      `${plural(stats.cardsOverAssigneeLimit, 'card')} had more than ${LIMITS.assigneesPerCard} ` +
-        `assignees; the first ${LIMITS.assigneesPerCard} of each were kept.`,
-    );
+    notices.push({
+      kind: 'assigneeLimit',
+      cards: stats.cardsOverAssigneeLimit,
+      max: LIMITS.assigneesPerCard,
+    });
   }
-  if (stats.unreadableDues > 0) {
-    notices.push(
-      `${plural(stats.unreadableDues, 'due date')} couldn’t be read; those cards have none.`,
-    );
-  }
+  if (stats.unreadableDues > 0)
+    notices.push({ kind: 'unreadableDues', count: stats.unreadableDues });
   return notices;
 }
 
-export const refusalForLists = (count: number): string =>
-  `This board has ${formatCount(count)} lists; a board here can have at most ${formatCount(LIMITS.listsPerBoard)}.`;
+export function refusalForLists(count: number): string {
+  const lists = formatCount(count);
+  const max = formatCount(LIMITS.listsPerBoard);
+  return i18n._(msg`This board has ${lists} lists; a board here can have at most ${max}.`);
+}
 
-export const refusalForCards = (count: number): string =>
-  `This board has ${formatCount(count)} cards (archived ones included); a board here can have at most ${formatCount(LIMITS.cardsPerBoard)}.`;
+export function refusalForCards(count: number): string {
+  const cards = formatCount(count);
+  const max = formatCount(LIMITS.cardsPerBoard);
+  return i18n._(
+    msg`This board has ${cards} cards (archived ones included); a board here can have at most ${max}.`,
+  );
+}

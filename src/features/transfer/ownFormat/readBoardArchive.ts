@@ -1,16 +1,14 @@
 // Our own export read back (format "boards-export", version 1; docs/export-format.md): every
 // field checked, a newer version refused in words, then the same limits as a Trello import.
-import {
-  ARCHIVE_FORMAT,
-  ARCHIVE_VERSION,
-  type BoardArchive,
-  type ImportPlanResult,
-} from '../../../domain/boardArchive';
+import { msg } from '@lingui/core/macro';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type BoardArchive } from '../../../domain/boardArchive';
 import { COLOR_KEYS } from '../../../domain/palette';
+import { i18n } from '../../../i18n';
 import { fitArchive } from '../fit/fitArchive';
-import { nameList, plural } from '../fit/words';
+import { type ImportNotice, namesShown, type TransferPlanResult } from '../importNotice';
 import {
   ArchiveProblem,
+  itemPlace,
   type Fields,
   fieldsOf,
   itemsOf,
@@ -20,8 +18,13 @@ import {
 } from './check';
 import { readLabel, readList, readMember } from './readParts';
 
-export const newerVersionMessage = (version: number): string =>
-  `This file was exported by a newer version of Boards (version ${version}); this one reads version ${ARCHIVE_VERSION}.`;
+// Refusals are worded when made, in the worker's language: the dialog shows them as they are.
+export const newerVersionMessage = (version: number): string => {
+  const reads = ARCHIVE_VERSION;
+  return i18n._(
+    msg`This file was exported by a newer version of Boards (version ${version}); this one reads version ${reads}.`,
+  );
+};
 
 function checkVersion(file: Fields): string | null {
   const { version } = file;
@@ -29,7 +32,10 @@ function checkVersion(file: Fields): string | null {
   if (typeof version === 'number' && Number.isInteger(version) && version > ARCHIVE_VERSION) {
     return newerVersionMessage(version);
   }
-  return `This Boards export has no version this one can read (it reads version ${ARCHIVE_VERSION}).`;
+  const reads = ARCHIVE_VERSION;
+  return i18n._(
+    msg`This Boards export has no version this one can read (it reads version ${reads}).`,
+  );
 }
 
 function readArchive(file: Fields): BoardArchive {
@@ -39,7 +45,8 @@ function readArchive(file: Fields): BoardArchive {
   const seen = new Set<string>();
   labels.forEach((label, index) => {
     if (seen.has(label.id)) {
-      throw new ArchiveProblem(`board, label ${index + 1}: its id is another label’s too`);
+      const place = itemPlace('board', 'label', index);
+      throw new ArchiveProblem(i18n._(msg`${place}: its id is another label’s too`));
     }
     seen.add(label.id);
   });
@@ -62,23 +69,15 @@ function readArchive(file: Fields): BoardArchive {
 }
 
 /** Who the export names: only the importer becomes a member of the new board. */
-function peopleNotices(archive: BoardArchive): string[] {
-  const notices: string[] = [];
+function peopleNotices(archive: BoardArchive): ImportNotice[] {
+  const notices: ImportNotice[] = [];
   const names = archive.board.members.map((member) => member.name.trim() || member.email.trim());
-  if (names.length > 0) {
-    notices.push(
-      `Only you become a member of the new board; the export’s members (${nameList(names)}) are not added.`,
-    );
-  }
+  if (names.length > 0) notices.push({ kind: 'exportMembers', ...namesShown(names) });
   const assigned = archive.lists.reduce(
     (sum, list) => sum + list.cards.filter((card) => card.assignees.length > 0).length,
     0,
   );
-  if (assigned > 0) {
-    notices.push(
-      `${plural(assigned, 'card')} had assignees; a person who isn’t a member of the new board can’t stay assigned.`,
-    );
-  }
+  if (assigned > 0) notices.push({ kind: 'exportAssignees', cards: assigned });
   return notices;
 }
 
@@ -90,7 +89,7 @@ const fieldsIn = (value: unknown): Fields =>
  * What an import leaves behind that the file names: its files (an export lists them by name;
  * their bytes stay on the board they came from).
  */
-function leftBehindNotices(file: Fields): string[] {
+function leftBehindNotices(file: Fields): ImportNotice[] {
   let files = 0;
   let cards = 0;
   for (const list of listed(file.lists)) {
@@ -101,16 +100,14 @@ function leftBehindNotices(file: Fields): string[] {
     }
   }
   if (files === 0) return [];
-  return [
-    `${plural(files, 'file')} on ${plural(cards, 'card')} will not come across: an export names files but does not hold them.`,
-  ];
+  return [{ kind: 'filesLeftBehind', files, cards }];
 }
 
-export function readBoardArchive(json: unknown): ImportPlanResult {
+export function readBoardArchive(json: unknown): TransferPlanResult {
   const file =
     typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Fields) : null;
   if (!file || file.format !== ARCHIVE_FORMAT) {
-    return { ok: false, message: 'This JSON isn’t a Boards export.' };
+    return { ok: false, message: i18n._(msg`This JSON isn’t a Boards export.`) };
   }
   const versionProblem = checkVersion(file);
   if (versionProblem) return { ok: false, message: versionProblem };
@@ -119,9 +116,10 @@ export function readBoardArchive(json: unknown): ImportPlanResult {
     archive = readArchive(file);
   } catch (error) {
     if (!(error instanceof ArchiveProblem)) throw error;
+    const { message: problem } = error;
     return {
       ok: false,
-      message: `This Boards export is damaged (${error.message}); nothing was imported.`,
+      message: i18n._(msg`This Boards export is damaged (${problem}); nothing was imported.`),
     };
   }
   return fitArchive(archive, [...peopleNotices(archive), ...leftBehindNotices(file)]);

@@ -8,6 +8,8 @@ import type {
   ArchiveMember,
   ArchivePerson,
 } from '../../../domain/boardArchive';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../i18n';
 import { COLOR_KEYS } from '../../../domain/palette';
 import {
   ArchiveProblem,
@@ -49,7 +51,8 @@ const readComment = (comment: Fields, where: string): ArchiveComment => ({
 function readLabelIds(card: Fields, where: string): string[] {
   const value = card.labelIds;
   if (Array.isArray(value) && value.every((id) => typeof id === 'string')) return value;
-  throw new ArchiveProblem(`${where}: “labelIds” should be a list of label ids`);
+  const field = `${where}: “labelIds”`; // The file's key, as it is written there.
+  throw new ArchiveProblem(i18n._(msg`${field} should be a list of label ids`));
 }
 
 function readDue(card: Fields, where: string): string | null {
@@ -68,7 +71,7 @@ const readCard = (card: Fields, where: string): ArchiveCard => ({
   ...(typeof card.dueTime === 'string' ? { dueTime: card.dueTime } : {}),
   ...(typeof card.dueAt === 'string' ? { dueAt: card.dueAt } : {}),
   ...(typeof card.start === 'string' ? { start: card.start } : {}),
-  checklist: itemsOf(card, 'checklist', where, 'checklist item', readChecklistItem),
+  checklist: itemsOf(card, 'checklist', where, 'checklistItem', readChecklistItem),
   archived: flagField(card, 'archived', where),
   assignees: itemsOf(card, 'assignees', where, 'assignee', readPerson),
   comments: itemsOf(card, 'comments', where, 'comment', readComment),

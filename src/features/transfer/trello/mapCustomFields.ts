@@ -1,8 +1,10 @@
 // Trello's custom fields (issue 32 §1) as ours: text, number, date, checkbox and list (our
 // dropdown, its options with their colours); a card's customFieldItems as its values. A field of
 // a type we don't have, or a value that doesn't fit its field, is left out and counted.
+import { msg } from '@lingui/core/macro';
 import type { ArchiveCustomField } from '../../../domain/boardArchive';
 import { CUSTOM_FIELD_LIMITS, type FieldValue } from '../../../domain/customFields';
+import { i18n } from '../../../i18n';
 import { labelColor, NO_COLOR_LABEL } from './colors';
 import { byPosition } from './read';
 import type { TrelloBoard, TrelloCard } from './types';
@@ -16,18 +18,21 @@ const TYPES: Record<string, ArchiveCustomField['type']> = {
 };
 
 export function mapCustomFields(board: TrelloBoard): ArchiveCustomField[] {
+  // Names for nameless ones: the board's own from then on, so in the importer's language.
+  const untitledField = i18n._(msg`Untitled field`);
+  const untitledOption = i18n._(msg`Untitled option`);
   return byPosition(board.customFields)
     .filter((field) => Object.hasOwn(TYPES, field.type) && field.id !== '')
     .slice(0, CUSTOM_FIELD_LIMITS.fieldsPerBoard)
     .map((field) => {
       const type = TYPES[field.type]!;
-      const name = (field.name || 'Untitled field').slice(0, CUSTOM_FIELD_LIMITS.fieldName);
+      const name = (field.name || untitledField).slice(0, CUSTOM_FIELD_LIMITS.fieldName);
       const options = byPosition(field.options)
         .filter((option) => option.id !== '')
         .slice(0, CUSTOM_FIELD_LIMITS.optionsPerField)
         .map((option) => ({
           id: option.id,
-          name: (option.text || 'Untitled option').slice(0, CUSTOM_FIELD_LIMITS.optionName),
+          name: (option.text || untitledOption).slice(0, CUSTOM_FIELD_LIMITS.optionName),
           color: labelColor(option.color) ?? NO_COLOR_LABEL,
         }));
       return {

@@ -1,11 +1,11 @@
 import type { ArchiveLabel } from '../../../domain/boardArchive';
-import { plural, verb } from '../fit/words';
+import type { ImportNotice } from '../importNotice';
 import { labelColor, NO_COLOR_LABEL } from './colors';
 import type { TrelloLabel } from './types';
 import { uniqueIds } from './uniqueIds';
 
 /** Every board label, used or not, in the file's order (Trello's labels have no `pos`). */
-export function mapLabels(labels: TrelloLabel[], notices: string[]): ArchiveLabel[] {
+export function mapLabels(labels: TrelloLabel[], notices: ImportNotice[]): ArchiveLabel[] {
   const ids = uniqueIds(
     labels.map((label) => label.id),
     'label',
@@ -17,9 +17,7 @@ export function mapLabels(labels: TrelloLabel[], notices: string[]): ArchiveLabe
     return { id: ids[index] ?? '', name: label.name, color: color ?? NO_COLOR_LABEL };
   });
   if (unknownColors > 0) {
-    notices.push(
-      `${plural(unknownColors, 'label')} had a colour we don’t know; ${verb(unknownColors, 'it is', 'they are')} grey.`,
-    );
+    notices.push({ kind: 'unknownLabelColours', count: unknownColors });
   }
   return mapped;
 }

@@ -9,9 +9,9 @@ import {
   ARCHIVE_VERSION,
   type ArchiveList,
   type BoardArchive,
-  type ImportPlanResult,
 } from '../../../domain/boardArchive';
 import { fitArchive } from '../fit/fitArchive';
+import type { ImportNotice, TransferPlanResult } from '../importNotice';
 import { emptyTally } from '../fit/shorten';
 import { boardColor } from './colors';
 import { mapCard } from './mapCard';
@@ -28,8 +28,8 @@ import {
   memberNotices,
   labelsFromCardsNotice,
   missingCommentsNotice,
-  ORPHANS_LIST,
   orphanCardsNotice,
+  orphansList as orphansListName,
   skippedNotice,
   undatedCommentsNotice,
 } from './reported';
@@ -45,9 +45,9 @@ const withIds = <T extends { id: string }>(items: T[], prefix: string): T[] => {
 };
 
 /** `now` is the archive's exportedAt: when the Trello file became an archive. */
-export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPlanResult {
+export function mapTrelloBoard(json: unknown, now: Date = new Date()): TransferPlanResult {
   const board = readTrelloExport(json);
-  const notices: string[] = [];
+  const notices: ImportNotice[] = [];
   const tally = emptyTally();
   const lists = withIds(board.lists, 'list');
   const listIds = new Set(lists.map((list) => list.id));
@@ -56,7 +56,7 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
   // Last, archived; its id is no Trello id (24 hex digits) nor one uniqueIds makes up.
   const orphansList: TrelloList = {
     id: 'lists-not-in-export',
-    name: ORPHANS_LIST,
+    name: orphansListName(),
     closed: true,
     pos: Number.MAX_SAFE_INTEGER,
   };
@@ -96,9 +96,9 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
   const present = (cardId: string) => comments.byCard.get(cardId)?.length ?? 0;
   const reported = [
     labelsFromCardsNotice(board),
-    orphanCardsNotice(orphans.length),
-    skippedNotice(checklists.orphans, 'checklist', 'cards'),
-    skippedNotice(comments.orphans, 'comment', 'cards'),
+    orphanCardsNotice(orphans.length, orphansList.name),
+    skippedNotice(checklists.orphans, 'checklist'),
+    skippedNotice(comments.orphans, 'comment'),
     undatedCommentsNotice(comments.undated),
     attachmentsNotice(placed),
     missingCommentsNotice(placed, present),
@@ -106,7 +106,7 @@ export function mapTrelloBoard(json: unknown, now: Date = new Date()): ImportPla
     customFieldNotice(board, customFields.length),
     backgroundNotice(board),
   ];
-  notices.push(...reported.filter((notice): notice is string => notice !== null));
+  notices.push(...reported.filter((notice): notice is ImportNotice => notice !== null));
 
   const draft: BoardArchive = {
     format: ARCHIVE_FORMAT,
