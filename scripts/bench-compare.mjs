@@ -37,7 +37,7 @@ import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { useBenchEmulators } from './bench/benchEmulators.mjs';
 import { median, percentile } from './bench/figures.mjs';
-import { traceLoad } from './bench/loadTrace.mjs';
+import { briefSdkLog, pageActivityProbe, traceLoad } from './bench/loadTrace.mjs';
 import { measureLoad } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
@@ -51,6 +51,7 @@ const { values: options, positionals: builds } = parseArgs({
     'cold-only': { type: 'boolean', default: false },
     trace: { type: 'string' },
     'debug-log': { type: 'boolean', default: false },
+    'debug-log-brief': { type: 'boolean', default: false },
   },
 });
 
@@ -112,7 +113,7 @@ try {
     firestoreUrl,
     projectId,
   });
-  const url = `${server.url}/boards/${board.boardId}${options['debug-log'] ? '?firestoreDebug' : ''}`;
+  const url = `${server.url}/boards/${board.boardId}${options['debug-log'] || options['debug-log-brief'] ? '?firestoreDebug' : ''}`;
 
   /** A load not drawn within this long is stuck (the app's own recovery starts at 4.5 s). */
   const STUCK_MS = 30_000;
@@ -142,6 +143,8 @@ try {
         expectedLists: LISTS,
         cardWindow: CARD_WINDOW,
       });
+      if (options.trace) await context.addInitScript(pageActivityProbe);
+      if (options['debug-log-brief']) await context.addInitScript(briefSdkLog);
       const page = await context.newPage();
       const trace = traceLoad(page, { firestoreUrl, emulatorLines });
       const cold = await measureLoad(
@@ -150,6 +153,7 @@ try {
         CARDS,
         STUCK_MS,
       );
+      await trace.collect();
       let warm = null;
       if (!options['cold-only']) {
         await waitForSettledBoard(page);
