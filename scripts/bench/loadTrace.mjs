@@ -111,8 +111,9 @@ export function briefSdkLog() {
     /SimpleDb (GET|PUT|DELETE|ADD|COUNT)|received: \{"document|SharedClientState|not zombied|QueryEngine|IndexManager/;
   for (const level of ['log', 'debug']) {
     const write = console[level].bind(console);
+    // The logger's first argument names the SDK; the message follows, a word or two each.
     console[level] = (first, ...rest) => {
-      if (typeof first === 'string' && first.includes('@firebase/firestore') && bulk.test(first))
+      if (String(first).includes('@firebase/firestore') && bulk.test(rest.slice(0, 3).join(' ')))
         return;
       write(first, ...rest);
     };
