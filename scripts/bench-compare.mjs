@@ -7,7 +7,7 @@
 //   npm run bench:compare -- --build DIR        build the working tree into DIR (the benchmark's
 //                                               emulator ports baked in)
 //   npm run bench:compare -- DIR_A [DIR_B ...] [--rounds 5] [--cold-only] [--trace DIR]
-//                                               [--debug-log]
+//                                               [--debug-log | --debug-log-brief]
 //
 // Each build's stuck loads are counted: a load that has not drawn the board 30 s after it
 // started (issue 25 §6), and the loads the app recovered by restarting Firestore's network
@@ -16,7 +16,9 @@
 // build's cold first renders are summed up as a distribution with those over SLOW_MS.
 // --trace DIR writes, for each cold load over SLOW_MS or restarted, its requests to the
 // Firestore emulator, the emulator's output and the page's console (scripts/bench/loadTrace.mjs);
-// --debug-log turns the SDK's debug log on in the page (it slows a load down: for traces only).
+// --debug-log turns the SDK's debug log on in the page (it slows a load down: for traces only;
+// no in-page stall happened in 53 such loads); --debug-log-brief keeps only its lines about
+// targets and streams.
 //
 // A before/after: `--build /tmp/after`, `git stash`, `--build /tmp/before`, `git stash pop`,
 // then compare /tmp/before /tmp/after. Ports as bench:board: BENCH_APP_PORT (3200),
@@ -37,7 +39,7 @@ import { launchChromium } from './bench/browserSession.mjs';
 import { buildApp } from './bench/buildApp.mjs';
 import { useBenchEmulators } from './bench/benchEmulators.mjs';
 import { median, percentile } from './bench/figures.mjs';
-import { traceLoad } from './bench/loadTrace.mjs';
+import { briefSdkLog, pageActivityProbe, traceLoad } from './bench/loadTrace.mjs';
 import { measureLoad } from './bench/measurements.mjs';
 import { watchBoardRender } from './bench/pageProbes.mjs';
 import { serveStatic } from './bench/staticServer.mjs';
@@ -51,6 +53,7 @@ const { values: options, positionals: builds } = parseArgs({
     'cold-only': { type: 'boolean', default: false },
     trace: { type: 'string' },
     'debug-log': { type: 'boolean', default: false },
+    'debug-log-brief': { type: 'boolean', default: false },
   },
 });
 
@@ -67,7 +70,7 @@ if (options.build) {
 const rounds = Number(options.rounds);
 if (builds.length < 1 || !Number.isInteger(rounds) || rounds < 1) {
   console.error(
-    'Usage: npm run bench:compare -- --build DIR | DIR_A [DIR_B ...] [--rounds N] [--cold-only] [--trace DIR] [--debug-log]',
+    'Usage: npm run bench:compare -- --build DIR | DIR_A [DIR_B ...] [--rounds N] [--cold-only] [--trace DIR] [--debug-log | --debug-log-brief]',
   );
   process.exit(2);
 }
@@ -112,7 +115,7 @@ try {
     firestoreUrl,
     projectId,
   });
-  const url = `${server.url}/boards/${board.boardId}${options['debug-log'] ? '?firestoreDebug' : ''}`;
+  const url = `${server.url}/boards/${board.boardId}${options['debug-log'] || options['debug-log-brief'] ? '?firestoreDebug' : ''}`;
 
   /** A load not drawn within this long is stuck (the app's own recovery starts at 4.5 s). */
   const STUCK_MS = 30_000;
@@ -142,6 +145,8 @@ try {
         expectedLists: LISTS,
         cardWindow: CARD_WINDOW,
       });
+      if (options.trace) await context.addInitScript(pageActivityProbe);
+      if (options['debug-log-brief']) await context.addInitScript(briefSdkLog);
       const page = await context.newPage();
       const trace = traceLoad(page, { firestoreUrl, emulatorLines });
       const cold = await measureLoad(
@@ -150,6 +155,7 @@ try {
         CARDS,
         STUCK_MS,
       );
+      await trace.collect();
       let warm = null;
       if (!options['cold-only']) {
         await waitForSettledBoard(page);
