@@ -9,11 +9,17 @@ import { gzipSync } from 'node:zlib';
 
 const COMPRESSED = /\.(html|js|css|json|map|svg|webmanifest|txt)$/;
 
-/** Each file gzipped once (a build's files do not change while it is served). */
+/**
+ * Each version of a file gzipped once. Files can change while served (a new build into the same
+ * folder; the e2e test that "deploys" a new service worker by rewriting sw.js), so a version is
+ * its path, size and modification time.
+ */
 const gzipped = new Map();
 function gzippedFile(file) {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(file)));
-  return gzipped.get(file);
+  const { size, mtimeMs } = fs.statSync(file);
+  const version = `${file}:${size}:${mtimeMs}`;
+  if (!gzipped.has(version)) gzipped.set(version, gzipSync(fs.readFileSync(file)));
+  return gzipped.get(version);
 }
 
 const TYPES = {

@@ -56,7 +56,10 @@ async function seriousFindings(page: Page, { dialog = false } = {}) {
 
 async function chooseTheme(page: Page, name: 'System' | 'Light' | 'Dark') {
   await page.getByRole('button', { name: /^Account/ }).click();
-  const item = page.getByRole('menuitemradio', { name });
+  // The Language setting has a "System" too: the Theme's group holds the one meant here.
+  const item = page
+    .getByRole('group', { name: 'Theme' })
+    .getByRole('menuitemradio', { name, exact: true });
   await item.click();
   await expect(item).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
